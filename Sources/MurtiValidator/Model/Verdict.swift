@@ -1,0 +1,59 @@
+/// The answer of the reference validator for one document (CONTRACT §1, §3).
+///
+/// A rejection names the first failing layer (1–3), a stable rule id and the JSON Pointer
+/// (RFC 6901) of the instance location. An acceptance may list layer-4 placeholders and
+/// schemaVersion-policy warnings.
+public struct Verdict: Sendable, Equatable {
+    /// Accept or reject.
+    public var outcome: Outcome
+    /// The layer that refused (1 decode, 2 schema, 3 semantic); `4` for an accept with
+    /// placeholders; `nil` for a plain accept.
+    public var layer: Int?
+    /// The rule id (CONTRACT §1), e.g. `decode.syntax`, `required`, `bounds.depth`,
+    /// `semantic.screen`, `render.placeholder`; `nil` for a plain accept.
+    public var rule: String?
+    /// RFC 6901 JSON Pointer of the instance location for a rejection; `nil` otherwise.
+    public var path: String?
+    /// A human-readable explanation (includes a byte offset for `decode.*` rules).
+    public var message: String?
+    /// JSON Pointers of the outermost nodes whose `type` is not registered (layer 4).
+    public var placeholders: [String]
+    /// Downgraded failures (schemaVersion policy, higher minor), in document order.
+    public var warnings: [Warning]
+
+    /// Creates a verdict; see the properties for each field's meaning.
+    public init(
+        outcome: Outcome, layer: Int? = nil, rule: String? = nil, path: String? = nil,
+        message: String? = nil, placeholders: [String] = [], warnings: [Warning] = []
+    ) {
+        self.outcome = outcome
+        self.layer = layer
+        self.rule = rule
+        self.path = path
+        self.message = message
+        self.placeholders = placeholders
+        self.warnings = warnings
+    }
+
+    /// Accept or reject (CONTRACT §3 `outcome`).
+    public enum Outcome: String, Sendable, Equatable {
+        /// The document renders (possibly with placeholders and warnings).
+        case accept
+        /// Some layer refused the document.
+        case reject
+    }
+
+    /// A failure that the schemaVersion policy downgraded (seed: "schemaVersion policy").
+    public struct Warning: Sendable, Equatable, Hashable {
+        /// The rule that would have failed, e.g. `additionalProperties`.
+        public var rule: String
+        /// JSON Pointer of the object that carries the unknown key.
+        public var path: String
+
+        /// Creates a warning.
+        public init(rule: String, path: String) {
+            self.rule = rule
+            self.path = path
+        }
+    }
+}

@@ -1,0 +1,2 @@
+// Placeholder entry point; the CLI owner replaces this file.
+print("conformance-runner")
