@@ -83,7 +83,7 @@ public struct MemberSequence: Sequence, Sendable {
         let isObject = document.kind(container) == .object
         return Iterator(
             document: document,
-            next: container.position + 1,
+            cursor: container.position + 1,
             remaining: isObject ? document.count(container) : 0
         )
     }
@@ -91,16 +91,16 @@ public struct MemberSequence: Sequence, Sendable {
     /// The iterator of ``MemberSequence``.
     public struct Iterator: IteratorProtocol, Sendable {
         let document: JSONDocument
-        var next: Int
+        var cursor: Int
         var remaining: Int
 
         /// The next (name, value) pair, or `nil` after the last member.
         public mutating func next() -> (name: JSONIndex, value: JSONIndex)? {
             guard remaining > 0 else { return nil }
             remaining -= 1
-            let name = JSONIndex(next)
-            let value = JSONIndex(next + 1)
-            next = document.subtreeEnd(value)
+            let name = JSONIndex(cursor)
+            let value = JSONIndex(cursor + 1)
+            cursor = document.subtreeEnd(value)
             return (name, value)
         }
     }
@@ -116,7 +116,7 @@ public struct ElementSequence: Sequence, Sendable {
         let isArray = document.kind(container) == .array
         return Iterator(
             document: document,
-            next: container.position + 1,
+            cursor: container.position + 1,
             remaining: isArray ? document.count(container) : 0
         )
     }
@@ -124,15 +124,15 @@ public struct ElementSequence: Sequence, Sendable {
     /// The iterator of ``ElementSequence``.
     public struct Iterator: IteratorProtocol, Sendable {
         let document: JSONDocument
-        var next: Int
+        var cursor: Int
         var remaining: Int
 
         /// The next element handle, or `nil` after the last one.
         public mutating func next() -> JSONIndex? {
             guard remaining > 0 else { return nil }
             remaining -= 1
-            let element = JSONIndex(next)
-            next = document.subtreeEnd(element)
+            let element = JSONIndex(cursor)
+            cursor = document.subtreeEnd(element)
             return element
         }
     }
