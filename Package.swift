@@ -10,8 +10,19 @@ let package = Package(
         .library(name: "MurtiConformance", targets: ["MurtiConformance"]),
     ],
     targets: [
-        .target(name: "MurtiValidator"),
-        .target(name: "MurtiConformance"),
+        // libcrypto on Linux (Debian: libssl-dev); CryptoKit is used on Apple systems.
+        .systemLibrary(
+            name: "COpenSSL",
+            providers: [.apt(["libssl-dev"])]
+        ),
+        .target(
+            name: "MurtiValidator",
+            dependencies: [.target(name: "COpenSSL", condition: .when(platforms: [.linux]))]
+        ),
+        .target(
+            name: "MurtiConformance",
+            dependencies: [.target(name: "COpenSSL", condition: .when(platforms: [.linux]))]
+        ),
         .executableTarget(
             name: "conformance-runner",
             dependencies: ["MurtiValidator", "MurtiConformance"]
