@@ -117,13 +117,15 @@ public struct Answer: Sendable, Equatable, Codable {
     public var error: String?
     /// Manifest sequences: one answer per document, in order (their `seq` is ignored).
     public var steps: [Answer]?
+    /// Optional extension (docs/PROTOCOL.md): every rule the document breaks, for `lint`.
+    public var violations: [AnswerViolation]?
 
     /// Creates an answer; see the properties.
     public init(
         seq: Int, outcome: String? = nil, layer: Int? = nil, rule: String? = nil,
         path: String? = nil, message: String? = nil, placeholders: [String]? = nil,
         warnings: [RulePath]? = nil, skipped: String? = nil, error: String? = nil,
-        steps: [Answer]? = nil
+        steps: [Answer]? = nil, violations: [AnswerViolation]? = nil
     ) {
         self.seq = seq
         self.outcome = outcome
@@ -136,5 +138,6 @@ public struct Answer: Sendable, Equatable, Codable {
         self.skipped = skipped
         self.error = error
         self.steps = steps
+        self.violations = violations
     }
 }

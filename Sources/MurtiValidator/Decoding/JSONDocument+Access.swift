@@ -38,7 +38,14 @@ extension JSONDocument {
     public func string(_ index: JSONIndex, equals literal: StaticString) -> Bool {
         let token = tokens[index.position]
         guard token.kind == .string else { return false }
-        if token.flag { return string(index) == literal.description }
+        if token.flag {
+            // Not `String ==`: that is canonical equivalence and would equate NFC and NFD.
+            var unescaped: [UInt8] = []
+            bytes[Int(token.start)..<Int(token.byteEnd)].withUnsafeBufferPointer {
+                JSONStringUnescaper.appendUnescaped($0, to: &unescaped)
+            }
+            return literal.withUTF8Buffer { unescaped.elementsEqual($0) }
+        }
         let length = Int(token.byteEnd - token.start)
         guard length == literal.utf8CodeUnitCount else { return false }
         return literal.withUTF8Buffer { literalBytes in

@@ -1,0 +1,47 @@
+/// Why a corpus could not be loaded, hashed or turned into requests (CONTRACT §2).
+///
+/// Every case names the file (and, inside `expectations.json`, the RFC 6901 JSON Pointer of
+/// the offending value) and says how to fix it.
+public enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The corpus directory does not exist or is not a directory.
+    case notADirectory(path: String)
+    /// A file could not be read (`path` is the file, `reason` the system's explanation).
+    case unreadable(path: String, reason: String)
+    /// `expectations.json` is not RFC 8259 JSON (`detail` is the parser's explanation).
+    case invalidJSON(file: String, detail: String)
+    /// A value in `expectations.json` has the wrong type or value.
+    ///
+    /// `pointer` is the RFC 6901 JSON Pointer of the value (`""` for the whole document),
+    /// `problem` what is wrong, `fix` what to write instead.
+    case invalidValue(file: String, pointer: String, problem: String, fix: String)
+    /// A fixture names a profile that `expectations.json` does not define.
+    case unknownProfile(fixture: String, profile: String, known: [String])
+    /// A fixture's entry exists but its file does not (or is not a regular file).
+    case missingFile(fixture: String, path: String)
+    /// The platform's SHA-256 failed (`detail` says where).
+    case digestFailed(detail: String)
+
+    /// A one-line explanation naming the file, the location and the fix.
+    public var description: String {
+        switch self {
+        case .notADirectory(let path):
+            "corpus directory \(path) does not exist or is not a directory"
+                + " (pass --corpus DIR pointing at the folder holding expectations.json)"
+        case .unreadable(let path, let reason):
+            "cannot read \(path): \(reason) (check that the file exists and is readable)"
+        case .invalidJSON(let file, let detail):
+            "\(file) is not valid JSON: \(detail) (fix the syntax so it parses as RFC 8259 JSON)"
+        case .invalidValue(let file, let pointer, let problem, let fix):
+            "\(file) at \(pointer.isEmpty ? "the top level" : pointer): \(problem) (\(fix))"
+        case .unknownProfile(let fixture, let profile, let known):
+            "fixture \(fixture) names profile \"\(profile)\", which expectations.json does not define"
+                + " (known: \(known.isEmpty ? "none" : known.joined(separator: ", "));"
+                + " add it under /profiles or fix the fixture's \"profile\")"
+        case .missingFile(let fixture, let path):
+            "fixture \(fixture) has an entry in expectations.json but no file at \(path)"
+                + " (add the file or remove the entry)"
+        case .digestFailed(let detail):
+            "SHA-256 of the corpus failed: \(detail)"
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// `corpus/expectations.json` (CONTRACT §2): the only thing that decides a fixture's verdict.
+public struct ExpectationsFile: Sendable, Equatable, Codable {
+    /// The contract the corpus tests, `murti`.
+    public var contract: String
+    /// Semver of the corpus: minor for new fixtures, major for a changed verdict.
+    public var corpusVersion: String
+    /// The Murti `MAJOR.MINOR` the corpus is written against.
+    public var schemaVersion: String
+    /// Client profiles by name (`default` at least); each object is sent as-is in `validate`.
+    public var profiles: [String: JSONValue]
+    /// Expectations by fixture id (the file's path relative to `corpus/`).
+    public var fixtures: [String: Expectation]
+
+    /// Creates an expectations file.
+    public init(
+        contract: String, corpusVersion: String, schemaVersion: String,
+        profiles: [String: JSONValue], fixtures: [String: Expectation]
+    ) {
+        self.contract = contract
+        self.corpusVersion = corpusVersion
+        self.schemaVersion = schemaVersion
+        self.profiles = profiles
+        self.fixtures = fixtures
+    }
+
+    /// Parses `data` (the bytes of `expectations.json`; `file` names it in errors).
+    ///
+    /// Throws ``CorpusError/invalidJSON(file:detail:)`` for bytes that are not JSON and
+    /// ``CorpusError/invalidValue(file:pointer:problem:fix:)`` for the first wrong member
+    /// (fixtures in corpus order), with its JSON Pointer. Unknown members are refused so that
+    /// a misspelt key never silently drops part of an expectation; `$`-prefixed members
+    /// (`$schema`, `$comment`) are allowed.
+    public static func parse(_ data: Data, file: String) throws(CorpusError) -> ExpectationsFile {
+        let document: JSONValue
+        do {
+            document = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw .invalidJSON(file: file, detail: Self.explain(error))
+        }
+        let reader = ExpectationsReader(file: file)
+        let top = try reader.object(document, at: "", "the whole file")
+        try reader.rejectUnknown(
+            top, at: "", known: ["contract", "corpusVersion", "schemaVersion", "profiles", "fixtures"])
+        func required(_ key: String, _ fix: String) throws(CorpusError) -> JSONValue {
+            guard let value = top[key] else { throw reader.failure("/" + key, "missing", fix) }
+            return value
+        }
+        let contract = try reader.string(required("contract", "add \"contract\": \"murti\""), at: "/contract")
+        let corpusVersion = try reader.string(
+            required("corpusVersion", "add \"corpusVersion\": \"1.0.0\""), at: "/corpusVersion")
+        guard Self.isSemver(corpusVersion) else {
+            throw reader.failure(
+                "/corpusVersion", "\"\(corpusVersion)\" is not a semantic version",
+                "write MAJOR.MINOR.PATCH, e.g. \"1.0.0\"")
+        }
+        let schemaVersion = try reader.string(
+            required("schemaVersion", "add \"schemaVersion\": \"1.0\""), at: "/schemaVersion")
+        guard schemaVersion.wholeMatch(of: /[0-9]+\.[0-9]+/) != nil else {
+            throw reader.failure(
+                "/schemaVersion", "\"\(schemaVersion)\" is not MAJOR.MINOR", "write e.g. \"1.0\"")
+        }
+        let rawProfiles = try reader.object(
+            required("profiles", "add \"profiles\": {\"default\": {…}}"), at: "/profiles", "\"profiles\"")
+        var profiles: [String: JSONValue] = [:]
+        for name in rawProfiles.keys.sorted(by: ScalarOrder.precedes) {
+            let value = rawProfiles[name] ?? .null
+            let pointer = JSONPointer.appending(name, to: "/profiles")
+            _ = try reader.object(value, at: pointer, "the profile")
+            profiles[name] = value
+        }
+        let rawFixtures = try reader.object(
+            required("fixtures", "add \"fixtures\": {\"valid/….json\": {…}}"), at: "/fixtures", "\"fixtures\"")
+        var fixtures: [String: Expectation] = [:]
+        for id in rawFixtures.keys.sorted(by: ScalarOrder.precedes) {
+            let pointer = JSONPointer.appending(id, to: "/fixtures")
+            if let problem = Self.idProblem(id) {
+                throw reader.failure(pointer, problem, "use the fixture's path relative to the corpus folder, e.g. \"invalid/schema/x.json\"")
+            }
+            fixtures[id] = try Expectation.read(rawFixtures[id] ?? .null, at: pointer, reader: reader)
+        }
+        return ExpectationsFile(
+            contract: contract, corpusVersion: corpusVersion, schemaVersion: schemaVersion,
+            profiles: profiles, fixtures: fixtures)
+    }
+
+    /// Why `id` cannot be a fixture id (it must stay inside the corpus folder), or `nil`.
+    static func idProblem(_ id: String) -> String? {
+        if id.isEmpty { return "empty fixture id" }
+        if id.hasPrefix("/") { return "fixture id \"\(id)\" is an absolute path" }
+        if id.contains("\\") { return "fixture id \"\(id)\" contains a backslash" }
+        let segments = id.split(separator: "/", omittingEmptySubsequences: false)
+        if segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+            return "fixture id \"\(id)\" has an empty, \".\" or \"..\" segment"
+        }
+        return nil
+    }
+
+    /// `true` for `MAJOR.MINOR.PATCH` with optional `-prerelease` and `+build` (semver 2.0.0).
+    static func isSemver(_ text: String) -> Bool {
+        text.wholeMatch(of: /(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?/) != nil
+    }
+
+    /// A one-line explanation of a Foundation JSON decoding error.
+    private static func explain(_ error: any Error) -> String {
+        if let decoding = error as? DecodingError, case .dataCorrupted(let context) = decoding {
+            if let underlying = context.underlyingError {
+                return "\(context.debugDescription) \(String(describing: underlying))"
+            }
+            return context.debugDescription
+        }
+        return String(describing: error)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What one request/answer exchange with the child came to.
+enum ExchangeOutcome {
+    /// A complete stdout line (without `\n`, a trailing `\r` removed), after the whole
+    /// request was written.
+    case line([UInt8])
+    /// The deadline passed first.
+    case timedOut
+    /// A stdout line grew past the limit.
+    case lineTooLong
+    /// stdout ended, or stdin was closed under the runner: the child is gone or going.
+    case closed
+    /// `shouldStop` asked the run to end.
+    case stopped
+}
+
+extension ChildProcess {
+    /// Writes `request` (a complete line) and reads one stdout line, both bounded by
+    /// `deadline` (`DispatchTime` nanoseconds). stderr is drained all along. `shouldStop` is
+    /// polled at least every 50 ms.
+    func exchange(
+        _ request: [UInt8], deadline: UInt64, maxLineBytes: Int, shouldStop: () -> Bool
+    ) -> ExchangeOutcome {
+        var written = 0
+        var answer: [UInt8]?
+        while true {
+            if written < request.count, !writeSome(request, written: &written) { return .closed }
+            if answer == nil {
+                switch takeLine(maxLineBytes: maxLineBytes) {
+                case .line(let line): answer = line
+                case .tooLong: return .lineTooLong
+                case .incomplete: if stdoutAtEnd { return .closed }
+                }
+            }
+            if let answer, written == request.count { return .line(answer) }
+            let now = DispatchTime.now().uptimeNanoseconds
+            if now >= deadline { return .timedOut }
+            if shouldStop() { return .stopped }
+            let milliseconds = min(50, (deadline - now + 999_999) / 1_000_000)
+            pollOutputs(
+                timeoutMilliseconds: Int32(milliseconds), keepStdout: true, waitForStdin: written < request.count)
+        }
+    }
+
+    /// Writes as much of `request` as the pipe takes now; `false` when the child closed stdin.
+    private func writeSome(_ request: [UInt8], written: inout Int) -> Bool {
+        guard stdinFD >= 0 else { return false }
+        let count = request.withUnsafeBytes { bytes in
+            write(stdinFD, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+        }
+        if count >= 0 {
+            written += count
+            return true
+        }
+        return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR
+    }
+
+    private enum LineScan {
+        case line([UInt8])
+        case tooLong
+        case incomplete
+    }
+
+    private func takeLine(maxLineBytes: Int) -> LineScan {
+        let newline = pending.withUnsafeBufferPointer { buffer -> Int? in
+            guard scanned < buffer.count, let base = buffer.baseAddress,
+                let found = memchr(base + scanned, 0x0A, buffer.count - scanned)
+            else { return nil }
+            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+        }
+        guard let newline else {
+            scanned = pending.count
+            return pending.count > maxLineBytes ? .tooLong : .incomplete
+        }
+        var end = newline
+        if end > 0, pending[end - 1] == 0x0D { end -= 1 }
+        guard end <= maxLineBytes else { return .tooLong }
+        let line = Array(pending[..<end])
+        pending.removeSubrange(...newline)
+        scanned = 0
+        return .line(line)
+    }
+
+    /// Waits up to `timeoutMilliseconds` for any pipe to be ready, then reads stdout (into
+    /// `pending`, or discarded when `keepStdout` is false) and drains stderr.
+    func pollOutputs(timeoutMilliseconds: Int32, keepStdout: Bool, waitForStdin: Bool = false) {
+        var descriptors: [pollfd] = []
+        if waitForStdin, stdinFD >= 0 { descriptors.append(pollfd(fd: stdinFD, events: Int16(POLLOUT), revents: 0)) }
+        if stdoutFD >= 0, !stdoutAtEnd { descriptors.append(pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0)) }
+        if stderrFD >= 0 { descriptors.append(pollfd(fd: stderrFD, events: Int16(POLLIN), revents: 0)) }
+        let ready = poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds)
+        guard ready > 0 else { return }
+        for descriptor in descriptors where descriptor.revents != 0 {
+            if descriptor.fd == stdoutFD {
+                readStdout(keep: keepStdout)
+            } else if descriptor.fd == stderrFD {
+                drainStderr()
+            }
+        }
+    }
+
+    private func readStdout(keep: Bool) {
+        let count = read(stdoutFD, readBuffer.baseAddress, readBuffer.count)
+        if count > 0 {
+            if keep { pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: readBuffer[..<count])) }
+        } else if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+            stdoutAtEnd = true
+        }
+    }
+
+    /// Reads whatever stderr holds now (bounded, so a flood cannot starve the other pipes).
+    func drainStderr() {
+        for _ in 0..<64 {
+            guard stderrFD >= 0 else { return }
+            let count = read(stderrFD, readBuffer.baseAddress, readBuffer.count)
+            if count > 0 {
+                stderr.append(UnsafeRawBufferPointer(rebasing: readBuffer[..<count]))
+            } else if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+                closeDescriptor(&stderrFD)
+            } else {
+                return
+            }
+        }
+    }
+}

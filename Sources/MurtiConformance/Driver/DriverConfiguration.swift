@@ -1,0 +1,41 @@
+import Foundation
+
+/// How `Driver` runs an implementation under test (CONTRACT §3, §5 `run` options).
+public struct DriverConfiguration: Sendable {
+    /// The implementation's argv; `command[0]` is looked up on `PATH` (the configured
+    /// environment's, else the runner's) unless it contains a `/`.
+    public var command: [String]
+    /// Processes run at once (`--jobs`); values below 1 count as 1.
+    public var jobs: Int
+    /// Seconds one `validate` exchange may take, from the first byte written to the answer's
+    /// `\n` (`--timeout`, CONTRACT §3 default 10).
+    public var timeout: Double
+    /// Seconds a freshly started process may take to answer `start` (JVM-style start-ups can
+    /// be slower than a case; the contract is silent, default 10).
+    public var startTimeout: Double
+    /// Process restarts allowed over the whole run after a misbehaviour (default 50); once
+    /// spent, every remaining case is `HarnessError.restartBudgetExhausted`.
+    public var maxRestarts: Int
+    /// Longest stdout line accepted, in bytes without its `\n` (CONTRACT §3: 64 MiB).
+    public var maxLineBytes: Int
+    /// The child's whole environment; `nil` inherits the runner's.
+    public var environment: [String: String]?
+    /// The child's working directory; `nil` inherits the runner's.
+    public var workingDirectory: URL?
+
+    /// Creates a configuration; every parameter but `command` has the contract's default.
+    public init(
+        command: [String], jobs: Int = 1, timeout: Double = 10, maxRestarts: Int = 50,
+        maxLineBytes: Int = 64 * 1024 * 1024, environment: [String: String]? = nil,
+        workingDirectory: URL? = nil, startTimeout: Double = 10
+    ) {
+        self.command = command
+        self.jobs = jobs
+        self.timeout = timeout
+        self.startTimeout = startTimeout
+        self.maxRestarts = maxRestarts
+        self.maxLineBytes = maxLineBytes
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// One worker thread of a `Driver` run: owns at most one implementation process, takes cases
+/// from the shared `DriverState` and restarts the process after any misbehaviour.
+final class DriverWorker {
+    private let configuration: DriverConfiguration
+    private let executable: String
+    private let requests: [ValidateRequest]
+    private let state: DriverState
+    private let shouldStop: @Sendable () -> Bool
+    private var process: ChildProcess?
+    private var needsRestart = false
+
+    /// Seconds a process gets to exit after `stop`, or after it closed its stdout.
+    static let exitGrace = 2.0
+
+    init(
+        configuration: DriverConfiguration, executable: String, requests: [ValidateRequest],
+        state: DriverState, shouldStop: @escaping @Sendable () -> Bool
+    ) {
+        self.configuration = configuration
+        self.executable = executable
+        self.requests = requests
+        self.state = state
+        self.shouldStop = shouldStop
+    }
+
+    /// Runs cases until none is left, then stops the process (`{"cmd":"stop"}`, grace, kill).
+    func run() {
+        while let index = state.take(shouldStop: shouldStop) {
+            state.record(runCase(requests[index]), at: index)
+        }
+        process?.stop(grace: Self.exitGrace)
+        process = nil
+    }
+
+    private func runCase(_ request: ValidateRequest) -> CaseResult {
+        if let sticky = state.stickyError { return .harnessError(sticky) }
+        if process == nil {
+            if needsRestart, !state.consumeRestart() {
+                return .harnessError(.restartBudgetExhausted(budget: configuration.maxRestarts))
+            }
+            switch startProcess() {
+            case .success(let started):
+                process = started
+                needsRestart = false
+            case .failure(let error):
+                needsRestart = true
+                return .harnessError(error)
+            }
+        }
+        guard let process else { return .harnessError(.cancelled) }
+        let line = ProtocolCodec.encode(request)
+        let started = DispatchTime.now().uptimeNanoseconds
+        let outcome = process.exchange(
+            line, deadline: started + nanoseconds(configuration.timeout),
+            maxLineBytes: configuration.maxLineBytes, shouldStop: shouldStop)
+        switch outcome {
+        case .line(let bytes):
+            let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            do {
+                return .answer(try ProtocolCodec.decodeAnswer(bytes, expectedSeq: request.seq), durationSeconds: duration)
+            } catch {
+                return fail(process) { Self.answerError(error, line: bytes, stderrTail: $0) }
+            }
+        case .timedOut:
+            return fail(process) { .timedOut(seconds: configuration.timeout, stderrTail: $0) }
+        case .lineTooLong:
+            return fail(process) { .lineTooLong(limit: configuration.maxLineBytes, stderrTail: $0) }
+        case .closed:
+            let termination = process.awaitExit(grace: Self.exitGrace)
+            return fail(process) { .crashed(termination: termination, stderrTail: $0) }
+        case .stopped:
+            state.stop()
+            return fail(process) { _ in .cancelled }
+        }
+    }
+
+    /// Kills `process` (if still running), forgets it and builds the case's error from the
+    /// complete stderr tail.
+    private func fail(_ process: ChildProcess, _ error: (String) -> HarnessError) -> CaseResult {
+        process.kill()
+        self.process = nil
+        needsRestart = true
+        return .harnessError(error(process.stderrText))
+    }
+
+    /// Spawns a process and performs the `start` handshake within `startTimeout`.
+    private func startProcess() -> Result<ChildProcess, HarnessError> {
+        let child: ChildProcess
+        do {
+            child = try ChildProcess.spawn(
+                executable: executable, arguments: configuration.command,
+                environment: configuration.environment, workingDirectory: configuration.workingDirectory?.path)
+        } catch {
+            state.setSticky(error)
+            return .failure(error)
+        }
+        let outcome = child.exchange(
+            ProtocolCodec.encode(Request.start(protocol: ProtocolV1.version)),
+            deadline: DispatchTime.now().uptimeNanoseconds + nanoseconds(configuration.startTimeout),
+            maxLineBytes: configuration.maxLineBytes, shouldStop: shouldStop)
+        let error: HarnessError
+        switch outcome {
+        case .line(let bytes):
+            do {
+                let info = try ProtocolCodec.decodeStartAnswer(bytes)
+                state.noteImplementation(info)
+                return .success(child)
+            } catch {
+                child.kill()
+                return .failure(startError(error, line: bytes, stderrTail: child.stderrText))
+            }
+        case .timedOut:
+            child.kill()
+            error = .timedOut(seconds: configuration.startTimeout, stderrTail: child.stderrText)
+        case .lineTooLong:
+            child.kill()
+            error = .lineTooLong(limit: configuration.maxLineBytes, stderrTail: child.stderrText)
+        case .closed:
+            let termination = child.awaitExit(grace: Self.exitGrace)
+            error = .exitedBeforeStart(termination: termination, stderrTail: child.stderrText)
+        case .stopped:
+            child.kill()
+            state.stop()
+            error = .cancelled
+        }
+        return .failure(error)
+    }
+
+    private func startError(_ error: ProtocolError, line: [UInt8], stderrTail: String) -> HarnessError {
+        switch error {
+        case .protocolMismatch(let got):
+            let mismatch = HarnessError.protocolMismatch(got: got, stderrTail: stderrTail)
+            state.setSticky(mismatch)
+            return mismatch
+        case .notJSON, .notObject:
+            return Self.answerError(error, line: line, stderrTail: stderrTail)
+        default:
+            return .badStartAnswer(detail: error.description, stderrTail: stderrTail)
+        }
+    }
+
+    /// Maps a decoding failure of a stdout line to the harness error reported for the case.
+    static func answerError(_ error: ProtocolError, line: [UInt8], stderrTail: String) -> HarnessError {
+        switch error {
+        case .notJSON, .notObject:
+            let prefix = String(String(decoding: line.prefix(800), as: UTF8.self).prefix(200))
+            return .nonJSONLine(prefix: prefix, detail: error.description, stderrTail: stderrTail)
+        case .wrongSeq(let expected, let got):
+            return .wrongSeq(expected: expected, got: got, stderrTail: stderrTail)
+        case .missingField(let field):
+            return .unknownValue(field: field, detail: "missing", stderrTail: stderrTail)
+        case .wrongType(let field, let expected, let got):
+            return .unknownValue(field: field, detail: "must be \(expected), got \(got)", stderrTail: stderrTail)
+        case .unknownValue(let field, let detail):
+            return .unknownValue(field: field, detail: detail, stderrTail: stderrTail)
+        case .noVerdict:
+            return .unknownValue(field: "outcome", detail: error.description, stderrTail: stderrTail)
+        case .protocolMismatch(let got):
+            return .unknownValue(field: "protocol", detail: "\(got) in a validate answer", stderrTail: stderrTail)
+        }
+    }
+
+    private func nanoseconds(_ seconds: Double) -> UInt64 {
+        UInt64(max(0, min(seconds, 1e9)) * 1e9)
+    }
+}

@@ -1,0 +1,38 @@
+extension HarnessError {
+    /// One or two lines for people: what happened, what to do about it, then the stderr tail.
+    public var description: String {
+        let tail = stderrTail.isEmpty ? "" : "\n--- stderr (tail) ---\n\(stderrTail)"
+        return summary + tail
+    }
+
+    /// The first line of `description`, without the stderr tail.
+    public var summary: String {
+        switch self {
+        case .spawnFailed(let command, let reason):
+            return "could not start \(command): \(reason)"
+        case .exitedBeforeStart(let termination, _):
+            return "the implementation ended (\(termination)) before answering start"
+        case .protocolMismatch(let got, _):
+            return "the implementation speaks protocol \(got); this runner speaks protocol \(ProtocolV1.version)"
+        case .badStartAnswer(let detail, _):
+            return "bad answer to start: \(detail); expected {\"protocol\":1,\"implementation\":{\"name\":…,\"version\":…,\"language\":…}}"
+        case .crashed(let termination, _):
+            return "the implementation ended (\(termination)) while this case was in flight"
+        case .timedOut(let seconds, _):
+            return "no answer within \(seconds) s (the process was killed)"
+        case .nonJSONLine(let prefix, let detail, _):
+            return "stdout line is not a protocol line (\(detail)): \(prefix.debugDescription); "
+                + "stdout is for protocol lines; print diagnostics on stderr"
+        case .lineTooLong(let limit, _):
+            return "stdout line longer than \(limit) bytes"
+        case .wrongSeq(let expected, let got, _):
+            return "answer carries seq \(got.map(String.init) ?? "(none)"), expected \(expected)"
+        case .unknownValue(let field, let detail, _):
+            return "answer member \(field): \(detail)"
+        case .restartBudgetExhausted(let budget):
+            return "not run: the restart budget (\(budget) restarts) is spent"
+        case .cancelled:
+            return "not run: the run was stopped"
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// How an implementation misbehaved on one case, or why the case never ran (CONTRACT §3:
+/// "a crash, a hang, a non-JSON line, a line over 64 MiB, a wrong seq, an unknown value, or
+/// an early exit becomes an error result for that case").
+///
+/// `stderrTail` is the end of the process's stderr when the fault was seen (at most the last
+/// 20 lines of its last 4 KiB), for the report.
+public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The command could not be started (not found on PATH, not executable, bad working
+    /// directory). Nothing would change on a retry, so every remaining case gets it too.
+    case spawnFailed(command: String, reason: String)
+    /// The process ended before answering `start`.
+    case exitedBeforeStart(termination: ProcessTermination, stderrTail: String)
+    /// The `start` answer names another protocol version; every remaining case gets it too.
+    case protocolMismatch(got: Int, stderrTail: String)
+    /// The `start` answer is JSON but not a valid `{"protocol":1,"implementation":{…}}`.
+    case badStartAnswer(detail: String, stderrTail: String)
+    /// The process ended (exit or signal) while a case was in flight.
+    case crashed(termination: ProcessTermination, stderrTail: String)
+    /// No complete answer within the timeout (`seconds`), counting the time to write the request.
+    case timedOut(seconds: Double, stderrTail: String)
+    /// A stdout line that is not a JSON object; `prefix` is its start (at most 200 characters).
+    case nonJSONLine(prefix: String, detail: String, stderrTail: String)
+    /// A stdout line longer than `limit` bytes.
+    case lineTooLong(limit: Int, stderrTail: String)
+    /// The answer's `seq` is not the request's; `got` is `nil` when it has none.
+    case wrongSeq(expected: Int, got: Int?, stderrTail: String)
+    /// A member of the answer has a wrong type or a value outside its closed set, or the
+    /// answer has no verdict; `field` is the member's dotted path.
+    case unknownValue(field: String, detail: String, stderrTail: String)
+    /// The run's restart budget (`budget` restarts) was spent before this case.
+    case restartBudgetExhausted(budget: Int)
+    /// The run was cut short (`shouldStop`) before this case got an answer.
+    case cancelled
+
+    /// A stable short name for reports and tallies: `spawn`, `exitBeforeStart`,
+    /// `protocolMismatch`, `badStart`, `crash`, `timeout`, `nonJSON`, `lineTooLong`, `wrongSeq`,
+    /// `unknownValue`, `restartBudget`, `cancelled`.
+    public var kind: String {
+        switch self {
+        case .spawnFailed: return "spawn"
+        case .exitedBeforeStart: return "exitBeforeStart"
+        case .protocolMismatch: return "protocolMismatch"
+        case .badStartAnswer: return "badStart"
+        case .crashed: return "crash"
+        case .timedOut: return "timeout"
+        case .nonJSONLine: return "nonJSON"
+        case .lineTooLong: return "lineTooLong"
+        case .wrongSeq: return "wrongSeq"
+        case .unknownValue: return "unknownValue"
+        case .restartBudgetExhausted: return "restartBudget"
+        case .cancelled: return "cancelled"
+        }
+    }
+
+    /// The stderr tail attached to the error (`""` when there is none).
+    public var stderrTail: String {
+        switch self {
+        case .exitedBeforeStart(_, let tail), .protocolMismatch(_, let tail), .badStartAnswer(_, let tail),
+            .crashed(_, let tail), .timedOut(_, let tail), .nonJSONLine(_, _, let tail), .lineTooLong(_, let tail),
+            .wrongSeq(_, _, let tail), .unknownValue(_, _, let tail):
+            return tail
+        case .spawnFailed, .restartBudgetExhausted, .cancelled:
+            return ""
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// Why the JSON Schema engines (the Python adapters under `adapters/`) could not be prepared.
+public enum EngineError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// No `adapters/venv.py` was found above any of the searched directories.
+    case adaptersNotFound(searched: [String])
+    /// A helper process could not be started at all.
+    case launchFailed(command: [String], reason: String)
+    /// `adapters/venv.py` exited non-zero or printed no interpreter path.
+    case bootstrapFailed(command: [String], status: Int32, stderrTail: String)
+
+    /// A one-line explanation with the fix.
+    public var description: String {
+        switch self {
+        case .adaptersNotFound(let searched):
+            "no adapters/venv.py found above \(searched.joined(separator: ", ")); run from the "
+                + "murti-conformance checkout or set MURTI_ADAPTERS_DIR to its adapters/ folder"
+        case .launchFailed(let command, let reason):
+            "cannot start \(command.joined(separator: " ")): \(reason) (is python3 on PATH?)"
+        case .bootstrapFailed(let command, let status, let tail):
+            "\(command.joined(separator: " ")) exited \(status) without a virtualenv python"
+                + (tail.isEmpty ? "" : ": \(tail)")
+                + " (it installs the pinned engines from PyPI: check the network, then retry)"
+        }
+    }
+}

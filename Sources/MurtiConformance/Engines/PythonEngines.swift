@@ -1,0 +1,77 @@
+import Foundation
+
+/// The pinned Python JSON Schema engines of `adapters/` (python-jsonschema with an ECMA-262
+/// regex engine, jsonschema-rs), each a protocol v1 implementation with `schemaOnly: true`
+/// (CONTRACT §5 `agreement`), and the virtualenv that holds them.
+public struct PythonEngines: Sendable, Equatable {
+    /// The `adapters/` folder.
+    public var adapters: URL
+    /// The virtualenv's python interpreter that `adapters/venv.py` printed.
+    public var python: URL
+
+    /// Environment variable naming the `adapters/` folder explicitly.
+    public static let adaptersEnvironmentKey = "MURTI_ADAPTERS_DIR"
+
+    /// Creates the engine set from an already prepared interpreter.
+    public init(adapters: URL, python: URL) {
+        self.adapters = adapters
+        self.python = python
+    }
+
+    /// Finds `adapters/` (``locateAdapters(from:)``) and runs `python3 adapters/venv.py`, which
+    /// creates or reuses `.build/adapters-venv` with the pinned engines and prints its python.
+    ///
+    /// Blocks until the bootstrap ends (minutes on a first run: it installs from PyPI). Its
+    /// stderr is passed through so the user sees pip's progress. Throws ``EngineError``.
+    public static func prepare(searchingFrom starts: [URL]) throws(EngineError) -> PythonEngines {
+        let adapters = try locateAdapters(from: starts)
+        let command = ["python3", adapters.appendingPathComponent("venv.py").path]
+        let output = try HelperProcess.run(command, currentDirectory: adapters.deletingLastPathComponent())
+        let lines = output.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard output.status == 0, let last = lines.last(where: { !$0.isEmpty }) else {
+            throw .bootstrapFailed(command: command, status: output.status, stderrTail: output.stderrTail)
+        }
+        return PythonEngines(adapters: adapters, python: URL(fileURLWithPath: last))
+    }
+
+    /// The `adapters/` folder: `$MURTI_ADAPTERS_DIR` if set, else the first `adapters/`
+    /// holding `venv.py` in any of `starts` or their parents.
+    public static func locateAdapters(from starts: [URL]) throws(EngineError) -> URL {
+        let fileManager = FileManager.default
+        if let explicit = ProcessInfo.processInfo.environment[adaptersEnvironmentKey], !explicit.isEmpty {
+            return URL(fileURLWithPath: explicit).standardizedFileURL
+        }
+        for start in starts {
+            var directory = start.standardizedFileURL
+            while true {
+                let candidate = directory.appendingPathComponent("adapters")
+                if fileManager.fileExists(atPath: candidate.appendingPathComponent("venv.py").path) {
+                    return candidate
+                }
+                let parent = directory.deletingLastPathComponent()
+                if parent.path == directory.path { break }
+                directory = parent
+            }
+        }
+        throw .adaptersNotFound(searched: starts.map(\.path))
+    }
+
+    /// `python-jsonschema` validating against `schema` (a protocol v1 command line).
+    public func pythonJSONSchemaCommand(schema: URL) -> [String] {
+        [python.path, adapters.appendingPathComponent("python_jsonschema_adapter.py").path,
+         "--schema", schema.path]
+    }
+
+    /// `jsonschema-rs` validating against `schema` (a protocol v1 command line).
+    public func jsonschemaRSCommand(schema: URL) -> [String] {
+        [python.path, adapters.appendingPathComponent("jsonschema_rs_adapter.py").path,
+         "--schema", schema.path]
+    }
+
+    /// `adapters/validate_json.py`: validates one JSON file against a JSON Schema with
+    /// python-jsonschema (Draft 2020-12) and prints each error as a JSON line.
+    public func validateJSONCommand(instance: URL, schema: URL) -> [String] {
+        [python.path, adapters.appendingPathComponent("validate_json.py").path,
+         "--schema", schema.path, instance.path]
+    }
+}

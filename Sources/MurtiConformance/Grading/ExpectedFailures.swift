@@ -1,0 +1,93 @@
+import Foundation
+
+/// A list of fixtures known to fail for one implementation, so CI can gate on new failures
+/// only (`docs/REPORTS.md`, "Expected failures").
+///
+/// One entry per line: a fixture id or a glob (the `--filter` syntax), then optionally a
+/// reason, after whitespace or `#`. Lines starting with `#` and blank lines are ignored:
+///
+/// ```
+/// # murti-kotlin 0.3 expected failures
+/// invalid/decode/lone-surrogate.json   # kotlinx.serialization accepts lone surrogates
+/// invalid/semantic/**                  layer 3 not shipped yet
+/// ```
+public struct ExpectedFailures: Sendable, Equatable {
+    /// One line of the file.
+    public struct Entry: Sendable, Equatable {
+        /// 1-based line number.
+        public var line: Int
+        /// The fixture id or glob.
+        public var pattern: String
+        /// The reason written on the line (empty when none).
+        public var reason: String
+    }
+
+    /// The entries, in file order.
+    public private(set) var entries: [Entry]
+    /// After ``apply(to:knownIDs:)``: the lines to remove (stale entries) and to add
+    /// (unexpected failures), one sentence each. Empty before.
+    public private(set) var problems: [String] = []
+
+    /// Parses the text of an expected-failures file.
+    public init(parsing text: String) {
+        var entries: [Entry] = []
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let pattern = String(line.prefix { !$0.isWhitespace && $0 != "#" })
+            var rest = line.dropFirst(pattern.count).trimmingCharacters(in: .whitespaces)
+            if rest.hasPrefix("#") { rest = rest.dropFirst().trimmingCharacters(in: .whitespaces) }
+            entries.append(Entry(line: index + 1, pattern: pattern, reason: rest))
+        }
+        self.entries = entries
+    }
+
+    /// Reads and parses the file at `url`.
+    ///
+    /// Throws ``ExpectedFailuresError/unreadable(path:reason:)`` or ``ExpectedFailuresError/notText(path:)``.
+    public static func load(from url: URL) throws(ExpectedFailuresError) -> ExpectedFailures {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw .unreadable(path: url.path, reason: error.localizedDescription)
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw .notText(path: url.path) }
+        return ExpectedFailures(parsing: text)
+    }
+
+    /// Marks the results `report` lists as expected failures and records what is stale.
+    ///
+    /// A failed, errored or skipped result that an entry matches gets ``FixtureResult/expectedFailure``
+    /// (the first matching entry's reason) and is counted apart, not as a failure. An entry
+    /// whose matches all pass is stale ("now passes: remove the line"); an entry matching no
+    /// result is stale too, unless it matches one of `knownIDs` (the whole corpus, for a run
+    /// narrowed by `--filter`). A failure no entry matches stays a failure and is listed as a
+    /// line to add. The problems land in ``problems`` and the report's
+    /// `expectedFailureProblems`; counts are recomputed.
+    public mutating func apply(to report: inout RunReport, knownIDs: Set<String>? = nil) {
+        let globs = entries.map { Glob($0.pattern) }
+        var problems: [String] = []
+        let notPassing: Set<ResultStatus> = [.failed, .errored, .skipped]
+        for (entry, glob) in zip(entries, globs) {
+            let matched = report.results.indices.filter { glob.matches(report.results[$0].id) }
+            let failing = matched.filter { notPassing.contains(report.results[$0].status) }
+            let line = "line \(entry.line)"
+            if matched.isEmpty {
+                if knownIDs?.contains(where: glob.matches) == true { continue }
+                problems.append("\(line): `\(entry.pattern)` matches no fixture: remove the line `\(entry.pattern)`")
+            } else if failing.isEmpty {
+                let allPass = matched.allSatisfy { report.results[$0].status == .passed }
+                let what = allPass ? "now passes" : "matches no failing fixture"
+                problems.append("\(line): `\(entry.pattern)` \(what): remove the line `\(entry.pattern)`")
+            }
+            for index in failing where report.results[index].expectedFailure == nil {
+                report.results[index].expectedFailure = entry.reason
+            }
+        }
+        for result in report.results where notPassing.contains(result.status) && result.expectedFailure == nil {
+            problems.append("unexpected \(result.status.rawValue) \(result.id): fix it, or add the line `\(result.id)` if it is expected")
+        }
+        self.problems = problems
+        report.expectedFailureProblems = problems
+        report.recount()
+    }
+}

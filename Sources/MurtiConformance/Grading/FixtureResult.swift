@@ -1,0 +1,46 @@
+/// One fixture's graded result, as the reports list it (CONTRACT §4, §5).
+public struct FixtureResult: Sendable, Equatable, Codable {
+    /// The fixture id.
+    public var id: String
+    /// The fixture's expectation object.
+    public var expected: Expectation
+    /// The answer object as received (without `seq` rewriting), or
+    /// `{"error": description, "harness": kind}` for a harness error; `nil` when not run.
+    public var actual: JSONValue?
+    /// The result at the normal level: outcome, layer, rule, placeholders.
+    public var status: ResultStatus
+    /// The result at the strict level (also `path`, and `warnings` as a set), `passed` or
+    /// `failed`; `nil` where not graded (errored, skipped, unsupported, informational).
+    public var strict: ResultStatus?
+    /// Why the result is not a pass (or why the strict level failed), for people.
+    public var reason: String?
+    /// Seconds the implementation took to answer, as the driver measured it.
+    public var durationSeconds: Double?
+    /// Set when an expected-failures file lists this non-passing fixture: its reason there
+    /// (empty when the line gives none). Such a result is counted apart, not as a failure.
+    public var expectedFailure: String?
+
+    /// Creates a result; see the properties.
+    public init(
+        id: String, expected: Expectation, actual: JSONValue?, status: ResultStatus,
+        strict: ResultStatus? = nil, reason: String? = nil, durationSeconds: Double? = nil,
+        expectedFailure: String? = nil
+    ) {
+        self.id = id
+        self.expected = expected
+        self.actual = actual
+        self.status = status
+        self.strict = strict
+        self.reason = reason
+        self.durationSeconds = durationSeconds.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        self.expectedFailure = expectedFailure
+    }
+
+    /// The report group the fixture belongs to: `"1"`–`"4"` by the expected layer,
+    /// `"sequence"` for manifest sequences, `"accept"` for plain accepts.
+    public var group: String {
+        if expected.steps != nil { return "sequence" }
+        if let layer = expected.layer { return String(layer) }
+        return "accept"
+    }
+}

@@ -1,0 +1,69 @@
+/// A verdict reduced to what grading compares (CONTRACT §4): outcome, layer, rule and the
+/// placeholder set at the normal level; path and the warning set at the strict level.
+struct GradedVerdict: Equatable {
+    var outcome: String
+    var layer: Int?
+    var rule: String?
+    var path: String?
+    var placeholders: Set<String>
+    var warnings: Set<RulePath>
+    /// Why the expectation was rewritten (a layer the implementation does not perform).
+    var note: String?
+
+    /// The expectation as written.
+    init(expected: Expectation) {
+        outcome = expected.outcome
+        layer = expected.layer
+        rule = expected.rule
+        path = expected.outcome == "reject" ? expected.path : nil
+        placeholders = Set(expected.placeholders ?? [])
+        warnings = Set(expected.warnings ?? [])
+    }
+
+    /// An answer's verdict: an accept with non-empty placeholders is layer 4
+    /// `render.placeholder` (CONTRACT §3); any other accept carries no layer, rule or path.
+    init(answer: Answer) {
+        outcome = answer.outcome ?? ""
+        placeholders = Set(answer.placeholders ?? [])
+        warnings = Set(answer.warnings ?? [])
+        if outcome == "accept" {
+            layer = placeholders.isEmpty ? nil : 4
+            rule = placeholders.isEmpty ? nil : "render.placeholder"
+            path = nil
+        } else {
+            layer = answer.layer
+            rule = answer.rule
+            path = answer.path
+        }
+    }
+
+    /// `true` when outcome, layer, rule and placeholders agree (the normal level).
+    func matches(_ other: GradedVerdict) -> Bool {
+        outcome == other.outcome && layer == other.layer && rule == other.rule
+            && placeholders == other.placeholders
+    }
+
+    /// For people: `accept`, `accept with placeholders [/a]`, `reject layer 2 required at /x`.
+    var summary: String {
+        if outcome == "accept" {
+            if placeholders.isEmpty { return "accept" }
+            return "accept with placeholders \(Self.list(placeholders))"
+        }
+        var text = outcome.isEmpty ? "no outcome" : outcome
+        text += layer.map { " layer \($0)" } ?? " (no layer)"
+        text += rule.map { " \($0)" } ?? " (no rule)"
+        if let path { text += " at \(path.isEmpty ? "\"\"" : path)" }
+        return text
+    }
+
+    /// `[a, b]` in scalar order.
+    static func list(_ items: Set<String>) -> String {
+        "[" + items.sorted(by: ScalarOrder.precedes).map { $0.isEmpty ? "\"\"" : $0 }.joined(separator: ", ") + "]"
+    }
+
+    /// `[rule at path, …]` in order.
+    static func list(_ items: Set<RulePath>) -> String {
+        let sorted = items.sorted { ($0.rule, $0.path) < ($1.rule, $1.path) }
+        return "[" + sorted.map { "\($0.rule) at \($0.path.isEmpty ? "\"\"" : $0.path)" }.joined(separator: ", ") + "]"
+    }
+}

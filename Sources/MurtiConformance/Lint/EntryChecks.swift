@@ -1,0 +1,95 @@
+import Foundation
+
+/// The checks of one expectations.json entry that need no implementation (CONTRACT §1, §2):
+/// rule ids, layers, profile, description, complete rejections, folder.
+struct EntryChecks {
+    /// The rule catalogue.
+    var catalog: RuleCatalog
+    /// Profile names defined under `profiles`.
+    var profiles: Set<String>
+    /// Display path of expectations.json (where entries are edited).
+    var expectationsFile: String
+
+    /// Every problem of the entry `id`.
+    func problems(id: String, expectation: Expectation) -> [LintProblem] {
+        var found: [LintProblem] = []
+        func add(_ kind: LintProblem.Kind, _ message: String, _ fix: String) {
+            found.append(problem(kind, id, message, fix))
+        }
+        if expectation.description.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            add(.missingDescription, "the entry has no description",
+                "write what the fixture shows in \"description\" (and where it comes from in \"source\")")
+        }
+        if !profiles.contains(expectation.profileName) {
+            add(.unknownProfile, "profile \"\(expectation.profileName)\" is not defined",
+                "use one of \(profiles.sorted().joined(separator: ", ")) or add it under \"profiles\"")
+        }
+        if expectation.outcome == "reject" {
+            let missing = [("layer", expectation.layer == nil), ("rule", expectation.rule == nil),
+                           ("path", expectation.path == nil)].filter(\.1).map(\.0)
+            if !missing.isEmpty {
+                add(.incompleteRejection, "a rejection without \(missing.joined(separator: ", "))",
+                    "state the refusing layer, the rule id and the JSON Pointer of the instance location")
+            }
+        }
+        found += ruleProblems(id: id, expectation: expectation)
+        if let folder = id.split(separator: "/").first, expectation.informational != true {
+            let plainAccept = expectation.outcome == "accept" && expectation.layer == nil
+                && (expectation.placeholders ?? []).isEmpty
+            if folder == "valid", !plainAccept {
+                add(.wrongFolder, "under valid/ but expected \(Self.summary(expectation))",
+                    "move the file under invalid/ (refusals and layer-4 degradations live there), or fix the entry")
+            } else if folder == "invalid", plainAccept {
+                add(.wrongFolder, "under invalid/ but expected a plain accept",
+                    "move the file under valid/, or state the rule it breaks")
+            }
+        }
+        return found
+    }
+
+    private func problem(_ kind: LintProblem.Kind, _ id: String, _ message: String, _ fix: String) -> LintProblem {
+        LintProblem(kind: kind, file: expectationsFile, fixture: id, message: "\(id): \(message)", fix: fix)
+    }
+
+    private func ruleProblems(id: String, expectation: Expectation) -> [LintProblem] {
+        var found: [LintProblem] = []
+        func add(_ kind: LintProblem.Kind, _ message: String, _ fix: String) {
+            found.append(problem(kind, id, message, fix))
+        }
+        var mentioned: [(rule: String, layer: Int?)] = []
+        if let rule = expectation.rule { mentioned.append((rule, expectation.layer)) }
+        for warning in expectation.warnings ?? [] { mentioned.append((warning.rule, nil)) }
+        for (rule, layer) in mentioned {
+            guard let known = catalog.rule(rule) else {
+                add(.unknownRule, "rule \"\(rule)\" is not in the catalogue",
+                    "use a rule id of CONTRACT §1 (docs/RULES.md) or a keyword that can fail in murti.schema.json: "
+                        + catalog.schemaKeywords.joined(separator: ", "))
+                continue
+            }
+            if let layer, layer != known.layer {
+                add(.layerMismatch, "layer \(layer) but rule \"\(rule)\" belongs to layer \(known.layer)",
+                    "set \"layer\": \(known.layer), or name the rule of layer \(layer) the fixture breaks")
+            }
+        }
+        if expectation.layer == 4, expectation.rule == nil || (expectation.placeholders ?? []).isEmpty {
+            add(.incompleteRejection, "layer 4 without rule render.placeholder and placeholders",
+                "write \"rule\": \"render.placeholder\" and the JSON Pointers of the placeholder nodes")
+        }
+        if expectation.outcome == "accept", expectation.layer == nil, expectation.rule != nil {
+            add(.incompleteRejection, "a rule without a layer", "state the layer of rule \"\(expectation.rule ?? "")\"")
+        }
+        return found
+    }
+
+    /// `reject 2 required /x`, `accept with placeholders …`, `accept`.
+    static func summary(_ expectation: Expectation) -> String {
+        if expectation.outcome == "reject" {
+            return "reject at layer \(expectation.layer.map(String.init) ?? "?") rule \(expectation.rule ?? "?") "
+                + "path \"\(expectation.path ?? "?")\""
+        }
+        if let placeholders = expectation.placeholders, !placeholders.isEmpty {
+            return "accept with placeholders \(placeholders.joined(separator: ", "))"
+        }
+        return "accept"
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Validates expectations.json against expectations.schema.json with a real JSON Schema engine
+/// (`adapters/validate_json.py` in the pinned virtualenv, CONTRACT §2), one problem per error.
+struct ExpectationsSchemaCheck {
+    /// The command that validates: program and arguments, ending with `--schema SCHEMA INSTANCE`.
+    var command: [String]
+    /// Display path of expectations.json.
+    var file: String
+    /// Display path of the schema.
+    var schemaFile: String
+
+    /// Runs the engine; its errors (or its failure to run) as problems.
+    func problems() -> [LintProblem] {
+        let output: HelperProcess.Output
+        do { output = try HelperProcess.run(command) } catch {
+            return [failure(error.description)]
+        }
+        if output.status == 0 { return [] }
+        guard output.status == 1 else {
+            return [failure("the engine exited \(output.status): \(output.stderrTail)")]
+        }
+        var found: [LintProblem] = []
+        for line in output.stdout.split(separator: "\n") where !line.isEmpty {
+            guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)) else {
+                found.append(failure("unreadable engine output: \(line.prefix(200))"))
+                continue
+            }
+            let pointer = value["path"]?.stringValue ?? "?"
+            let keyword = value["keyword"]?.stringValue ?? "?"
+            let message = value["message"]?.stringValue ?? ""
+            found.append(LintProblem(
+                kind: .expectationsSchema, file: file,
+                message: "at \(pointer.isEmpty ? "the top level" : pointer): \(keyword): \(message)",
+                fix: "make the value match \(schemaFile) (or fix the schema if the contract allows it)"))
+        }
+        return found.isEmpty ? [failure("the engine reported invalid without errors")] : found
+    }
+
+    private func failure(_ reason: String) -> LintProblem {
+        LintProblem(
+            kind: .expectationsSchema, file: file,
+            message: "could not be checked against \(schemaFile): \(reason)",
+            fix: "make `python3 adapters/venv.py` work (it installs the pinned engines), then run lint again")
+    }
+}

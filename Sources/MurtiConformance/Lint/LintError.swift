@@ -1,0 +1,17 @@
+/// Why `lint` could not run at all (as opposed to the problems it finds in a corpus).
+public enum LintError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// A file lint needs could not be read.
+    case unreadable(file: String, reason: String)
+    /// A file lint needs is not JSON.
+    case invalidJSON(file: String, reason: String)
+
+    /// A one-line explanation naming the file and the fix.
+    public var description: String {
+        switch self {
+        case .unreadable(let file, let reason):
+            "cannot read \(file): \(reason) (check the path, or pass --schema FILE / --corpus DIR)"
+        case .invalidJSON(let file, let reason):
+            "\(file) is not valid JSON: \(reason) (fix the file so it parses as RFC 8259 JSON)"
+        }
+    }
+}

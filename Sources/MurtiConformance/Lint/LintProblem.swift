@@ -1,0 +1,72 @@
+/// One corpus integrity problem found by ``Linter`` (CONTRACT §2), with the file and the fix.
+public struct LintProblem: Sendable, Equatable {
+    /// What kind of problem it is; each kind has its own fix.
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+        /// A fixture file under `valid/` or `invalid/` with no entry in expectations.json.
+        case fileWithoutEntry
+        /// An entry in expectations.json with no fixture file.
+        case entryWithoutFile
+        /// expectations.json does not load, or an entry does not decode.
+        case malformedExpectations
+        /// expectations.json is not valid against expectations.schema.json.
+        case expectationsSchema
+        /// A rule id outside the catalogue (CONTRACT §1 + the keywords of murti.schema.json).
+        case unknownRule
+        /// A layer that is not the layer of the entry's rule.
+        case layerMismatch
+        /// A profile name that `profiles` does not define.
+        case unknownProfile
+        /// No (or an empty) `description`.
+        case missingDescription
+        /// A rejection without `layer`, `rule` or `path`.
+        case incompleteRejection
+        /// A `valid/` fixture expected to be refused or degraded, or an `invalid/` one expected
+        /// to be plainly accepted.
+        case wrongFolder
+        /// A `valid/` fixture the reference refuses.
+        case validRefused
+        /// The reference accepts what is expected rejected, or rejects what is expected accepted.
+        case outcomeMismatch
+        /// The reference refuses for another layer, rule or path than the entry states.
+        case otherRejection
+        /// The fixture breaks more than one rule (all the reference's violations are listed).
+        case ambiguous
+        /// The reference's placeholders differ from the entry's.
+        case placeholderMismatch
+        /// The reference's warnings differ from the entry's.
+        case warningMismatch
+        /// The entry's `schema` verdict differs from the reference's schema-only mode.
+        case schemaVerdictMismatch
+        /// The reference could not judge the fixture (error, skip, crash, timeout).
+        case referenceFailed
+    }
+
+    /// The kind.
+    public var kind: Kind
+    /// The file to edit or look at, relative to the working directory when possible
+    /// (e.g. `corpus/invalid/schema/x.json`, `corpus/expectations.json`).
+    public var file: String
+    /// The fixture id (path relative to the corpus folder) when the problem is about one.
+    public var fixture: String?
+    /// What is wrong.
+    public var message: String
+    /// What to do about it.
+    public var fix: String
+
+    /// Creates a problem.
+    public init(kind: Kind, file: String, fixture: String? = nil, message: String, fix: String) {
+        self.kind = kind
+        self.file = file
+        self.fixture = fixture
+        self.message = message
+        self.fix = fix
+    }
+
+    /// A short title for annotations, e.g. `lint: unknown rule`.
+    public var title: String {
+        let words = kind.rawValue.reduce(into: "") { text, character in
+            if character.isUppercase { text += " " + character.lowercased() } else { text.append(character) }
+        }
+        return "lint: " + words
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The outcome of ``Linter/lint()``: every problem, in corpus order, and what was checked.
+public struct LintReport: Sendable, Equatable {
+    /// The problems; empty when the corpus is clean.
+    public var problems: [LintProblem]
+    /// Number of fixtures (entries and files) examined.
+    public var fixtureCount: Int
+    /// Checks that could not run and why (for example no Python engine); these are problems
+    /// too, repeated here so a summary can name them.
+    public var skippedChecks: [String]
+
+    /// Creates a report.
+    public init(problems: [LintProblem], fixtureCount: Int, skippedChecks: [String] = []) {
+        self.problems = problems
+        self.fixtureCount = fixtureCount
+        self.skippedChecks = skippedChecks
+    }
+
+    /// `true` when there is nothing to fix (exit 0, CONTRACT §5).
+    public var isClean: Bool { problems.isEmpty }
+
+    /// Output formats of `lint --format`.
+    public enum Format: String, Sendable, CaseIterable {
+        /// One block per problem for people.
+        case text
+        /// GitHub workflow commands: `::error file=…,title=…::message`.
+        case github
+    }
+
+    /// The report as text in `format`, ending with a newline.
+    public func rendered(as format: Format) -> String {
+        var lines: [String] = []
+        for problem in problems {
+            switch format {
+            case .text:
+                lines.append("\(problem.file): \(problem.message)")
+                lines.append("  fix: \(problem.fix)")
+            case .github:
+                let message = Self.escapeData("\(problem.message) Fix: \(problem.fix)")
+                lines.append("::error file=\(Self.escapeProperty(problem.file)),title=\(Self.escapeProperty(problem.title))::\(message)")
+            }
+        }
+        let summary = isClean
+            ? "lint: \(fixtureCount) fixtures, no problems"
+            : "lint: \(fixtureCount) fixtures, \(problems.count) problem\(problems.count == 1 ? "" : "s")"
+        lines.append(format == .github && !isClean ? "::notice title=lint::\(Self.escapeData(summary))" : summary)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Workflow-command data escaping (`%`, CR, LF), as GitHub's toolkit does.
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// Workflow-command property escaping: data escaping plus `:` and `,`.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// Corpus integrity (CONTRACT §2, §5 `lint`): every file has an entry and every entry a file;
+/// rule ids, layers, profiles, descriptions; each fixture breaks exactly the rule it states and
+/// every `schema` verdict holds, according to the reference validator run over protocol v1;
+/// expectations.json matches expectations.schema.json according to a real JSON Schema engine.
+///
+/// The library never knows the validator: the caller passes the reference's command lines
+/// (`serve --all-violations` and `serve --schema-only`).
+public struct Linter: Sendable {
+    /// What to lint and with what.
+    public struct Configuration: Sendable {
+        /// The corpus folder (holding expectations.json, valid/, invalid/).
+        public var corpus: URL
+        /// The corpus folder as shown in problems, e.g. `corpus`.
+        public var corpusDisplay: String
+        /// murti.schema.json, whose failing keywords are the schema rule ids.
+        public var schema: URL
+        /// The reference answering with `violations` (`serve --all-violations`).
+        public var referenceCommand: [String]
+        /// The reference's schema-only mode (`serve --schema-only`).
+        public var schemaOnlyCommand: [String]
+        /// A JSON Schema validator command (`<venv python> adapters/validate_json.py`) to which
+        /// `--schema SCHEMA INSTANCE` is appended; `nil` leaves that check out.
+        public var expectationsValidator: [String]?
+        /// Reference processes in parallel.
+        public var jobs: Int
+        /// Seconds per case.
+        public var timeout: Double
+
+        /// Creates a configuration.
+        public init(
+            corpus: URL, corpusDisplay: String, schema: URL, referenceCommand: [String],
+            schemaOnlyCommand: [String], expectationsValidator: [String]?, jobs: Int = 2, timeout: Double = 10
+        ) {
+            self.corpus = corpus
+            self.corpusDisplay = corpusDisplay
+            self.schema = schema
+            self.referenceCommand = referenceCommand
+            self.schemaOnlyCommand = schemaOnlyCommand
+            self.expectationsValidator = expectationsValidator
+            self.jobs = jobs
+            self.timeout = timeout
+        }
+    }
+
+    /// The configuration.
+    public let configuration: Configuration
+
+    /// Creates a linter.
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    /// Runs every check. Throws ``LintError`` only when expectations.json or the schema cannot
+    /// be read at all; everything else is a ``LintProblem``.
+    public func lint(shouldStop: @escaping @Sendable () -> Bool = { false }) throws(LintError) -> LintReport {
+        let display = { (id: String) in configuration.corpusDisplay + "/" + id }
+        let loaded = try LintCorpus.load(from: configuration.corpus, display: display)
+        let catalog = try RuleCatalog.load(schemaAt: configuration.schema)
+        var problems = loaded.problems
+        var skipped: [String] = []
+
+        let entryChecks = EntryChecks(
+            catalog: catalog, profiles: loaded.profileNames, expectationsFile: display("expectations.json"))
+        for (id, expectation) in loaded.entries {
+            problems += entryChecks.problems(id: id, expectation: expectation)
+        }
+
+        let expectationsSchema = configuration.corpus.appendingPathComponent("expectations.schema.json")
+        if let validator = configuration.expectationsValidator {
+            if FileManager.default.fileExists(atPath: expectationsSchema.path) {
+                problems += ExpectationsSchemaCheck(
+                    command: validator + ["--schema", expectationsSchema.path,
+                                          configuration.corpus.appendingPathComponent("expectations.json").path],
+                    file: display("expectations.json"), schemaFile: display("expectations.schema.json")
+                ).problems()
+            } else {
+                skipped.append("no \(display("expectations.schema.json")): expectations.json was not checked against a schema")
+            }
+        }
+
+        let judged = loaded.corpus.fixtures.filter { loaded.profileNames.contains($0.expectation.profileName) }
+        let (requests, unreadable) = Self.requests(for: judged, in: loaded.corpus, display: display)
+        problems += unreadable
+        let byID = Dictionary(judged.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let full = run(configuration.referenceCommand, requests, shouldStop)
+        let schemaOnly = run(configuration.schemaOnlyCommand, requests, shouldStop)
+        for (index, request) in requests.enumerated() {
+            guard let fixture = byID[request.id], index < full.results.count, index < schemaOnly.results.count
+            else { continue }
+            problems += ReferenceChecks(file: display(fixture.id), id: fixture.id, expectation: fixture.expectation)
+                .problems(full: full.results[index], schemaOnly: schemaOnly.results[index])
+        }
+        if full.partial || schemaOnly.partial { skipped.append("the reference runs were interrupted") }
+        return LintReport(
+            problems: Self.ordered(problems), fixtureCount: Set(loaded.entries.map(\.id) + loaded.corpus.fixtures.map(\.id)).count,
+            skippedChecks: skipped)
+    }
+
+    private func run(_ command: [String], _ requests: [ValidateRequest], _ shouldStop: @escaping @Sendable () -> Bool) -> DriverRun {
+        Driver(configuration: DriverConfiguration(command: command, jobs: configuration.jobs, timeout: configuration.timeout))
+            .run(requests, shouldStop: shouldStop)
+    }
+
+    /// One request per readable fixture (seq = position + 1); unreadable files are problems.
+    static func requests(
+        for fixtures: [Fixture], in corpus: Corpus, display: (String) -> String
+    ) -> ([ValidateRequest], [LintProblem]) {
+        var requests: [ValidateRequest] = []
+        var problems: [LintProblem] = []
+        for fixture in fixtures {
+            do {
+                let made = try corpus.requests(for: [fixture])
+                for var request in made {
+                    request.seq = requests.count + 1
+                    requests.append(request)
+                }
+            } catch {
+                problems.append(LintProblem(
+                    kind: .referenceFailed, file: display(fixture.id), fixture: fixture.id,
+                    message: "cannot be sent to the reference: \(error.description)", fix: "make the file readable"))
+            }
+        }
+        return (requests, problems)
+    }
+
+    /// Problems without a fixture first, then by fixture id (corpus order), stable.
+    static func ordered(_ problems: [LintProblem]) -> [LintProblem] {
+        problems.enumerated().sorted { left, right in
+            switch (left.element.fixture, right.element.fixture) {
+            case (nil, nil): return left.offset < right.offset
+            case (nil, _): return true
+            case (_, nil): return false
+            case (let a?, let b?):
+                if a == b { return left.offset < right.offset }
+                return ScalarOrder.precedes(a, b)
+            }
+        }.map(\.element)
+    }
+}

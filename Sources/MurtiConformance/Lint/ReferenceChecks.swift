@@ -1,0 +1,145 @@
+/// The checks of one fixture against the reference validator (CONTRACT §1, §2): the verdict it
+/// states, exactly one broken rule, and the `schema` verdict against schema-only mode.
+struct ReferenceChecks {
+    /// Display path of the fixture file.
+    var file: String
+    /// The fixture id.
+    var id: String
+    /// The fixture's entry.
+    var expectation: Expectation
+
+    /// Problems given the reference's answer with `violations` (`serve --all-violations`) and
+    /// its schema-only answer (`serve --schema-only`).
+    func problems(full: CaseResult, schemaOnly: CaseResult) -> [LintProblem] {
+        if expectation.informational == true { return [] }
+        var found: [LintProblem] = []
+        switch Self.answer(full) {
+        case .failure(let reason):
+            found.append(problem(.referenceFailed, "the reference validator could not judge it: \(reason)",
+                "run `conformance-runner validate \(file)` to see why; a crash or error of the reference is a MurtiValidator bug"))
+        case .success(let answer):
+            found += verdictProblems(answer)
+        }
+        switch Self.answer(schemaOnly) {
+        case .failure(let reason):
+            found.append(problem(.referenceFailed, "the reference's schema-only mode could not judge it: \(reason)",
+                "run `conformance-runner serve --schema-only` by hand on it; an error there is a MurtiValidator bug"))
+        case .success(let answer):
+            let expected = expectation.effectiveSchemaVerdict
+            if let outcome = answer.outcome, outcome != expected {
+                let how = expectation.schema == nil ? "follows from the entry" : "is written in the entry"
+                found.append(problem(.schemaVerdictMismatch,
+                    "the expected schema verdict \(expected) (\(how)) differs from the reference's schema-only mode: "
+                        + Self.describe(answer),
+                    "write \"schema\": \"\(outcome)\" if a JSON Schema engine must say \(outcome) of this file "
+                        + "(CONTRACT §2), or fix the fixture so that it does not"))
+            }
+        }
+        return found
+    }
+
+    private func verdictProblems(_ answer: Answer) -> [LintProblem] {
+        if let steps = expectation.steps {
+            return stepProblems(steps, answer.steps ?? [])
+        }
+        var found: [LintProblem] = []
+        let said = Self.describe(answer)
+        if expectation.outcome == "accept" {
+            if answer.outcome == "reject" {
+                let isValid = id.hasPrefix("valid/")
+                found.append(problem(isValid ? .validRefused : .outcomeMismatch,
+                    (isValid ? "a valid fixture the reference refuses: " : "expected accept, the reference says: ") + said,
+                    "fix the fixture so it breaks nothing, or state the rule it breaks (and move it under invalid/)"))
+                return found
+            }
+            if Set(answer.placeholders ?? []) != Set(expectation.placeholders ?? []) {
+                found.append(problem(.placeholderMismatch,
+                    "expected placeholders [\((expectation.placeholders ?? []).joined(separator: ", "))], the reference lists ["
+                        + (answer.placeholders ?? []).joined(separator: ", ") + "]",
+                    "list the JSON Pointer of each outermost unregistered node in \"placeholders\""))
+            }
+            if Set(answer.warnings ?? []) != Set(expectation.warnings ?? []) {
+                let render = { (list: [RulePath]) in list.map { "\($0.rule) \"\($0.path)\"" }.joined(separator: ", ") }
+                found.append(problem(.warningMismatch,
+                    "expected warnings [\(render(expectation.warnings ?? []))], the reference gives [\(render(answer.warnings ?? []))]",
+                    "write the downgraded failures as \"warnings\": [{\"rule\": …, \"path\": …}]"))
+            }
+            return found
+        }
+        guard answer.outcome == "reject" else {
+            return [problem(.outcomeMismatch, "expected \(EntryChecks.summary(expectation)), the reference accepts it",
+                "make the fixture break the stated rule, or correct the entry")]
+        }
+        // Only what the entry states is compared; a missing member is an incompleteRejection.
+        let differs = (expectation.layer.map { $0 != answer.layer } ?? false)
+            || (expectation.rule.map { $0 != answer.rule } ?? false)
+            || (expectation.path.map { $0 != answer.path } ?? false)
+        if differs {
+            found.append(problem(.otherRejection,
+                "expected \(EntryChecks.summary(expectation)), the reference refuses it for another reason: \(said)",
+                "make the fixture break only the stated rule, or correct layer, rule and path"))
+        }
+        let violations = answer.violations ?? []
+        // One rule broken at several places (a "first by document order" fixture) is one rule.
+        let distinct = Set(violations.map { "\($0.layer) \($0.rule)" })
+        if distinct.count > 1 {
+            let list = violations.map { "layer \($0.layer) \($0.rule) at \"\($0.path)\"" }.joined(separator: "; ")
+            found.append(problem(.ambiguous, "breaks \(distinct.count) rules, not one: \(list)",
+                "remove every fault but the one the entry states (CONTRACT §1: a fixture breaks exactly one rule)"))
+        } else if answer.violations == nil {
+            found.append(problem(.referenceFailed, "the reference sent no violations list",
+                "start the reference with `serve --all-violations` (lint needs every violation)"))
+        }
+        return found
+    }
+
+    private func stepProblems(_ steps: [Expectation], _ answers: [Answer]) -> [LintProblem] {
+        guard steps.count == answers.count else {
+            return [problem(.outcomeMismatch, "\(steps.count) steps expected, the reference answered \(answers.count)",
+                "give one expectation per manifest in the sequence")]
+        }
+        var found: [LintProblem] = []
+        for (index, (step, answer)) in zip(steps, answers).enumerated() {
+            let same = step.outcome == answer.outcome
+                && (step.outcome == "accept" || (step.layer == answer.layer && step.rule == answer.rule && step.path == answer.path))
+            if !same {
+                found.append(problem(.outcomeMismatch,
+                    "step \(index + 1): expected \(EntryChecks.summary(step)), the reference says \(Self.describe(answer))",
+                    "correct the step's expectation or the manifest"))
+            }
+        }
+        return found
+    }
+
+    private func problem(_ kind: LintProblem.Kind, _ message: String, _ fix: String) -> LintProblem {
+        LintProblem(kind: kind, file: file, fixture: id, message: message, fix: fix)
+    }
+
+    /// The answer, or why there is none.
+    static func answer(_ result: CaseResult) -> Result<Answer, ReferenceFailure> {
+        switch result {
+        case .harnessError(let error): return .failure(ReferenceFailure(reason: error.description))
+        case .answer(let answer, _):
+            if let error = answer.error { return .failure(ReferenceFailure(reason: "error: \(error)")) }
+            if let skipped = answer.skipped { return .failure(ReferenceFailure(reason: "skipped: \(skipped)")) }
+            return .success(answer)
+        }
+    }
+
+    /// `reject at layer 2 rule required path "/x" (message)` or `accept`.
+    static func describe(_ answer: Answer) -> String {
+        guard answer.outcome == "reject" else {
+            let placeholders = answer.placeholders ?? []
+            return placeholders.isEmpty ? "accept" : "accept with placeholders \(placeholders.joined(separator: ", "))"
+        }
+        let base = "reject at layer \(answer.layer.map(String.init) ?? "?") rule \(answer.rule ?? "?") "
+            + "path \"\(answer.path ?? "?")\""
+        return answer.message.map { base + " (\($0))" } ?? base
+    }
+}
+
+/// Why the reference gave no verdict (a `Result` failure type).
+struct ReferenceFailure: Error {
+    /// The reason, for the problem message.
+    var reason: String
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+extension RunReport {
+    /// JUnit XML for CI test views, valid against the Jenkins JUnit schema (xunit-plugin
+    /// `junit-10.xsd`): `<testsuites>` with one `<testsuite>` per group (``groupOrder``) and one
+    /// `<testcase classname="<folder, dotted>" name="<fixture id>" time="<seconds>">` per
+    /// fixture. `failed` → `<failure>`, `errored` → `<error>`; skipped, unsupported,
+    /// informational and expected failures → `<skipped>`. A strict-level failure is a passing
+    /// test case with the reason in its `<system-out>`.
+    func junitReport() -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let total = results.reduce(0.0) { $0 + ($1.durationSeconds ?? 0) }
+        xml += "<testsuites name=\"murti conformance\" tests=\"\(results.count)\""
+        xml += " failures=\"\(totals.failed)\" errors=\"\(totals.errored)\" time=\"\(Self.seconds(total))\">\n"
+        let grouped = Dictionary(grouping: results, by: \.group)
+        for (index, group) in groupOrder.enumerated() {
+            let members = grouped[group] ?? []
+            let counts = perLayer[group] ?? Counts()
+            let time = members.reduce(0.0) { $0 + ($1.durationSeconds ?? 0) }
+            let skipped = counts.skipped + counts.unsupported + counts.informational + counts.expectedFailures
+            xml += "  <testsuite name=\"\(XMLText.escape(Self.groupTitle(group), attribute: true))\""
+            xml += " tests=\"\(members.count)\" failures=\"\(counts.failed)\" errors=\"\(counts.errored)\""
+            xml += " skipped=\"\(skipped)\" time=\"\(Self.seconds(time))\" timestamp=\"\(junitTimestamp)\""
+            xml += " hostname=\"localhost\" id=\"\(index)\" package=\"murti\">\n"
+            xml += junitProperties()
+            for result in members { xml += Self.junitCase(result) }
+            xml += "    <system-out></system-out>\n    <system-err></system-err>\n"
+            xml += "  </testsuite>\n"
+        }
+        xml += "</testsuites>\n"
+        return xml
+    }
+
+    /// `<properties>` naming the implementation and the corpus.
+    private func junitProperties() -> String {
+        var pairs: [(String, String)] = [
+            ("implementation", implementationTitle),
+            ("corpusVersion", corpus.corpusVersion),
+            ("corpusSha256", corpus.sha256),
+            ("reportVersion", reportVersion),
+        ]
+        if let info = implementation {
+            pairs.append(("layers", info.layers.map(String.init).joined(separator: ",")))
+            pairs.append(("schemaOnly", String(info.schemaOnly)))
+            pairs.append(("capabilities", info.capabilities.joined(separator: ",")))
+        }
+        if partial { pairs.append(("partial", "true")) }
+        var xml = "    <properties>\n"
+        for (name, value) in pairs {
+            xml += "      <property name=\"\(XMLText.escape(name, attribute: true))\" value=\"\(XMLText.escape(value, attribute: true))\"/>\n"
+        }
+        return xml + "    </properties>\n"
+    }
+
+    /// One `<testcase>`.
+    private static func junitCase(_ result: FixtureResult) -> String {
+        var folders = result.id.split(separator: "/").dropLast().joined(separator: ".")
+        if folders.isEmpty { folders = "corpus" }
+        var xml = "    <testcase classname=\"\(XMLText.escape(folders, attribute: true))\""
+        xml += " name=\"\(XMLText.escape(result.id, attribute: true))\" time=\"\(seconds(result.durationSeconds ?? 0))\""
+        let reason = result.reason ?? result.status.rawValue
+        let element: (name: String, type: String)?
+        if let why = result.expectedFailure, result.status != .passed {
+            element = ("skipped", "expectedFailure" + (why.isEmpty ? "" : ": \(why)"))
+        } else {
+            switch result.status {
+            case .passed: element = nil
+            case .failed: element = ("failure", "failed")
+            case .errored: element = ("error", (result.actual?["harness"]?.stringValue).map { "harness." + $0 } ?? "implementation")
+            case .skipped, .unsupported, .informational: element = ("skipped", result.status.rawValue)
+            }
+        }
+        if let element {
+            xml += ">\n      <\(element.name) message=\"\(XMLText.escape(reason, attribute: true))\""
+            xml += " type=\"\(XMLText.escape(element.type, attribute: true))\">"
+            xml += XMLText.escape(detail(result, reason: reason)) + "</\(element.name)>\n    </testcase>\n"
+        } else if result.strict == .failed {
+            xml += ">\n      <system-out>\(XMLText.escape(reason))</system-out>\n    </testcase>\n"
+        } else {
+            xml += "/>\n"
+        }
+        return xml
+    }
+
+    /// The body of a failure: the reason, then the expectation and the answer as JSON.
+    private static func detail(_ result: FixtureResult, reason: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let expected = (try? encoder.encode(result.expected)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
+        let actual = result.actual.flatMap { try? encoder.encode($0) }.map { String(decoding: $0, as: UTF8.self) } ?? "none"
+        return "\(reason)\nexpected: \(expected)\nactual: \(actual)"
+    }
+
+    /// `seconds` with six decimals, as the Surefire time pattern of the schema allows.
+    static func seconds(_ value: Double) -> String {
+        String(format: "%.6f", value.isFinite && value >= 0 ? value : 0)
+    }
+
+    /// ``startedAt`` without the zone designator (Ant's JUnit schema forbids one; it is UTC).
+    private var junitTimestamp: String {
+        startedAt.hasSuffix("Z") ? String(startedAt.dropLast()) : startedAt
+    }
+}

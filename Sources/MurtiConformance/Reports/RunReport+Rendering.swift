@@ -1,0 +1,53 @@
+import Foundation
+
+extension RunReport {
+    /// The report in `format` (`docs/REPORTS.md`).
+    public func rendered(as format: ReportFormat) -> String {
+        switch format {
+        case .text: textReport()
+        case .json: jsonReport()
+        case .junit: junitReport()
+        case .markdown: markdownReport()
+        case .badge: badgeReport()
+        }
+    }
+
+    /// Decodes a report written by ``rendered(as:)`` with `.json`.
+    ///
+    /// Throws the `DecodingError` of Foundation's `JSONDecoder` for anything else.
+    public static func decode(_ data: Data) throws -> RunReport {
+        try JSONDecoder().decode(RunReport.self, from: data)
+    }
+
+    /// ``RunReport`` encoded with sorted keys, pretty-printed, slashes unescaped.
+    func jsonReport() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+        } catch {
+            // Only a non-finite number can fail to encode, and durations are sanitised on entry.
+            return "{\"error\": \"the report could not be encoded as JSON\"}\n"
+        }
+    }
+
+    /// `N passed, N failed, N errored, N skipped` for `counts` (CONTRACT §4).
+    static func summaryLine(_ counts: Counts) -> String {
+        "\(counts.passed) passed, \(counts.failed) failed, \(counts.errored) errored, \(counts.skipped) skipped"
+    }
+
+    /// The summary line plus the non-zero extra counts and the strict level.
+    static func detailLine(_ counts: Counts) -> String {
+        var line = summaryLine(counts)
+        line += ", \(counts.unsupported) unsupported, \(counts.informational) informational"
+        if counts.expectedFailures > 0 { line += ", \(counts.expectedFailures) expected failures" }
+        line += "; strict: \(counts.strict.passed) passed, \(counts.strict.failed) failed"
+        return line
+    }
+
+    /// `name version (language)`, or a note when the handshake failed.
+    var implementationTitle: String {
+        guard let info = implementation else { return "unknown implementation (no start answer)" }
+        return "\(info.name) \(info.version) (\(info.language))"
+    }
+}

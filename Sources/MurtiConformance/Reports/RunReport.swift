@@ -1,0 +1,179 @@
+import Foundation
+
+/// The result of certifying one implementation against one corpus (CONTRACT §4, §5): the
+/// model behind every report format. `docs/REPORTS.md` documents its JSON form and
+/// `docs/report.schema.json` is its Draft 2020-12 schema.
+public struct RunReport: Sendable, Equatable, Codable {
+    /// The version of this report format (`docs/REPORTS.md`).
+    public static let currentVersion = "1.0"
+
+    /// The corpus a run used (CONTRACT §5).
+    public struct CorpusInfo: Sendable, Equatable, Codable {
+        /// The corpus folder as given on the command line.
+        public var path: String
+        /// `corpusVersion` from `expectations.json`.
+        public var corpusVersion: String
+        /// ``Corpus/digest()``: lowercase hex SHA-256 over the framed fixtures and expectations.json.
+        public var sha256: String
+
+        /// Creates corpus metadata.
+        public init(path: String, corpusVersion: String, sha256: String) {
+            self.path = path
+            self.corpusVersion = corpusVersion
+            self.sha256 = sha256
+        }
+    }
+
+    /// Results by the strict level (CONTRACT §4).
+    public struct StrictCounts: Sendable, Equatable, Codable {
+        /// Fixtures passing the strict level too.
+        public var passed = 0
+        /// Fixtures failing at the strict level (normal-level failures included).
+        public var failed = 0
+    }
+
+    /// Result counts of a set of fixtures (CONTRACT §4).
+    public struct Counts: Sendable, Equatable, Codable {
+        /// `passed` results.
+        public var passed = 0
+        /// `failed` results not listed as expected failures.
+        public var failed = 0
+        /// `errored` results not listed as expected failures.
+        public var errored = 0
+        /// `skipped` results not listed as expected failures.
+        public var skipped = 0
+        /// `unsupported` results.
+        public var unsupported = 0
+        /// `informational` results.
+        public var informational = 0
+        /// Failed, errored or skipped results an expected-failures file lists.
+        public var expectedFailures = 0
+        /// The strict level, over the results graded at that level.
+        public var strict = StrictCounts()
+
+        /// Creates zero counts.
+        public init() {}
+
+        /// Adds one result.
+        mutating func add(_ result: FixtureResult) {
+            if result.expectedFailure != nil, [.failed, .errored, .skipped].contains(result.status) {
+                expectedFailures += 1
+                return
+            }
+            switch result.status {
+            case .passed: passed += 1
+            case .failed: failed += 1
+            case .errored: errored += 1
+            case .skipped: skipped += 1
+            case .unsupported: unsupported += 1
+            case .informational: informational += 1
+            }
+            switch result.strict {
+            case .passed?: strict.passed += 1
+            case .failed?: strict.failed += 1
+            default: break
+            }
+        }
+
+        /// Fixtures that count towards certification: passed, failed, errored, skipped and
+        /// expected failures (unsupported and informational are left out).
+        public var counted: Int { passed + failed + errored + skipped + expectedFailures }
+    }
+
+    /// ``currentVersion``.
+    public var reportVersion: String
+    /// The protocol version spoken (`1`).
+    public var protocolVersion: Int
+    /// What the implementation said of itself at `start`; `nil` when the handshake failed.
+    public var implementation: ImplementationInfo?
+    /// The corpus used.
+    public var corpus: CorpusInfo
+    /// Counts over all results.
+    public var totals: Counts
+    /// Counts by ``FixtureResult/group``: `"1"`–`"4"` (expected layer), `"accept"`, `"sequence"`.
+    public var perLayer: [String: Counts]
+    /// `true` when the run stopped before every fixture was run (interrupt, restart budget).
+    public var partial: Bool
+    /// How many times the implementation's process was restarted.
+    public var restarts: Int?
+    /// When the run started, ISO 8601 UTC (`2025-01-31T12:00:00Z`).
+    public var startedAt: String
+    /// Wall-clock seconds of the whole run.
+    public var durationSeconds: Double
+    /// Lines of the expected-failures file to remove or add (see ``ExpectedFailures``).
+    public var expectedFailureProblems: [String]?
+    /// One result per fixture run, in corpus order.
+    public var results: [FixtureResult]
+
+    private enum CodingKeys: String, CodingKey {
+        case reportVersion, protocolVersion = "protocol", implementation, corpus, totals, perLayer
+        case partial, restarts, startedAt, durationSeconds, expectedFailureProblems, results
+    }
+
+    /// Builds a report and counts `results`.
+    public init(
+        implementation: ImplementationInfo?, corpus: CorpusInfo, results: [FixtureResult],
+        partial: Bool, startedAt: Date, durationSeconds: Double, restarts: Int? = nil
+    ) {
+        reportVersion = Self.currentVersion
+        protocolVersion = ProtocolV1.version
+        self.implementation = implementation
+        self.corpus = corpus
+        self.results = results
+        self.partial = partial
+        self.restarts = restarts
+        self.startedAt = Self.timestamp(startedAt)
+        self.durationSeconds = durationSeconds.isFinite && durationSeconds >= 0 ? durationSeconds : 0
+        totals = Counts()
+        perLayer = [:]
+        recount()
+    }
+
+    /// Recomputes ``totals`` and ``perLayer`` from ``results``.
+    public mutating func recount() {
+        var totals = Counts()
+        var groups: [String: Counts] = [:]
+        for result in results {
+            totals.add(result)
+            groups[result.group, default: Counts()].add(result)
+        }
+        self.totals = totals
+        perLayer = groups
+    }
+
+    /// `true` when the run certifies the implementation: nothing failed, errored or was
+    /// skipped (expected failures aside), the run was complete, and the expected-failures
+    /// file has no stale lines (CONTRACT §4, §5: exit code 0).
+    public var allPassed: Bool {
+        totals.failed == 0 && totals.errored == 0 && totals.skipped == 0 && !partial
+            && (expectedFailureProblems ?? []).isEmpty
+    }
+
+    /// The groups of ``perLayer`` in report order: accepts, layers 1–4, manifest sequences.
+    public var groupOrder: [String] {
+        let known = ["accept", "1", "2", "3", "4", "sequence"]
+        return known.filter { perLayer[$0] != nil }
+            + perLayer.keys.filter { !known.contains($0) }.sorted(by: ScalarOrder.precedes)
+    }
+
+    /// A human name for a ``FixtureResult/group``.
+    public static func groupTitle(_ group: String) -> String {
+        switch group {
+        case "accept": "accepted documents"
+        case "1": "layer 1 (decode)"
+        case "2": "layer 2 (schema)"
+        case "3": "layer 3 (semantic)"
+        case "4": "layer 4 (render)"
+        case "sequence": "manifest sequences"
+        default: group
+        }
+    }
+
+    /// `date` as ISO 8601 UTC with seconds.
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+}

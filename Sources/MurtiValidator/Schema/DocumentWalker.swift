@@ -1,0 +1,116 @@
+/// Layers 2 (schema keywords, then bounds), 3 and 4 in one pre-order pass over a
+/// ``JSONDocument`` tape (CONTRACT §1; DECISIONS 8–15).
+///
+/// Values are visited in document order (an object before its members, members as written),
+/// and at one location the keywords run in the order `murti.schema.json` lists them, so the
+/// first finding of each list is the one a client reports. The walk is iterative: an explicit
+/// stack of ``WalkCursor``s, one per open container, bounded by layer 1's `maxNesting`.
+struct DocumentWalker {
+    /// The decoded document.
+    let document: JSONDocument
+    /// The registries of layers 3–4 and the client bounds.
+    let profile: Profile
+    /// What to check and how much to collect.
+    let policy: WalkPolicy
+    /// The findings so far.
+    var report = WalkReport()
+    /// Open containers, outermost first.
+    var stack: [WalkCursor] = []
+    /// Nodes seen so far, in pre-order (CONTRACT §1 Counting).
+    var nodeCount = 0
+    /// A schema violation ended a first-failure walk.
+    var stopped = false
+    /// Which bounds rules already have their (single) violation.
+    var recordedBounds: Set<String> = []
+
+    /// Prepares a walk; ``run()`` performs it.
+    init(document: JSONDocument, profile: Profile, policy: WalkPolicy) {
+        self.document = document
+        self.profile = profile
+        self.policy = policy
+    }
+
+    /// Walks the whole document (or up to the first schema violation, see ``WalkPolicy``).
+    mutating func run() -> WalkReport {
+        stack.reserveCapacity(64)
+        let root = document.root
+        guard document.kind(root) == .object else {
+            schemaFailure("type", "the top level must be an object (#/type)")
+            return report
+        }
+        // The root's if/then/else: `signature` present selects the envelope (CONTRACT §0).
+        let isEnvelope = !policy.forcePayload && document.member(root, named: "signature") != nil
+        report.isEnvelope = isEnvelope
+        visit(root, isEnvelope ? .envelope : .payload, context: WalkContext())
+        while !stopped, let top = stack.indices.last {
+            guard stack[top].remaining > 0 else {
+                stack.removeLast()
+                continue
+            }
+            let (child, shape) = advance(top)
+            if let shape { visit(child, shape, context: stack[top].context) }
+        }
+        return report
+    }
+
+    /// Moves the cursor at `top` to its next member or element; returns it and its definition
+    /// (`nil` for an unknown member of a closed object, which is not validated).
+    private mutating func advance(_ top: Int) -> (JSONIndex, ShapeKind?) {
+        var cursor = stack[top]
+        cursor.remaining -= 1
+        let child: JSONIndex
+        let shape: ShapeKind?
+        if cursor.isObject {
+            cursor.currentName = cursor.next
+            child = JSONIndex(cursor.next + 1)
+            shape = memberShape(in: cursor.shape, name: JSONIndex(cursor.next))
+        } else {
+            cursor.ordinal += 1
+            child = JSONIndex(cursor.next)
+            shape = cursor.shape == .children ? .node : .value
+        }
+        cursor.next = document.subtreeEnd(child)
+        stack[top] = cursor
+        return (child, shape)
+    }
+
+    /// The definition of the member `name` of an object matching `shape`.
+    private func memberShape(in shape: ShapeKind, name: JSONIndex) -> ShapeKind? {
+        guard let rules = SchemaVocabulary.closedMembers(of: shape) else { return .value }
+        for rule in rules where document.string(name, equals: rule.name) { return rule.shape }
+        return nil
+    }
+
+    /// Opens the container at `index` so its members are visited next.
+    mutating func descend(_ index: JSONIndex, as shape: ShapeKind, context: WalkContext) {
+        let isObject = document.kind(index) == .object
+        stack.append(
+            WalkCursor(
+                shape: shape, isObject: isObject, next: index.position + 1,
+                remaining: document.count(index), ordinal: -1, currentName: -1, context: context))
+    }
+
+    /// The JSON Pointer of the value being visited.
+    var currentPointer: String { JSONPointer.pointer(for: stack, in: document) }
+
+    /// Records a schema-keyword violation at the current location (layer 2).
+    mutating func schemaFailure(_ keyword: String, _ message: String) {
+        report.schema.append(Violation(layer: 2, rule: keyword, path: currentPointer, message: message))
+        if !policy.collectAll { stopped = true }
+    }
+
+    /// Whether a layer-3 check is still worth running (first-failure walks keep only one).
+    var wantsSemantic: Bool { !policy.schemaOnly && (policy.collectAll || report.semantic.isEmpty) }
+
+    /// Records a layer-3 violation at the current location.
+    mutating func semanticFailure(_ rule: String, _ message: String) {
+        report.semantic.append(Violation(layer: 3, rule: rule, path: currentPointer, message: message))
+    }
+
+    /// Records the single violation of a bounds rule at the current location (DECISIONS 9).
+    mutating func boundsFailure(_ rule: String, at index: JSONIndex, _ message: String) {
+        guard recordedBounds.insert(rule).inserted else { return }
+        let violation = Violation(layer: 2, rule: rule, path: currentPointer, message: message)
+        report.bounds.append((index.position, violation))
+    }
+}

@@ -1,0 +1,33 @@
+/// One open container of ``DocumentWalker``'s explicit stack: the object or array whose
+/// members are being visited, and the context its children inherit.
+///
+/// The stack holds one cursor per nesting level, so its height is bounded by layer 1's
+/// `maxNesting` (≤ 512) and input cannot drive the call stack. Each cursor's current member
+/// name (objects) or ordinal (arrays) is one step of the JSON Pointer of the value being
+/// visited, so a pointer is only built when something is reported.
+struct WalkCursor: Sendable {
+    /// The definition the container matches.
+    var shape: ShapeKind
+    /// Object (members) or array (elements).
+    var isObject: Bool
+    /// Tape index of the next member name or element.
+    var next: Int
+    /// Members or elements not yet visited.
+    var remaining: Int
+    /// Ordinal of the element being visited (arrays); -1 before the first.
+    var ordinal: Int
+    /// Tape index of the name of the member being visited (objects); -1 before the first.
+    var currentName: Int
+    /// Context inherited by the container's children.
+    var context: WalkContext
+}
+
+/// What a value inherits from its ancestors for the client checks (CONTRACT §1 Counting).
+struct WalkContext: Sendable {
+    /// Depth of the nearest enclosing node (root node = 1; 0 above the root).
+    var nodeDepth: Int = 0
+    /// Chain depth of the nearest enclosing action (a node's own action = 1; 0 outside).
+    var chainDepth: Int = 0
+    /// An enclosing node is already a layer-4 placeholder (only the outermost is listed).
+    var inPlaceholder = false
+}

@@ -1,0 +1,38 @@
+/// How ``DocumentWalker`` runs: which checks, how many findings, and the minor policy.
+struct WalkPolicy: Sendable {
+    /// Schema keywords only (DECISIONS 15): no bounds, no layer 3, no placeholders.
+    var schemaOnly: Bool
+    /// Collect every finding (`Validator.violations(in:)`); otherwise stop at the first
+    /// schema violation and keep only the first of each later kind.
+    var collectAll: Bool
+    /// Higher minor (DECISIONS 10): `additionalProperties` failures become warnings.
+    var downgradeUnknownMembers: Bool
+    /// Validate the top level as `#/$defs/payload` even if it has `signature` (the payload
+    /// inside an envelope, CONTRACT §6 e).
+    var forcePayload: Bool
+}
+
+/// Everything ``DocumentWalker`` found, each list in document order.
+struct WalkReport: Sendable {
+    /// Layer 2 schema-keyword violations (DECISIONS 8).
+    var schema: [Violation] = []
+    /// Layer 2 bounds violations, at most one per rule, with the tape position of their
+    /// location; ``orderedBounds`` sorts them (DECISIONS 9).
+    var bounds: [(position: Int, violation: Violation)] = []
+    /// Layer 3 violations (DECISIONS 11–13).
+    var semantic: [Violation] = []
+    /// Downgraded `additionalProperties` failures (DECISIONS 10).
+    var warnings: [Verdict.Warning] = []
+    /// JSON Pointers of the outermost unregistered nodes, in pre-order (DECISIONS 14).
+    var placeholders: [String] = []
+    /// The top level was validated as `#/$defs/envelope`.
+    var isEnvelope = false
+
+    /// Bounds violations by document order; at one node `bounds.depth` precedes
+    /// `bounds.nodes` (the order they were recorded in).
+    var orderedBounds: [Violation] {
+        bounds.enumerated()
+            .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
+            .map(\.element.violation)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import MurtiConformance
+
+/// `agreement`: the reference's schema-only mode and the pinned JSON Schema engines over the
+/// whole corpus, side by side (CONTRACT §5).
+struct AgreementVerb {
+    var options: AgreementOptions
+    var quiet = false
+
+    func run() throws(CLIError) -> ExitCode {
+        let report = try makeReport(workspace: try Workspace(corpus: options.corpus))
+        print(report.rendered(as: AgreementReport.Format(rawValue: options.format) ?? .text), terminator: "")
+        return report.allAgree ? .success : .failure
+    }
+
+    /// Runs the three sides and joins them.
+    func makeReport(workspace: Workspace) throws(CLIError) -> AgreementReport {
+        let corpus = try RunVerb.loadCorpus(workspace)
+        let schema = try workspace.schema(options.schema)
+        let engines: PythonEngines
+        do { engines = try PythonEngines.prepare(searchingFrom: workspace.searchRoots) } catch {
+            throw .unreadable(file: "adapters/venv.py", reason: error.description,
+                              fix: "agreement needs the pinned JSON Schema engines; fix the bootstrap and retry")
+        }
+        let sides = [
+            AgreementSide(name: "reference", command: SelfExecutable.serveCommand(["--schema-only"])),
+            AgreementSide(name: "python-jsonschema", command: engines.pythonJSONSchemaCommand(schema: schema)),
+            AgreementSide(name: "jsonschema-rs", command: engines.jsonschemaRSCommand(schema: schema)),
+        ]
+        InterruptFlag.install()
+        let progress = ProgressLine.isWanted(quiet: quiet) ? ProgressLine(label: "agreement") : nil
+        var onProgress: (@Sendable (Int, Int, Int) -> Void)?
+        if let progress {
+            let sideCount = sides.count
+            onProgress = { side, done, total in progress.update(done: side * total + done, total: total * sideCount) }
+        }
+        let runner = AgreementRunner(sides: sides, jobs: options.jobs ?? RunVerb.defaultJobs, timeout: options.timeout ?? 10)
+        let report: AgreementReport
+        do throws(CorpusError) {
+            report = try runner.run(corpus, progress: onProgress, shouldStop: { InterruptFlag.isSet })
+        } catch {
+            throw .unreadable(file: workspace.display(id: "expectations.json"), reason: error.description,
+                              fix: "run `conformance-runner lint` and fix what it reports")
+        }
+        progress?.finish()
+        return report
+    }
+}

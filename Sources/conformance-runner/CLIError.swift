@@ -1,0 +1,59 @@
+/// Why a verb could not run (exit 2, CONTRACT §5): bad usage or unreadable input.
+enum CLIError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// A flag the verb does not know.
+    case unknownFlag(verb: Verb, flag: String)
+    /// A flag that needs a value was last on the line (or got an empty one).
+    case missingValue(verb: Verb, flag: String)
+    /// A value that is not one of the accepted ones.
+    case invalidValue(verb: Verb, flag: String, value: String, expected: String)
+    /// A boolean flag given `=value`.
+    case unexpectedValue(verb: Verb, flag: String)
+    /// Positional arguments the verb does not take, or too few/many of them.
+    case badPositionals(verb: Verb, got: [String], expected: String)
+    /// `-- COMMAND` on a verb that takes none, or `--` with nothing after it.
+    case badCommand(verb: Verb, reason: String)
+    /// No verb, or an unknown one.
+    case unknownVerb(String?)
+    /// An input file or folder could not be read or parsed; `fix` says what to do.
+    case unreadable(file: String, reason: String, fix: String)
+
+    /// The verb whose usage should follow the message, if any.
+    var verb: Verb? {
+        switch self {
+        case .unknownFlag(let verb, _), .missingValue(let verb, _), .invalidValue(let verb, _, _, _),
+             .unexpectedValue(let verb, _), .badPositionals(let verb, _, _), .badCommand(let verb, _):
+            verb
+        case .unknownVerb, .unreadable:
+            nil
+        }
+    }
+
+    /// Whether the usage text should follow the message.
+    var showsUsage: Bool {
+        if case .unreadable = self { return false }
+        return true
+    }
+
+    var description: String {
+        switch self {
+        case .unknownFlag(let verb, let flag):
+            "\(verb.rawValue): unknown flag \(flag)"
+        case .missingValue(let verb, let flag):
+            "\(verb.rawValue): \(flag) needs a value (\(flag) VALUE or \(flag)=VALUE)"
+        case .invalidValue(let verb, let flag, let value, let expected):
+            "\(verb.rawValue): \(flag) \(value) is not valid; expected \(expected)"
+        case .unexpectedValue(let verb, let flag):
+            "\(verb.rawValue): \(flag) takes no value"
+        case .badPositionals(let verb, let got, let expected):
+            got.isEmpty
+                ? "\(verb.rawValue): expected \(expected)"
+                : "\(verb.rawValue): unexpected argument(s) \(got.joined(separator: " ")); expected \(expected)"
+        case .badCommand(let verb, let reason):
+            "\(verb.rawValue): \(reason)"
+        case .unknownVerb(let word):
+            word.map { "unknown verb \($0)" } ?? "no verb given"
+        case .unreadable(let file, let reason, let fix):
+            "cannot use \(file): \(reason). Fix: \(fix)"
+        }
+    }
+}

@@ -1,0 +1,141 @@
+extension Command {
+    /// Parses the words after the program name. Throws ``CLIError`` for bad usage.
+    init(arguments: [String]) throws(CLIError) {
+        guard let first = arguments.first else { throw .unknownVerb(nil) }
+        if first == "--help" || first == "-h" || first == "help" {
+            let topic = arguments.dropFirst().first
+            guard let topic else { self = .help(nil); return }
+            guard let verb = Verb(rawValue: topic) else { throw .unknownVerb(topic) }
+            self = .help(verb)
+            return
+        }
+        guard let verb = Verb(rawValue: first) else { throw .unknownVerb(first) }
+        let scanned = try ArgumentScanner.scan(Array(arguments.dropFirst()), verb: verb, grammar: Self.grammar(of: verb))
+        if scanned.wantsHelp {
+            self = .help(verb)
+            return
+        }
+        self = try Self.build(verb, from: scanned)
+    }
+
+    /// The flags each verb accepts.
+    static func grammar(of verb: Verb) -> ArgumentScanner.Grammar {
+        switch verb {
+        case .run:
+            ArgumentScanner.Grammar(
+                valued: ["--corpus", "--format", "--output", "--jobs", "--timeout", "--filter",
+                         "--expected-failures", "--max-errors"],
+                switches: ["--quiet"], takesCommand: true)
+        case .serve: ArgumentScanner.Grammar(switches: ["--schema-only", "--all-violations"])
+        case .validate, .propose, .importBank: ArgumentScanner.Grammar(valued: ["--profile", "--corpus"])
+        case .lint: ArgumentScanner.Grammar(valued: ["--corpus", "--format", "--schema"])
+        case .agreement:
+            ArgumentScanner.Grammar(valued: ["--corpus", "--schema", "--format", "--jobs", "--timeout"])
+        case .check: ArgumentScanner.Grammar(valued: ["--corpus", "--jobs"])
+        case .diff: ArgumentScanner.Grammar()
+        }
+    }
+
+    private static func build(_ verb: Verb, from scanned: ArgumentScanner.Scanned) throws(CLIError) -> Command {
+        let reader = OptionReader(verb: verb, scanned: scanned)
+        switch verb {
+        case .run:
+            var options = RunOptions()
+            options.corpus = scanned.values["--corpus"]
+            options.format = try reader.choice("--format", ["text", "json", "junit", "markdown", "badge"], default: "text")
+            options.output = scanned.values["--output"]
+            options.jobs = try reader.positiveInt("--jobs")
+            options.timeout = try reader.positiveDouble("--timeout")
+            options.filter = scanned.values["--filter"]
+            options.expectedFailures = scanned.values["--expected-failures"]
+            options.maxErrors = try reader.positiveInt("--max-errors")
+            options.quiet = scanned.switches.contains("--quiet")
+            options.command = scanned.command
+            try reader.noPositionals()
+            return .run(options)
+        case .serve:
+            try reader.noPositionals()
+            return .serve(ServeOptions(
+                schemaOnly: scanned.switches.contains("--schema-only"),
+                allViolations: scanned.switches.contains("--all-violations")))
+        case .validate:
+            let files = try reader.atLeastOnePositional("FILE...")
+            return .validate(ValidateOptions(
+                files: files, profile: scanned.values["--profile"] ?? "default", corpus: scanned.values["--corpus"]))
+        case .propose:
+            let files = try reader.atLeastOnePositional("FILE...")
+            return .propose(ProposeOptions(
+                files: files, corpus: scanned.values["--corpus"], profile: scanned.values["--profile"] ?? "default"))
+        case .importBank:
+            let bank = try reader.exactPositionals(1, "DIR")
+            return .importBank(ImportOptions(
+                bank: bank[0], corpus: scanned.values["--corpus"], profile: scanned.values["--profile"] ?? "default"))
+        case .lint:
+            try reader.noPositionals()
+            return .lint(LintOptions(
+                corpus: scanned.values["--corpus"],
+                format: try reader.choice("--format", ["text", "github"], default: "text"),
+                schema: scanned.values["--schema"]))
+        case .agreement:
+            try reader.noPositionals()
+            return .agreement(AgreementOptions(
+                corpus: scanned.values["--corpus"], schema: scanned.values["--schema"],
+                format: try reader.choice("--format", ["text", "json", "markdown"], default: "text"),
+                jobs: try reader.positiveInt("--jobs"), timeout: try reader.positiveDouble("--timeout")))
+        case .check:
+            try reader.noPositionals()
+            return .check(CheckOptions(corpus: scanned.values["--corpus"], jobs: try reader.positiveInt("--jobs")))
+        case .diff:
+            let pair = try reader.exactPositionals(2, "A.json B.json")
+            return .diff(DiffOptions(before: pair[0], after: pair[1]))
+        }
+    }
+}
+
+/// Typed reads of scanned values, each failing with the flag and what was expected.
+private struct OptionReader {
+    let verb: Verb
+    let scanned: ArgumentScanner.Scanned
+
+    func choice(_ flag: String, _ allowed: [String], default fallback: String) throws(CLIError) -> String {
+        guard let value = scanned.values[flag] else { return fallback }
+        guard allowed.contains(value) else {
+            throw .invalidValue(verb: verb, flag: flag, value: value, expected: allowed.joined(separator: "|"))
+        }
+        return value
+    }
+
+    func positiveInt(_ flag: String) throws(CLIError) -> Int? {
+        guard let value = scanned.values[flag] else { return nil }
+        guard let number = Int(value), number > 0 else {
+            throw .invalidValue(verb: verb, flag: flag, value: value, expected: "a positive integer")
+        }
+        return number
+    }
+
+    func positiveDouble(_ flag: String) throws(CLIError) -> Double? {
+        guard let value = scanned.values[flag] else { return nil }
+        guard let number = Double(value), number > 0, number.isFinite else {
+            throw .invalidValue(verb: verb, flag: flag, value: value, expected: "a positive number of seconds")
+        }
+        return number
+    }
+
+    func noPositionals() throws(CLIError) {
+        guard scanned.positionals.isEmpty else {
+            throw .badPositionals(verb: verb, got: scanned.positionals, expected: "no positional arguments")
+        }
+    }
+
+    func atLeastOnePositional(_ expected: String) throws(CLIError) -> [String] {
+        guard !scanned.positionals.isEmpty else { throw .badPositionals(verb: verb, got: [], expected: expected) }
+        return scanned.positionals
+    }
+
+    func exactPositionals(_ count: Int, _ expected: String) throws(CLIError) -> [String] {
+        guard scanned.positionals.count == count else {
+            throw .badPositionals(verb: verb, got: scanned.positionals, expected: expected)
+        }
+        return scanned.positionals
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import MurtiConformance
+
+/// `diff A.json B.json`: what changed between two JSON run reports; exit 1 on a regression.
+struct DiffVerb {
+    var options: DiffOptions
+
+    func run() throws(CLIError) -> ExitCode {
+        let diff: RunDiff
+        do {
+            diff = try RunDiff.load(
+                before: URL(fileURLWithPath: options.before), after: URL(fileURLWithPath: options.after))
+        } catch {
+            throw .unreadable(file: "\(options.before) / \(options.after)", reason: error.description,
+                              fix: "pass two reports written by `run --format json`")
+        }
+        print(diff.rendered(), terminator: "")
+        return diff.hasRegressions ? .failure : .success
+    }
+}

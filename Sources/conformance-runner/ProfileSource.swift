@@ -1,0 +1,45 @@
+import Foundation
+import MurtiConformance
+import MurtiValidator
+
+/// Reads one named profile out of a corpus's expectations.json for the reference validator
+/// (`validate`, `propose`, `import`), without requiring the rest of the corpus to be valid.
+enum ProfileSource {
+    /// The profile `name` of the corpus at `workspace`. Throws ``CLIError/unreadable`` naming
+    /// the file, the JSON Pointer and the fix.
+    static func profile(named name: String, in workspace: Workspace) throws(CLIError) -> Profile {
+        let url = workspace.corpus.appendingPathComponent("expectations.json")
+        let file = workspace.display(id: "expectations.json")
+        let document: JSONValue
+        do {
+            document = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: url))
+        } catch {
+            throw .unreadable(file: file, reason: "not readable JSON (\(error.localizedDescription))",
+                              fix: "run `conformance-runner lint` and fix what it reports")
+        }
+        guard case .object(let profiles)? = document["profiles"] else {
+            throw .unreadable(file: file, reason: "no object at /profiles", fix: "add \"profiles\": {\"default\": {…}}")
+        }
+        guard let value = profiles[name] else {
+            throw .unreadable(
+                file: file, reason: "no profile at /profiles/\(name)",
+                fix: "pass --profile with one of: \(profiles.keys.sorted().joined(separator: ", "))")
+        }
+        let bytes = (try? JSONEncoder().encode(value)).map { [UInt8]($0) } ?? []
+        do {
+            return try Profile(json: bytes)
+        } catch {
+            throw .unreadable(file: file, reason: "/profiles/\(name): \(error.description)",
+                              fix: "correct the profile as CONTRACT §2 describes")
+        }
+    }
+
+    /// The exact bytes of `path`. Throws ``CLIError/unreadable``.
+    static func bytes(of path: String) throws(CLIError) -> [UInt8] {
+        do {
+            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw .unreadable(file: path, reason: error.localizedDescription, fix: "check the path and its permissions")
+        }
+    }
+}

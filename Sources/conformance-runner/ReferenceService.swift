@@ -1,0 +1,90 @@
+import Foundation
+import MurtiConformance
+import MurtiValidator
+
+/// The Swift reference validator as a protocol v1 handler (CONTRACT §3, §5 `serve`).
+///
+/// Full mode judges all four layers; schema-only mode answers ``Validator/schemaVerdict(_:)``
+/// (DECISIONS 15). With `allViolations` each answer carries the `violations` extension
+/// (docs/PROTOCOL.md), which `lint` reads.
+struct ReferenceService: Sendable {
+    /// Answer as a JSON Schema engine (`serve --schema-only`).
+    var schemaOnly: Bool
+    /// Add every violation to each answer (`serve --all-violations`).
+    var allViolations: Bool
+
+    /// Version reported in the handshake.
+    static let version = "1.0.0"
+
+    /// The handshake's implementation object.
+    var info: ImplementationInfo {
+        ImplementationInfo(
+            name: "murti-swift-reference", version: Self.version, language: "Swift",
+            layers: schemaOnly ? [1, 2] : [1, 2, 3, 4], schemaOnly: schemaOnly,
+            capabilities: schemaOnly ? ["envelope"] : Validator(profile: Profile(schemaVersion: "1.0")).capabilities)
+    }
+
+    /// Serves stdin/stdout until `stop`; returns the exit status.
+    func serve() -> Int32 {
+        let cache = ValidatorCache()
+        let server = ProtocolServer(info: info) { [self] request in
+            answer(request, cache: cache)
+        }
+        return server.serve(input: .standardInput, output: .standardOutput)
+    }
+
+    /// The answer to one request.
+    func answer(_ request: ValidateRequest, cache: ValidatorCache) -> Answer {
+        if request.kind != nil {
+            return Answer(seq: request.seq, skipped: "kind \(request.kind ?? "") is not supported by this server")
+        }
+        let validator: Validator
+        switch cache.validator(for: request.profile) {
+        case .success(let made): validator = made
+        case .failure(let error): return Answer(seq: request.seq, error: error.description)
+        }
+        let bytes = [UInt8](request.document)
+        var answer = Self.answer(seq: request.seq, schemaOnly ? validator.schemaVerdict(bytes) : validator.validate(bytes))
+        if allViolations, !schemaOnly {
+            answer.violations = validator.violations(in: bytes).map {
+                AnswerViolation(layer: $0.layer, rule: $0.rule, path: $0.path, message: $0.message)
+            }
+        }
+        return answer
+    }
+
+    /// A verdict as a protocol answer.
+    static func answer(seq: Int, _ verdict: Verdict) -> Answer {
+        var answer = Answer(seq: seq, outcome: verdict.outcome.rawValue, message: verdict.message)
+        if verdict.outcome == .reject {
+            answer.layer = verdict.layer
+            answer.rule = verdict.rule
+            answer.path = verdict.path
+        }
+        if !verdict.placeholders.isEmpty { answer.placeholders = verdict.placeholders }
+        if !verdict.warnings.isEmpty {
+            answer.warnings = verdict.warnings.map { RulePath(rule: $0.rule, path: $0.path) }
+        }
+        return answer
+    }
+}
+
+/// Validators by profile: a corpus uses a handful of profiles over thousands of requests.
+final class ValidatorCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var validators: [JSONValue: Validator] = [:]
+
+    /// The validator for a profile object from a request, or why the profile is refused.
+    func validator(for profile: JSONValue) -> Result<Validator, ProfileError> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = validators[profile] { return .success(cached) }
+        let bytes = (try? JSONEncoder().encode(profile)).map { [UInt8]($0) } ?? []
+        let made: Profile
+        do { made = try Profile(json: bytes) } catch { return .failure(error) }
+        let validator = Validator(profile: made)
+        if validators.count > 64 { validators.removeAll() }
+        validators[profile] = validator
+        return .success(validator)
+    }
+}

@@ -1,0 +1,118 @@
+/// Help texts, one per verb (CONTRACT §5).
+enum Usage {
+    static let exitCodes = """
+        Exit codes: 0 all passed; 1 a failure, error, skip, disagreement or lint problem;
+        2 bad usage or unreadable input.
+        """
+
+    /// The overview, or one verb's help.
+    static func text(for verb: Verb?) -> String {
+        guard let verb else { return overview }
+        return body(of: verb) + "\n\n" + exitCodes
+    }
+
+    static let overview = """
+        usage: conformance-runner VERB [OPTIONS]
+
+        Verbs (conformance-runner VERB --help for details):
+          run        certify an implementation (protocol v1) against the corpus
+          serve      the Swift reference validator as a protocol v1 implementation
+          validate   the reference validator's verdict on documents
+          lint       corpus integrity: every file, entry, rule, layer and verdict
+          agreement  the reference and the JSON Schema engines side by side
+          check      the CI gate: lint + run (reference) + agreement
+          propose    expectation entries for new fixture files, for review
+          import     expectation entries for an upstream valid/invalid fixture bank, for review
+          diff       compare two JSON run reports
+
+        \(exitCodes)
+        """
+
+    private static func body(of verb: Verb) -> String {
+        switch verb {
+        case .run: """
+            usage: conformance-runner run [--corpus DIR] [--format text|json|junit|markdown|badge]
+                     [--output FILE] [--jobs N] [--timeout SECONDS] [--filter GLOB]
+                     [--expected-failures FILE] [--max-errors N] [--quiet] [-- COMMAND [ARGS...]]
+
+            Runs every fixture of the corpus through an implementation speaking protocol v1
+            (docs/PROTOCOL.md) and grades it. Without -- COMMAND the built-in Swift reference
+            validator is run (this program's `serve`).
+
+              --corpus DIR               the corpus folder (default: ./corpus)
+              --format F                 report format (default: text)
+              --output FILE              write the report there instead of stdout
+              --jobs N                   implementation processes in parallel
+              --timeout SECONDS          per-case time limit (default: 10)
+              --filter GLOB              only fixtures whose id matches (e.g. 'invalid/decode/*')
+              --expected-failures FILE   known failures that do not fail the run
+              --max-errors N             stop after N errored cases (the report is marked partial)
+              --quiet                    no progress line on stderr
+            Ctrl-C stops the run; the report so far is still written, marked partial.
+            """
+        case .serve: """
+            usage: conformance-runner serve [--schema-only] [--all-violations]
+
+            Serves the Swift reference validator over protocol v1 on stdin/stdout.
+              --schema-only      answer as a JSON Schema engine: layer 1 plus murti.schema.json
+                                 (schemaOnly: true, layers [1,2]; docs/DECISIONS.md 15)
+              --all-violations   add `violations: [{layer, rule, path, message}]` to each
+                                 answer: every rule the document breaks (used by lint)
+            """
+        case .validate: """
+            usage: conformance-runner validate FILE... [--profile NAME] [--corpus DIR]
+
+            Prints the reference validator's verdict for each file under a profile of the
+            corpus's expectations.json (default profile: default; default corpus: ./corpus).
+            Exits 1 if any file is rejected.
+            """
+        case .lint: """
+            usage: conformance-runner lint [--corpus DIR] [--format text|github] [--schema FILE]
+
+            Checks the corpus (CONTRACT §2): every file has an entry and every entry a file;
+            rule ids, layers, profiles, descriptions; each fixture breaks exactly the rule it
+            states, according to the reference validator; every `schema` verdict matches the
+            reference's schema-only mode; expectations.json matches expectations.schema.json.
+              --format github   GitHub workflow annotations (::error file=...)
+              --schema FILE     the schema whose keywords are rule ids
+                                (default: murti.schema.json beside the corpus folder)
+            """
+        case .agreement: """
+            usage: conformance-runner agreement [--corpus DIR] [--schema FILE]
+                     [--format text|json|markdown] [--jobs N] [--timeout SECONDS]
+
+            Runs the reference's schema-only mode, python-jsonschema and jsonschema-rs over the
+            whole corpus and lists every fixture where they differ: verdict, or keyword and
+            instance location of a schema rejection.
+              --schema FILE   the schema the engines use (default: murti.schema.json beside
+                              the corpus folder), e.g. another team's copy
+            The engines live in .build/adapters-venv (created by adapters/venv.py on first use).
+            """
+        case .check: """
+            usage: conformance-runner check [--corpus DIR] [--jobs N]
+
+            The CI gate: lint, run (reference) and agreement, with a short summary of each.
+            Exits 0 only if all three pass.
+            """
+        case .propose: """
+            usage: conformance-runner propose FILE... [--corpus DIR] [--profile NAME]
+
+            Prints, for each new fixture file, the expectations.json entry the reference
+            validator would give, ready to paste. It never writes the corpus: check every
+            verdict against the seed and CONTRACT.md before you paste it.
+            """
+        case .importBank: """
+            usage: conformance-runner import DIR [--corpus DIR] [--profile NAME]
+
+            For an upstream-style fixture bank (DIR/valid and DIR/invalid, no expectations file),
+            prints proposed entries with the reference's verdict, for review, and flags every
+            file where the folder and the reference disagree (exit 1 if any).
+            """
+        case .diff: """
+            usage: conformance-runner diff A.json B.json
+
+            Compares two JSON run reports (run --format json): fixed, newly failing, changed.
+            """
+        }
+    }
+}

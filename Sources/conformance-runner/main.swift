@@ -1,2 +1,0 @@
-// Placeholder entry point; the CLI owner replaces this file.
-print("conformance-runner")

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@Suite("conformance-runner lint, check over corpora")
+struct LintCommandTests {
+    @Test("a clean temporary corpus lints clean: exit 0")
+    func clean() throws {
+        let corpus = try RunnerCorpus()
+        defer { corpus.remove() }
+        let outcome = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+        #expect(outcome.stdout.hasSuffix("lint: 2 fixtures, no problems\n"))
+    }
+
+    @Test("a broken corpus: each problem names its file, exit 1; --format github annotates")
+    func broken() throws {
+        let entries = RunnerCorpus.cleanEntries + #"""
+            , "invalid/gone.json": {"outcome": "reject", "layer": 2, "rule": "required", "path": "", "description": "no file"},
+            "invalid/schema/typo.json": {"outcome": "reject", "layer": 2, "rule": "requierd", "path": "/screen/root/children/0", "description": "typo"},
+            "invalid/schema/wrong-path.json": {"outcome": "reject", "layer": 2, "rule": "required", "path": "/screen", "description": "path"}
+            """#
+        let corpus = try RunnerCorpus(entries: entries, files: [
+            "valid/seed.json": RunnerCorpus.validPayload,
+            "invalid/schema/node-missing-type.json": RunnerCorpus.nodeMissingType,
+            "invalid/schema/typo.json": RunnerCorpus.nodeMissingType,
+            "invalid/schema/wrong-path.json": RunnerCorpus.nodeMissingType,
+            "invalid/orphan.json": "{}",
+        ])
+        defer { corpus.remove() }
+        let outcome = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
+        #expect(outcome.status == 1)
+        let text = outcome.stdout
+        #expect(text.contains("/corpus/invalid/orphan.json: a fixture file with no entry"), "\(text)")
+        #expect(text.contains("invalid/gone.json: an entry with no file"))
+        #expect(text.contains("rule \"requierd\" is not in the catalogue"))
+        #expect(text.contains("/corpus/invalid/schema/wrong-path.json: expected reject at layer 2 rule required path \"/screen\""))
+        #expect(text.contains("lint: 6 fixtures, 5 problems"), "\(text)")
+        let github = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path, "--format", "github"])
+        #expect(github.status == 1)
+        #expect(github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error file=") }.count == 5)
+    }
+
+    @Test("the real corpus, when present, lints clean and the reference passes it")
+    func realCorpus() throws {
+        let corpus = RunnerProcess.packageRoot.appendingPathComponent("corpus")
+        guard FileManager.default.fileExists(atPath: corpus.appendingPathComponent("expectations.json").path) else { return }
+        let lint = try RunnerProcess.run(["lint", "--corpus", corpus.path])
+        #expect(lint.status == 0, "\(lint.stdout)")
+        let run = try RunnerProcess.run(["run", "--corpus", corpus.path, "--quiet"])
+        #expect(run.status == 0, "\(run.stdout)")
+    }
+}

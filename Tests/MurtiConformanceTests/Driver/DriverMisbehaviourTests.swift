@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+@testable import MurtiConformance
+
+@Suite("Driver: a misbehaving implementation costs one case, then the run goes on")
+struct DriverMisbehaviourTests {
+    /// Runs `good, bad, good` and checks: one result each, the bad one is `kind`, the good
+    /// ones (the last after a restart) pass.
+    private func sandwich(_ directive: String, kind: String, scripted: ScriptedImplementation) throws -> HarnessError {
+        let requests = ScriptedImplementation.requests(["before", directive, "after"])
+        let run = scripted.run(requests)
+        #expect(run.results.count == 3)
+        #expect(Array(run.results[0].echoFields.prefix(5)) == ScriptedImplementation.echoFields(requests[0]))
+        #expect(Array(run.results[2].echoFields.prefix(5)) == ScriptedImplementation.echoFields(requests[2]))
+        #expect(run.restarts == 1)
+        let error = try #require(run.results[1].harnessError)
+        #expect(error.kind == kind)
+        return error
+    }
+
+    @Test("a wrong answer becomes the case's error", arguments: [
+        ("do:nonjson", "nonJSON"), ("do:wrongseq", "wrongSeq"), ("do:badoutcome", "unknownValue"),
+        ("do:badlayer", "unknownValue"), ("do:noverdict", "unknownValue"), ("do:crash", "crash"),
+        ("do:segv", "crash"), ("do:exit0", "crash"),
+    ])
+    func wrongAnswer(directive: String, kind: String) throws {
+        _ = try sandwich(directive, kind: kind, scripted: try ScriptedImplementation())
+    }
+
+    @Test("details: wrong seq, unknown outcome, bad layer, crash status and signal")
+    func details() throws {
+        let wrongSeq = try sandwich("do:wrongseq", kind: "wrongSeq", scripted: try ScriptedImplementation())
+        #expect(wrongSeq == .wrongSeq(expected: 101, got: 1101, stderrTail: ""))
+        let outcome = try sandwich("do:badoutcome", kind: "unknownValue", scripted: try ScriptedImplementation())
+        guard case .unknownValue(let field, _, _) = outcome else { throw outcome }
+        #expect(field == "outcome")
+        let layer = try sandwich("do:badlayer", kind: "unknownValue", scripted: try ScriptedImplementation())
+        guard case .unknownValue(let layerField, _, _) = layer else { throw layer }
+        #expect(layerField == "layer")
+        let crash = try sandwich("do:crash", kind: "crash", scripted: try ScriptedImplementation())
+        #expect(crash == .crashed(termination: .exited(status: 3), stderrTail: "crashing now"))
+        let segv = try sandwich("do:segv", kind: "crash", scripted: try ScriptedImplementation())
+        guard case .crashed(let termination, _) = segv else { throw segv }
+        #expect(termination == .signaled(signal: SIGSEGV))
+    }
+
+    @Test("a non-JSON line is reported with the stdout advice")
+    func nonJSONAdvice() throws {
+        let error = try sandwich("do:nonjson", kind: "nonJSON", scripted: try ScriptedImplementation())
+        guard case .nonJSONLine(let prefix, _, _) = error else { throw error }
+        #expect(prefix == "validating... please wait")
+        #expect(error.description.contains("stdout is for protocol lines; print diagnostics on stderr"))
+    }
+
+    @Test("a hang past the timeout is killed and the next case runs in a new process")
+    func hang() throws {
+        let error = try sandwich("do:hang", kind: "timeout", scripted: try ScriptedImplementation(timeout: 0.5))
+        #expect(error == .timedOut(seconds: 0.5, stderrTail: ""))
+    }
+
+    @Test("a line over maxLineBytes is refused; a shorter one passes")
+    func lineTooLong() throws {
+        let scripted = try ScriptedImplementation(maxLineBytes: 1024)
+        let run = scripted.run(ScriptedImplementation.requests(["do:bigline:500", "do:bigline:5000", "after"]))
+        #expect(run.results[0].answer?.message?.count == 500)
+        #expect(run.results[1].harnessError == .lineTooLong(limit: 1024, stderrTail: ""))
+        #expect(run.results[2].answer?.outcome == "accept")
+    }
+
+    @Test("every third case crashes; every other case passes")
+    func crashEveryThird() throws {
+        let requests = ScriptedImplementation.requests((0..<8).map { "document \($0)" })
+        let run = try ScriptedImplementation(mode: "crash-every-3").run(requests)
+        #expect(run.results.count == 8)
+        for index in 0..<8 {
+            if index % 3 == 2 {
+                #expect(run.results[index].harnessError == .crashed(
+                    termination: .exited(status: 3), stderrTail: "crash-every-3: exiting on request 3"))
+            } else {
+                #expect(Array(run.results[index].echoFields.prefix(5)) == ScriptedImplementation.echoFields(requests[index]))
+            }
+        }
+        #expect(run.restarts == 2)
+    }
+
+    @Test("megabytes of stderr neither block nor are kept; the tail is the last lines")
+    func stderrFlood() throws {
+        let run = try ScriptedImplementation()
+            .run(ScriptedImplementation.requests(["do:stderr:5000000", "do:crash", "after"]))
+        #expect(run.results[0].answer?.message == "flooded")
+        let tail = try #require(run.results[1].harnessError).stderrTail
+        #expect(tail.utf8.count <= StderrTail.capacity + 3)
+        #expect(tail.split(separator: "\n").count <= StderrTail.maxLines)
+        #expect(tail.hasSuffix("flood done\ncrashing now"))
+        #expect(run.results[2].answer?.outcome == "accept")
+    }
+
+    @Test("an implementation that never reads stdin cannot block a 2 MiB write")
+    func neverReads() throws {
+        let big = String(repeating: "b", count: 2 * 1024 * 1024)
+        let requests = ScriptedImplementation.requests([big, "small", big])
+        let run = try ScriptedImplementation(mode: "never-read", timeout: 0.5).run(requests)
+        #expect(run.results[0].harnessError == .timedOut(seconds: 0.5, stderrTail: ""))
+        #expect(Array(run.results[1].echoFields.prefix(5)) == ScriptedImplementation.echoFields(requests[1]))
+        #expect(Array(run.results[2].echoFields.prefix(5)) == ScriptedImplementation.echoFields(requests[2]))
+        #expect(run.restarts == 1)
+    }
+
+    @Test("exit before answering start, a banner before it, a bad start answer")
+    func startFailures() throws {
+        for (mode, expected) in [("exit-before-start", "exitBeforeStart"), ("banner", "nonJSON")] {
+            let run = try ScriptedImplementation(mode: mode).run(ScriptedImplementation.requests(["a", "b"]))
+            #expect(run.results[0].harnessError?.kind == expected)
+            #expect(run.results[1].answer?.outcome == "accept")
+            #expect(run.restarts == 1)
+        }
+        let exit = try ScriptedImplementation(mode: "exit-before-start").run(ScriptedImplementation.requests(["a"]))
+        #expect(exit.results[0].harnessError == .exitedBeforeStart(
+            termination: .exited(status: 4), stderrTail: "cannot load the schema"))
+        let banner = try ScriptedImplementation(mode: "banner").run(ScriptedImplementation.requests(["a"]))
+        guard case .nonJSONLine(let prefix, _, _)? = banner.results[0].harnessError else {
+            throw HarnessError.cancelled
+        }
+        #expect(prefix == "Scripted validator 0.1.0 ready")
+        let bad = try ScriptedImplementation(mode: "bad-start").run(ScriptedImplementation.requests(["a"]))
+        #expect(bad.results[0].harnessError?.kind == "badStart")
+    }
+
+    @Test("a start answer with protocol 2 is a mismatch for every case, without restarts")
+    func protocolMismatch() throws {
+        let run = try ScriptedImplementation(mode: "protocol-2").run(ScriptedImplementation.requests(["a", "b", "c"]))
+        #expect(run.results.allSatisfy { $0.harnessError == .protocolMismatch(got: 2, stderrTail: "") })
+        #expect(run.restarts == 0)
+        #expect(run.implementation == nil)
+    }
+}

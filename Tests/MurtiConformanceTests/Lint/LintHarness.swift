@@ -1,0 +1,63 @@
+import Foundation
+@testable import MurtiConformance
+
+/// A tiny corpus, a tiny schema and two table implementations standing in for the reference
+/// (`serve --all-violations` and `serve --schema-only`), linted in one call.
+struct LintHarness {
+    /// Two fixtures every case starts from: a plain accept and a `required` rejection.
+    static let baseEntries: [String: String] = [
+        "valid/ok.json": #"{"outcome": "accept", "description": "d"}"#,
+        "invalid/missing.json": #"{"outcome": "reject", "layer": 2, "rule": "required", "path": "/a", "description": "d"}"#,
+    ]
+    /// What the reference says of the base fixtures (full mode).
+    static let baseFull: [String: JSONValue] = [
+        "valid/ok.json": TableImplementation.accept(),
+        "invalid/missing.json": TableImplementation.reject(2, "required", "/a"),
+    ]
+    /// What the reference's schema-only mode says of the base fixtures.
+    static let baseSchema: [String: JSONValue] = [
+        "valid/ok.json": TableImplementation.accept(),
+        "invalid/missing.json": TableImplementation.reject(2, "required", "/a"),
+    ]
+    /// A schema whose failing keywords are type, required, additionalProperties, maxLength.
+    static let schema = #"""
+        {"type": "object", "required": ["a"], "additionalProperties": false,
+         "properties": {"a": {"type": "string", "maxLength": 3}}}
+        """#
+
+    var entries = baseEntries
+    /// Files to write besides one per entry (ids).
+    var extraFiles: [String] = []
+    /// Entry ids whose file is not written.
+    var missingFiles: Set<String> = []
+    var full = baseFull
+    var schemaOnly = baseSchema
+    var profiles = #"{"default": {"schemaVersion": "1.0"}}"#
+    /// A command standing in for adapters/validate_json.py, or `nil`.
+    var expectationsValidator: [String]?
+
+    /// Builds everything in temporary folders, lints, cleans up.
+    func lint() throws -> LintReport {
+        let fixtures = "{" + entries.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }
+            .joined(separator: ", ") + "}"
+        var files: [String: Data] = [:]
+        for id in entries.keys where !missingFiles.contains(id) { files[id] = Data("{}".utf8) }
+        for id in extraFiles { files[id] = Data("{}".utf8) }
+        let corpus = try TempCorpus(expectations: TempCorpus.expectations(fixtures: fixtures, profiles: profiles), files: files)
+        defer { corpus.remove() }
+        try Data("{}".utf8).write(to: corpus.root.appendingPathComponent("expectations.schema.json"))
+        let schemaURL = corpus.root.appendingPathComponent("murti.schema.json")
+        try Data(Self.schema.utf8).write(to: schemaURL)
+        let reference = try TableImplementation(answers: full, default: TableImplementation.accept())
+        let schemaMode = try TableImplementation(answers: schemaOnly, info: ["schemaOnly": .bool(true)])
+        defer {
+            reference.remove()
+            schemaMode.remove()
+        }
+        let linter = Linter(configuration: Linter.Configuration(
+            corpus: corpus.root, corpusDisplay: "corpus", schema: schemaURL,
+            referenceCommand: reference.command, schemaOnlyCommand: schemaMode.command,
+            expectationsValidator: expectationsValidator, jobs: 1, timeout: 20))
+        return try linter.lint()
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import MurtiConformance
+
+/// Checks the JSON report against `docs/report.schema.json` so the two cannot drift: every
+/// member written is declared, every required member is written, types, enums, consts and
+/// patterns hold. (A subset of Draft 2020-12: the keywords the report schema uses.)
+@Suite("JSON report schema")
+struct ReportSchemaTests {
+    static let schemaURL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/report.schema.json")
+
+    static func problems(of report: RunReport) throws -> [String] {
+        let schema = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: schemaURL))
+        let value = try JSONDecoder().decode(JSONValue.self, from: Data(report.rendered(as: .json).utf8))
+        var problems: [String] = []
+        check(value, against: schema, root: schema, at: "", &problems)
+        return problems
+    }
+
+    @Test("the sample report conforms, with and without optional members")
+    func conforms() throws {
+        var report = SampleRun.report()
+        #expect(try Self.problems(of: report) == [])
+        var failures = ExpectedFailures(parsing: "invalid/schema/failed.json  known\nvalid/a.json\n")
+        failures.apply(to: &report)
+        #expect(try Self.problems(of: report) == [])
+        #expect(try Self.problems(of: SampleRun.report(implementation: nil, partial: true)) == [])
+    }
+
+    @Test("the checker finds an undeclared member (it can fail)")
+    func negative() throws {
+        let schema = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: Self.schemaURL))
+        var problems: [String] = []
+        let bogus: JSONValue = .object(["reportVersion": .string("2.0"), "extra": .bool(true)])
+        Self.check(bogus, against: schema, root: schema, at: "", &problems)
+        #expect(problems.contains("/extra: not declared"))
+        #expect(problems.contains("/reportVersion: does not match ^1\\.[0-9]+$"))
+        #expect(problems.contains(": missing results"))
+    }
+
+    static func check(_ value: JSONValue, against schema: JSONValue, root: JSONValue, at path: String, _ problems: inout [String]) {
+        var schema = schema
+        if let ref = schema["$ref"]?.stringValue, ref.hasPrefix("#/$defs/"), let target = root["$defs"]?[String(ref.dropFirst(8))] {
+            schema = target
+        }
+        if let type = schema["type"]?.stringValue, !matches(value, type: type) { problems.append("\(path): not \(type)") }
+        if let constant = schema["const"], constant != value { problems.append("\(path): not the const") }
+        if case .array(let allowed)? = schema["enum"], !allowed.contains(value) { problems.append("\(path): not in enum") }
+        if let pattern = schema["pattern"]?.stringValue, case .string(let text) = value,
+            let regex = try? Regex(pattern), text.firstMatch(of: regex) == nil
+        {
+            problems.append("\(path): does not match \(pattern)")
+        }
+        if case .object(let members) = value {
+            if case .array(let required)? = schema["required"] {
+                for case .string(let key) in required where members[key] == nil { problems.append("\(path): missing \(key)") }
+            }
+            for (key, member) in members {
+                let at = path + "/" + key
+                if let property = schema["properties"]?[key] {
+                    check(member, against: property, root: root, at: at, &problems)
+                } else if case .object? = schema["additionalProperties"], let extra = schema["additionalProperties"] {
+                    check(member, against: extra, root: root, at: at, &problems)
+                } else if schema["additionalProperties"] == .bool(false) {
+                    problems.append("\(at): not declared")
+                }
+            }
+        }
+        if case .array(let items) = value, let itemSchema = schema["items"] {
+            for (index, item) in items.enumerated() { check(item, against: itemSchema, root: root, at: "\(path)/\(index)", &problems) }
+        }
+    }
+
+    static func matches(_ value: JSONValue, type: String) -> Bool {
+        switch (type, value) {
+        case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("null", .null), ("number", .number): true
+        case ("integer", .number(let number)): number.rounded() == number
+        default: false
+        }
+    }
+}

@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""A scripted protocol v1 implementation for the driver tests (CONTRACT section 3).
+
+Usage: scripted_implementation.py MODE
+
+Process-level MODEs (the misbehaviour happens in the first process started with a given
+MURTI_SCRIPT_STATE directory only, so the restarted process behaves):
+  echo               well-behaved (the default)
+  crash-every-3      exits with status 3 on every third validate request of a process
+  exit-before-start  exits with status 4 before reading the start request
+  protocol-2         answers start with protocol 2 (every process)
+  bad-start          answers start without implementation.name (every process)
+  banner             prints a banner line on stdout before the start answer
+  never-read         answers start, then never reads stdin again (sleeps): the runner's
+                     writes block
+
+Per-document directives (the validate request's document, decoded, starting with "do:"):
+  do:crash  do:segv  do:hang  do:exit0  do:nonjson  do:wrongseq  do:badoutcome  do:badlayer
+  do:noverdict  do:bigline:N (message of N characters)  do:stderr:N (N bytes on stderr first)
+  do:reject:LAYER:RULE:PATH  do:env  do:steps
+Any other document is answered accept, message "id|byte count|byte sum mod 65521|
+profile.schemaVersion|number of documents|pid".
+"""
+import base64
+import json
+import os
+import signal
+import sys
+import time
+
+MODE = sys.argv[1] if len(sys.argv) > 1 else "echo"
+OUT = sys.stdout.buffer
+
+
+def first_time(tag):
+    """True in the first process that asks, for this state directory."""
+    state = os.environ.get("MURTI_SCRIPT_STATE")
+    if not state:
+        return True
+    try:
+        os.close(os.open(os.path.join(state, tag), os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        return True
+    except FileExistsError:
+        return False
+
+
+def send(obj):
+    OUT.write(json.dumps(obj).encode("utf-8") + b"\n")
+    OUT.flush()
+
+
+def info():
+    return {"name": "scripted", "version": "0.1.0", "language": "Python",
+            "homepage": "https://example.invalid/scripted", "layers": [1, 2, 3, 4],
+            "schemaOnly": False, "capabilities": ["manifest"]}
+
+
+def validate(msg, count):
+    seq = msg["seq"]
+    doc = base64.b64decode(msg.get("document", ""))
+    text = doc[:200].decode("utf-8", "replace")
+    if MODE == "crash-every-3" and count % 3 == 0:
+        sys.stderr.write("crash-every-3: exiting on request %d\n" % count)
+        sys.stderr.flush()
+        os._exit(3)
+    if text == "do:crash":
+        sys.stderr.write("crashing now\n")
+        sys.stderr.flush()
+        os._exit(3)
+    if text == "do:segv":
+        os.kill(os.getpid(), signal.SIGSEGV)
+    if text == "do:hang":
+        time.sleep(3600)
+    if text == "do:exit0":
+        sys.exit(0)
+    if text == "do:nonjson":
+        OUT.write(b"validating... please wait\n")
+        OUT.flush()
+        return
+    if text == "do:wrongseq":
+        return send({"seq": seq + 1000, "outcome": "accept"})
+    if text == "do:badoutcome":
+        return send({"seq": seq, "outcome": "maybe"})
+    if text == "do:badlayer":
+        return send({"seq": seq, "outcome": "reject", "layer": 7, "rule": "required", "path": ""})
+    if text == "do:noverdict":
+        return send({"seq": seq, "message": "thinking"})
+    if text.startswith("do:bigline:"):
+        return send({"seq": seq, "outcome": "accept", "message": "x" * int(text.split(":")[2])})
+    if text.startswith("do:stderr:"):
+        count = int(text.split(":")[2])
+        flood = (b"s" * 99 + b"\n") * (count // 100 + 1)
+        sys.stderr.buffer.write(flood[:count] + b"\nflood done\n")
+        sys.stderr.flush()
+        return send({"seq": seq, "outcome": "accept", "message": "flooded"})
+    if text.startswith("do:reject:"):
+        _, _, layer, rule, path = text.split(":", 4)
+        return send({"seq": seq, "outcome": "reject", "layer": int(layer), "rule": rule, "path": path,
+                     "message": "scripted"})
+    if text == "do:env":
+        return send({"seq": seq, "outcome": "accept",
+                     "message": "%s|%s" % (os.getcwd(), os.environ.get("MURTI_PROBE", ""))})
+    if text == "do:steps":
+        steps = [{"outcome": "accept"},
+                 {"outcome": "reject", "layer": 3, "rule": "manifest.rollback", "path": "/sequence"}]
+        return send({"seq": seq, "steps": steps})
+    documents = msg.get("documents") or []
+    message = "%s|%d|%d|%s|%d|%d" % (msg["id"], len(doc), sum(doc) % 65521,
+                                     msg["profile"].get("schemaVersion"), len(documents), os.getpid())
+    return send({"seq": seq, "outcome": "accept", "message": message})
+
+
+def main():
+    if MODE == "exit-before-start" and first_time(MODE):
+        sys.stderr.write("cannot load the schema\n")
+        sys.exit(4)
+    if MODE == "banner" and first_time(MODE):
+        OUT.write(b"Scripted validator 0.1.0 ready\n")
+        OUT.flush()
+    count = 0
+    for raw in sys.stdin.buffer:
+        msg = json.loads(raw)
+        cmd = msg.get("cmd")
+        if cmd == "start":
+            if MODE == "bad-start":
+                send({"protocol": 1, "implementation": {"version": "0.1.0", "language": "Python"}})
+            else:
+                send({"protocol": 2 if MODE == "protocol-2" else 1, "implementation": info()})
+            if MODE == "never-read" and first_time(MODE):
+                time.sleep(3600)
+        elif cmd == "stop":
+            sys.exit(0)
+        elif cmd == "validate":
+            count += 1
+            validate(msg, count)
+        else:
+            send({"seq": msg.get("seq", -1), "error": "unknown cmd"})
+
+
+main()

@@ -1,0 +1,106 @@
+"""JSON Pointers and the two orders that pick the one error an adapter reports.
+
+CONTRACT §1: "where an implementation finds several, it reports the first by document order of
+instance location"; docs/DECISIONS.md 8: pre-order (an object before its members, members in the
+order written), and at one location the keywords in the order `murti.schema.json` lists them.
+"""
+
+_UNKNOWN = 1 << 62  # sorts a position the walk could not follow after every known one
+
+
+def pointer(segments):
+    """RFC 6901 JSON Pointer of a sequence of object keys (str) and array indexes (int)."""
+    return "".join("/" + str(s).replace("~", "~0").replace("/", "~1") for s in segments)
+
+
+def instance_position(document, segments):
+    """The pre-order position of an instance location as a tuple, so that tuple comparison is
+    document order: an ancestor (a prefix) sorts before its descendants, and members of an
+    object sort in the order they were written (dicts keep insertion order)."""
+    position = []
+    node = document
+    for segment in segments:
+        if isinstance(node, dict) and isinstance(segment, str) and segment in node:
+            position.append(_key_index(node, segment))
+            node = node[segment]
+        elif isinstance(node, list) and isinstance(segment, int) and 0 <= segment < len(node):
+            position.append(segment)
+            node = node[segment]
+        else:
+            position.append(_UNKNOWN)
+            break
+    return tuple(position)
+
+
+def _key_index(mapping, key):
+    for index, name in enumerate(mapping):
+        if name == key:
+            return index
+    return _UNKNOWN
+
+
+def schema_position(schema, path):
+    """The position of a keyword in the schema as written, as a tuple: the index of each step of
+    the keyword's evaluation path within the schema object it is taken from.
+
+    `$ref` is followed wherever the path names it (jsonschema-rs' evaluation path) and also
+    wherever a step is missing from an object that holds a `$ref` (python-jsonschema leaves
+    `$ref` out of its schema paths), so both engines get the same position for one keyword.
+    Only local references (`#...`, or the schema's own `$id` followed by `#...`) are followed.
+    """
+    position = []
+    node = schema
+    for step in path:
+        for _ in range(64):  # a chain of bare $refs is followed, a cycle is not
+            if isinstance(node, dict) and step != "$ref" and step not in node and "$ref" in node:
+                position.append(_key_index(node, "$ref"))
+                node = _resolve(schema, node["$ref"])
+                continue
+            break
+        if step == "$ref" and isinstance(node, dict) and "$ref" in node:
+            position.append(_key_index(node, "$ref"))
+            node = _resolve(schema, node["$ref"])
+        elif isinstance(node, dict) and isinstance(step, str) and step in node:
+            position.append(_key_index(node, step))
+            node = node[step]
+        elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
+            position.append(step)
+            node = node[step]
+        else:
+            position.append(_UNKNOWN)
+            break
+    return tuple(position)
+
+
+def _resolve(schema, reference):
+    """The subschema a local `$ref` names, or None."""
+    if not isinstance(reference, str):
+        return None
+    base = schema.get("$id") if isinstance(schema, dict) else None
+    if isinstance(base, str) and reference.startswith(base):
+        reference = reference[len(base):]
+    if not reference.startswith("#"):
+        return None
+    node = schema
+    fragment = reference[1:]
+    if fragment == "":
+        return node
+    if not fragment.startswith("/"):
+        return None
+    for token in fragment[1:].split("/"):
+        token = _percent_decode(token).replace("~1", "/").replace("~0", "~")
+        if isinstance(node, dict) and token in node:
+            node = node[token]
+        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
+            node = node[int(token)]
+        else:
+            return None
+    return node
+
+
+def _percent_decode(token):
+    if "%" not in token:
+        return token
+    from urllib.parse import unquote
+
+    return unquote(token)

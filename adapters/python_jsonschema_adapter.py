@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""python-jsonschema (Draft 2020-12) as a protocol v1 implementation (CONTRACT §3, schemaOnly).
+
+Usage: python3 adapters/python_jsonschema_adapter.py [--schema FILE] [--regex ecma|python]
+
+Layer 1 is the shared I-JSON decoder (murti_adapter.decode); layer 2 is every error
+python-jsonschema's Draft202012Validator reports, of which the first by document order of
+instance location is answered (CONTRACT §1).
+
+`pattern` is ECMA-262, as JSON Schema requires: the keyword is replaced (jsonschema.validators.
+extend) by one that runs the pattern through `regress`, a Rust ECMA-262 engine, with the `u`
+flag, as check-jsonschema does. `--regex python` keeps python-jsonschema's own `pattern`
+(Python's `re.search`) for the planted-drift experiment: `$` then also matches before a trailing
+"\\n", and `\\d`/`\\w` match non-ASCII digits and letters.
+"""
+
+import argparse
+import sys
+from importlib import metadata
+from pathlib import Path
+
+from murti_adapter.protocol import Finding, Server, load_schema, serve_with_deep_stack
+
+HERE = Path(__file__).resolve().parent
+DEFAULT_SCHEMA = HERE.parent / "murti.schema.json"
+
+
+def regress_pattern(validator, pattern, instance, schema):
+    """The `pattern` keyword with ECMA-262 semantics (a drop-in for python-jsonschema's)."""
+    import jsonschema
+    import regress
+
+    if not validator.is_type(instance, "string"):
+        return
+    compiled = _REGRESS_CACHE.get(pattern)
+    if compiled is None:
+        try:
+            compiled = regress.Regex(pattern, flags="u")
+        except regress.RegressError as error:
+            yield jsonschema.ValidationError(
+                f"{pattern!r} is not an ECMA-262 regular expression: {error}")
+            return
+        _REGRESS_CACHE[pattern] = compiled
+    if compiled.find(instance) is None:
+        yield jsonschema.ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+_REGRESS_CACHE = {}
+
+
+def validator_class(regex):
+    """Draft202012Validator, with `pattern` through regress unless regex == "python"."""
+    import jsonschema
+
+    if regex == "python":
+        return jsonschema.Draft202012Validator
+    return jsonschema.validators.extend(
+        jsonschema.Draft202012Validator, validators={"pattern": regress_pattern})
+
+
+def check_schema(cls, schema):
+    """Raises SchemaError when `schema` breaks the Draft 2020-12 metaschema. Formats are not
+    asserted: `cls.check_schema` would compile every `pattern` with Python's `re` and refuse
+    ECMA-262 syntax that `re` lacks (`\\p{L}`); regress reports those per instance instead."""
+    import jsonschema
+
+    meta = jsonschema.validators.validator_for(cls.META_SCHEMA)(cls.META_SCHEMA)
+    for error in meta.iter_errors(schema):
+        raise jsonschema.SchemaError.create_from(error)
+
+
+class PythonJsonschemaEngine:
+    """The engine behind the protocol loop (murti_adapter.protocol)."""
+
+    def __init__(self, schema, regex="ecma"):
+        cls = validator_class(regex)
+        check_schema(cls, schema)
+        self.schema = schema
+        self.validator = cls(schema)
+        self.info = implementation_info(regex)
+
+    def findings(self, instance):
+        for error in self.validator.iter_errors(instance):
+            # A `false` subschema has no keyword of its own; python-jsonschema leaves it None.
+            keyword = error.validator if isinstance(error.validator, str) else "false"
+            yield Finding(keyword, tuple(error.absolute_path),
+                          tuple(error.absolute_schema_path), error.message)
+
+
+def implementation_info(regex):
+    """ImplementationInfo (CONTRACT §3) for this engine."""
+    name = "python-jsonschema (Python re)" if regex == "python" else "python-jsonschema"
+    try:
+        version = metadata.version("jsonschema")
+    except metadata.PackageNotFoundError:
+        version = "not installed"
+    return {"name": name, "version": version, "language": "Python",
+            "homepage": "https://python-jsonschema.readthedocs.io/", "layers": [1, 2],
+            "schemaOnly": True, "capabilities": ["envelope"]}
+
+
+def parse_arguments(argv):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--schema", type=Path, default=DEFAULT_SCHEMA,
+                        help="the JSON Schema to validate against (default: %(default)s)")
+    parser.add_argument("--regex", choices=["ecma", "python"], default="ecma",
+                        help="pattern engine: ecma (regress, ECMA-262; default) or python (re)")
+    return parser.parse_args(argv)
+
+
+def make_server(schema_path, regex):
+    """A Server for the schema at `schema_path`; a schema that cannot be loaded makes every
+    validate answer an error (the runner reports it per case) instead of a crash."""
+    try:
+        return Server(PythonJsonschemaEngine(load_schema(schema_path), regex),
+                      implementation_info(regex))
+    except Exception as error:  # unreadable, not JSON, or not a valid schema
+        message = f"cannot use schema {schema_path}: {type(error).__name__}: {error}"
+        print(f"error: {message}", file=sys.stderr, flush=True)
+        return Server(None, implementation_info(regex), load_error=message[:2000])
+
+
+def main(argv=None):
+    arguments = parse_arguments(sys.argv[1:] if argv is None else argv)
+    return serve_with_deep_stack(make_server(arguments.schema, arguments.regex))
+
+
+if __name__ == "__main__":
+    from murti_adapter.bootstrap import reexec_in_venv
+
+    reexec_in_venv(__file__)
+    sys.exit(main())

@@ -1,0 +1,220 @@
+"""The two engines behind protocol v1: keyword and JSON Pointer of the first error, ECMA-262
+`pattern` (CONTRACT §1) and the planted drift of Python's `re`.
+
+Run inside .build/adapters-venv (see adapters/README.md): it imports the pinned engines."""
+
+import json
+import unittest
+from pathlib import Path
+
+from jsonschema_rs_adapter import JsonschemaRsEngine
+from murti_adapter.protocol import judge
+from python_jsonschema_adapter import PythonJsonschemaEngine
+
+REPO_SCHEMA = Path(__file__).resolve().parents[2] / "murti.schema.json"
+
+
+def engines(schema):
+    """Every ECMA-262 engine under test, by name."""
+    return {"python-jsonschema": PythonJsonschemaEngine(schema),
+            "jsonschema-rs": JsonschemaRsEngine(schema)}
+
+
+def verdict(engine, document):
+    """(outcome, rule, path) for a document given as a Python value or as bytes."""
+    data = document if isinstance(document, bytes) else json.dumps(document).encode()
+    answer = judge(engine, data, {})
+    return answer["outcome"], answer.get("rule"), answer.get("path")
+
+
+PATTERN_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "version": {"type": "string", "pattern": "^[0-9]+\\.[0-9]+$"},
+        "digits": {"type": "string", "pattern": "^\\d+$"},
+        "word": {"type": "string", "pattern": "^\\w+$"},
+        "one": {"type": "string", "pattern": "^.$"},
+        "letters": {"type": "string", "pattern": "^\\p{L}+$"},
+    },
+}
+
+
+class PatternTests(unittest.TestCase):
+    def test_ecma262_semantics_in_both_engines(self):
+        cases = [
+            ({"version": "1.0"}, ("accept", None, None)),
+            # `$` does not match before a trailing newline (ECMA-262 without the m flag).
+            ({"version": "1.0\n"}, ("reject", "pattern", "/version")),
+            # \d and \w are ASCII only.
+            ({"digits": "\u0661\u0662"}, ("reject", "pattern", "/digits")),
+            ({"digits": "12"}, ("accept", None, None)),
+            ({"word": "caf\u00e9"}, ("reject", "pattern", "/word")),
+            # `.` matches one code point, an astral one included (the u flag).
+            ({"one": "\U0001F600"}, ("accept", None, None)),
+            # ECMA-262 syntax that Python's re lacks.
+            ({"letters": "caf\u00e9"}, ("accept", None, None)),
+            ({"letters": "caf\u00e91"}, ("reject", "pattern", "/letters")),
+        ]
+        for name, engine in engines(PATTERN_SCHEMA).items():
+            for document, expected in cases:
+                with self.subTest(engine=name, document=document):
+                    self.assertEqual(verdict(engine, document), expected)
+
+    def test_python_re_is_the_planted_drift(self):
+        drifted = PythonJsonschemaEngine(PATTERN_SCHEMA, regex="python")
+        self.assertEqual(verdict(drifted, {"version": "1.0\n"}), ("accept", None, None))
+        self.assertEqual(verdict(drifted, {"digits": "\u0661\u0662"}), ("accept", None, None))
+        self.assertEqual(verdict(drifted, {"word": "caf\u00e9"}), ("accept", None, None))
+        self.assertEqual(drifted.info["name"], "python-jsonschema (Python re)")
+
+    def test_a_pattern_ecma262_cannot_compile_is_a_pattern_failure(self):
+        engine = PythonJsonschemaEngine({"properties": {"a": {"pattern": "("}}})
+        self.assertEqual(verdict(engine, {"a": "x"}), ("reject", "pattern", "/a"))
+
+
+ORDER_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "first": {"$ref": "#/$defs/node"},
+        "second": {"$ref": "#/$defs/node"},
+        "flipped": {"$ref": "#/$defs/flippedNode"},
+        "action": {"$ref": "#/$defs/action"},
+    },
+    "$defs": {
+        "node": {"type": "object", "required": ["type"], "additionalProperties": False,
+                 "properties": {"type": {"type": "string", "maxLength": 3,
+                                         "pattern": "^[a-z]+$"}}},
+        "flippedNode": {"type": "object", "additionalProperties": False, "required": ["type"],
+                        "properties": {"type": {"type": "string", "pattern": "^[a-z]+$",
+                                                "maxLength": 3}}},
+        "action": {"type": "object", "properties": {"type": {"enum": ["navigate", "dismiss"]}},
+                   "if": {"required": ["type"], "properties": {"type": {"const": "navigate"}}},
+                   "then": {"required": ["screen"]}},
+    },
+}
+
+
+class ChoiceTests(unittest.TestCase):
+    def test_first_by_document_order_not_by_name(self):
+        # Both members fail; "second" is written first, so it is reported.
+        document = b'{"second":{"type":"X"},"first":{"type":"Y"}}'
+        for name, engine in engines(ORDER_SCHEMA).items():
+            with self.subTest(engine=name):
+                self.assertEqual(verdict(engine, document), ("reject", "pattern", "/second/type"))
+
+    def test_an_object_before_its_members(self):
+        document = b'{"first":{"type":"TOOLONG","other":1}}'
+        for name, engine in engines(ORDER_SCHEMA).items():
+            with self.subTest(engine=name):
+                self.assertEqual(verdict(engine, document),
+                                 ("reject", "additionalProperties", "/first"))
+
+    def test_a_tie_at_one_location_follows_the_schema_order(self):
+        for name, engine in engines(ORDER_SCHEMA).items():
+            with self.subTest(engine=name):
+                self.assertEqual(verdict(engine, {"first": {"other": 1}}),
+                                 ("reject", "required", "/first"))
+                self.assertEqual(verdict(engine, {"flipped": {"other": 1}}),
+                                 ("reject", "additionalProperties", "/flipped"))
+                self.assertEqual(verdict(engine, {"first": {"type": "ABCD"}}),
+                                 ("reject", "maxLength", "/first/type"))
+                self.assertEqual(verdict(engine, {"flipped": {"type": "ABCD"}}),
+                                 ("reject", "pattern", "/flipped/type"))
+
+    def test_a_failure_through_if_then_names_the_inner_keyword(self):
+        for name, engine in engines(ORDER_SCHEMA).items():
+            with self.subTest(engine=name):
+                self.assertEqual(verdict(engine, {"action": {"type": "navigate"}}),
+                                 ("reject", "required", "/action"))
+                self.assertEqual(verdict(engine, {"action": {"type": "eval"}}),
+                                 ("reject", "enum", "/action/type"))
+
+    def test_layer_one_runs_before_the_engine(self):
+        for name, engine in engines(ORDER_SCHEMA).items():
+            with self.subTest(engine=name):
+                self.assertEqual(verdict(engine, b'{"first":{"type":"X","type":"y"}}'),
+                                 ("reject", "decode.duplicateKey", "/first"))
+                self.assertEqual(verdict(engine, b"[]"), ("reject", "decode.notObject", ""))
+
+
+SEED_VALID = {
+    "schemaVersion": "1.0",
+    "screen": {
+        "key": "dashboard",
+        "root": {
+            "type": "vstack",
+            "props": {"spacing": 12, "alignment": "leading"},
+            "children": [
+                {"type": "text", "props": {"value": "Hello, {{user.name}}", "style": "title"}},
+                {"type": "button",
+                 "props": {"title": "View details", "a11yId": "details_button"},
+                 "action": {"type": "navigate", "screen": "productDetail",
+                            "params": {"productId": "abc123"}}},
+                {"type": "button", "props": {"title": "Load balance"},
+                 "action": {"type": "api", "request": "getAccountBalance",
+                            "onSuccess": {"type": "navigate", "screen": "balanceDetail"}}},
+            ],
+        },
+    },
+}
+
+
+def seed_with(change):
+    document = json.loads(json.dumps(SEED_VALID))
+    change(document)
+    return document
+
+
+class MurtiSchemaTests(unittest.TestCase):
+    """The seed's own fixtures against the repository's schema (seed: Valid fixture, Invalid
+    fixtures; CONTRACT §0 and §1 for keywords and locations)."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.engines = engines(json.loads(REPO_SCHEMA.read_text()))
+
+    def check(self, document, expected):
+        for name, engine in self.engines.items():
+            with self.subTest(engine=name):
+                self.assertEqual(verdict(engine, document), expected)
+
+    def test_seed_valid_fixture(self):
+        self.check(SEED_VALID, ("accept", None, None))
+
+    def test_node_without_type(self):
+        document = seed_with(lambda d: d["screen"]["root"]["children"][0].pop("type"))
+        self.check(document, ("reject", "required", "/screen/root/children/0"))
+
+    def test_action_type_outside_the_closed_list(self):
+        document = seed_with(
+            lambda d: d["screen"]["root"]["children"][1]["action"].update(type="eval"))
+        self.check(document, ("reject", "enum", "/screen/root/children/1/action/type"))
+
+    def test_navigate_without_screen(self):
+        document = seed_with(lambda d: d["screen"]["root"]["children"][1]["action"].pop("screen"))
+        self.check(document, ("reject", "required", "/screen/root/children/1/action"))
+
+    def test_open_url_with_a_url(self):
+        document = seed_with(lambda d: d["screen"]["root"]["children"][1].update(
+            action={"type": "openURL", "link": "https://evil.com"}))
+        self.check(document, ("reject", "pattern", "/screen/root/children/1/action/link"))
+
+    def test_prop_value_over_4096_code_points(self):
+        document = seed_with(
+            lambda d: d["screen"]["root"]["children"][0]["props"].update(value="x" * 10_000))
+        self.check(document, ("reject", "maxLength", "/screen/root/children/0/props/value"))
+
+    def test_schema_version_with_a_trailing_newline(self):
+        self.check(seed_with(lambda d: d.update(schemaVersion="1.0\n")),
+                   ("reject", "pattern", "/schemaVersion"))
+
+    def test_envelope(self):
+        envelope = {"schemaVersion": "1.0", "alg": "ed25519", "payload": "e30=",
+                    "signature": "AAAA"}
+        self.check(envelope, ("accept", None, None))
+        self.check(dict(envelope, enc="rot13"), ("reject", "enum", "/enc"))
+        self.check(dict(envelope, extra=1), ("reject", "additionalProperties", ""))
+
+
+if __name__ == "__main__":
+    unittest.main()

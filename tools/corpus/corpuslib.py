@@ -1,0 +1,152 @@
+"""Shared helpers for the corpus tools (stdlib only).
+
+The corpus format is CONTRACT §2: fixture files under corpus/valid and corpus/invalid, and one
+corpus/expectations.json whose `fixtures` map each id (the path relative to corpus/) to its
+expectation. These helpers read and write expectations.json in one canonical form (fixtures
+sorted by id, fields in a fixed order, two-space indentation, UTF-8, final newline) so that
+every tool that touches it produces the same bytes.
+"""
+
+import json
+import os
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CORPUS = os.path.join(ROOT, "corpus")
+EXPECTATIONS = os.path.join(CORPUS, "expectations.json")
+
+# The order in which a fixture entry's fields are written (docs/EXPECTATIONS.md).
+FIELD_ORDER = [
+    "outcome", "layer", "rule", "path", "placeholders", "warnings", "profile", "requires",
+    "schema", "informational", "steps", "description", "source",
+]
+
+DEFAULT_BOUNDS = {
+    "maxDepth": 32, "maxNodes": 5000, "maxChainDepth": 4,
+    "maxNesting": 512, "maxDocumentBytes": 2097152,
+}
+
+# CONTRACT §2, verbatim.
+DEFAULT_PROFILE = {
+    "schemaVersion": "1.0",
+    "components": ["vstack", "hstack", "zstack", "card", "text", "image", "button"],
+    "screens": ["dashboard", "productDetail", "balanceDetail"],
+    "requests": ["getAccountBalance"],
+    "links": ["help"],
+    "dataKeys": ["user.name"],
+    "bounds": dict(DEFAULT_BOUNDS),
+}
+
+# A 128-character identifier (the longest the schema allows, seed: Bounds) that the
+# `long-identifiers` profile registers as a screen, a request, a link and a component type.
+LONG_NAME = "longName" * 16
+assert len(LONG_NAME) == 128
+
+# P-256 base point G, uncompressed SEC1 (04 || X || Y): a valid es256 public key (CONTRACT §6).
+P256_G = bytes.fromhex(
+    "04"
+    "6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296"
+    "4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5"
+)
+
+
+def _profile(**changes):
+    profile = json.loads(json.dumps(DEFAULT_PROFILE))
+    for key, value in changes.items():
+        if key == "bounds":
+            profile["bounds"].update(value)
+        else:
+            profile[key] = value
+    return profile
+
+
+def profiles():
+    """The corpus's client profiles (CONTRACT §2 `profiles`); `default` is the contract's."""
+    import base64
+    return {
+        "default": _profile(),
+        "client-1.2": _profile(schemaVersion="1.2"),
+        "es256-only": _profile(keys=[{
+            "alg": "es256", "publicKey": base64.b64encode(P256_G).decode("ascii")}]),
+        "long-identifiers": _profile(
+            components=DEFAULT_PROFILE["components"] + [LONG_NAME],
+            screens=DEFAULT_PROFILE["screens"] + [LONG_NAME],
+            requests=DEFAULT_PROFILE["requests"] + [LONG_NAME],
+            links=DEFAULT_PROFILE["links"] + [LONG_NAME],
+        ),
+        "small-document": _profile(bounds={"maxDocumentBytes": 4096}),
+        "tight-bounds": _profile(bounds={
+            "maxDepth": 3, "maxNodes": 10, "maxChainDepth": 2, "maxNesting": 16}),
+    }
+
+
+def canonical_entry(entry):
+    unknown = set(entry) - set(FIELD_ORDER)
+    if unknown:
+        raise ValueError(f"unknown expectation fields {sorted(unknown)}")
+    return {key: entry[key] for key in FIELD_ORDER if key in entry}
+
+
+def empty_expectations():
+    return {
+        "contract": "murti",
+        "corpusVersion": "1.0.0",
+        "schemaVersion": "1.0",
+        "profiles": profiles(),
+        "fixtures": {},
+    }
+
+
+def load_expectations():
+    if not os.path.exists(EXPECTATIONS):
+        return empty_expectations()
+    with open(EXPECTATIONS, encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def dump_expectations(data):
+    """The canonical text of expectations.json."""
+    out = {
+        "contract": data["contract"],
+        "corpusVersion": data["corpusVersion"],
+        "schemaVersion": data["schemaVersion"],
+        "profiles": {name: data["profiles"][name] for name in sorted(
+            data["profiles"], key=lambda n: (n != "default", n))},
+        "fixtures": {fid: canonical_entry(data["fixtures"][fid])
+                     for fid in sorted(data["fixtures"])},
+    }
+    return json.dumps(out, indent=2, ensure_ascii=False) + "\n"
+
+
+def save_expectations(data):
+    with open(EXPECTATIONS, "w", encoding="utf-8", newline="\n") as handle:
+        handle.write(dump_expectations(data))
+
+
+def write_fixture(fid, data):
+    """Write a fixture's exact bytes (`data` is bytes or str) at corpus/<fid>."""
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    path = os.path.join(CORPUS, fid)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as handle:
+        handle.write(data)
+
+
+def pretty(value):
+    """A small fixture's text: two-space indentation, raw UTF-8, final newline."""
+    return json.dumps(value, indent=2, ensure_ascii=False) + "\n"
+
+
+def compact(value):
+    """A large fixture's text: no insignificant whitespace, raw UTF-8, final newline."""
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False) + "\n"
+
+
+def payload(root, version="1.0", key="dashboard"):
+    """A payload document (seed: Shape at a glance) around a root node."""
+    return {"schemaVersion": version, "screen": {"key": key, "root": root}}
+
+
+def pointer(*tokens):
+    """An RFC 6901 JSON Pointer from reference tokens (`~` → `~0`, `/` → `~1`)."""
+    return "".join("/" + str(t).replace("~", "~0").replace("/", "~1") for t in tokens)

@@ -1,0 +1,587 @@
+#!/usr/bin/env python3
+"""An independent model of the Murti rules, written from the spec, to cross-check the corpus.
+
+    python3 tools/corpus/crosscheck.py [--verbose] [GLOB]
+
+For every fixture it computes, from CONTRACT §0/§1/§6 and docs/DECISIONS.md alone:
+- the verdict (first failing layer wins): outcome, layer, rule, path, placeholders, warnings;
+- every violation it can see (layer 1 stops at its first fault; layer 3 runs only when layers
+  1–2 are clean), to show that an invalid fixture breaks exactly one rule;
+- the schema-only verdict (layer 1 + the keywords of murti.schema.json, strict, no major gate),
+  compared with the entry's `schema` verdict.
+It is a second opinion for corpus authors, not the authority: where it and an expectation
+disagree, read the spec. The Swift reference validator and `conformance-runner lint` are the
+project's checks. Envelope fixtures are followed up to the envelope's shape and `envelope.alg`.
+Stdlib only.
+"""
+
+import fnmatch
+import json
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import corpuslib as lib  # noqa: E402
+from check import schema_verdict  # noqa: E402
+
+WS = b" \t\n\r"
+IDENT = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+TYPENAME = re.compile(r"[A-Za-z][A-Za-z0-9_.]*")
+VERSION = re.compile(r"[0-9]+\.[0-9]+")
+TOKEN = re.compile(r"\{\{([A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)*)\}\}")
+NUMBER = re.compile(rb"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
+ACTIONS = ["navigate", "api", "dismiss", "refresh", "openURL"]
+
+
+class Fault(Exception):
+    def __init__(self, rule, offset, path=""):
+        super().__init__(rule)
+        self.rule, self.offset, self.path = rule, offset, path
+
+
+def ptr(path):
+    return "".join("/" + str(t).replace("~", "~0").replace("/", "~1") for t in path)
+
+
+class Obj(list):
+    """A JSON object as its members in the order written: [(name, value), ...]."""
+
+    def get(self, name, default=None):
+        for key, value in self:
+            if key == name:
+                return value
+        return default
+
+    def has(self, name):
+        return any(key == name for key, _ in self)
+
+    def names(self):
+        return [key for key, _ in self]
+
+
+def is_array(value):
+    return isinstance(value, list) and not isinstance(value, Obj)
+
+
+class Parser:
+    """RFC 8259 + I-JSON (RFC 7493) as CONTRACT §1 and DECISIONS 1–6 state them."""
+
+    def __init__(self, data, max_nesting):
+        self.data, self.pos, self.max_nesting = data, 0, max_nesting
+
+    def ws(self):
+        while self.pos < len(self.data) and self.data[self.pos] in WS:
+            self.pos += 1
+
+    def parse(self):
+        self.ws()
+        value = self.value(1, ())
+        self.ws()
+        if self.pos != len(self.data):
+            raise Fault("decode.syntax", self.pos)
+        return value
+
+    def value(self, nesting, path):
+        if self.pos >= len(self.data):
+            raise Fault("decode.syntax", self.pos)
+        c = self.data[self.pos]
+        if c in b"{[":
+            if nesting > self.max_nesting:
+                raise Fault("decode.depth", self.pos)
+            return self.obj(nesting, path) if c == ord("{") else self.arr(nesting, path)
+        if c == ord('"'):
+            return self.string()
+        for word, val in ((b"true", True), (b"false", False), (b"null", None)):
+            if self.data.startswith(word, self.pos):
+                self.pos += len(word)
+                return val
+        match = NUMBER.match(self.data, self.pos)
+        if not match:
+            raise Fault("decode.syntax", self.pos)
+        if float(match.group(0)) in (float("inf"), float("-inf")):
+            raise Fault("decode.number", self.pos)
+        self.pos = match.end()
+        return float(match.group(0)) if (match.group(2) or match.group(3)) else int(match.group(0))
+
+    def obj(self, nesting, path):
+        self.pos += 1
+        out = Obj()
+        self.ws()
+        if self.data[self.pos:self.pos + 1] == b"}":
+            self.pos += 1
+            return out
+        while True:
+            self.ws()
+            if self.data[self.pos:self.pos + 1] != b'"':
+                raise Fault("decode.syntax", self.pos)
+            at = self.pos
+            name = self.string()
+            if out.has(name):
+                raise Fault("decode.duplicateKey", at, ptr(path))
+            self.ws()
+            if self.data[self.pos:self.pos + 1] != b":":
+                raise Fault("decode.syntax", self.pos)
+            self.pos += 1
+            self.ws()
+            out.append((name, self.value(nesting + 1, path + (name,))))
+            self.ws()
+            c = self.data[self.pos:self.pos + 1]
+            self.pos += 1
+            if c == b"}":
+                return out
+            if c != b",":
+                raise Fault("decode.syntax", self.pos - 1)
+
+    def arr(self, nesting, path):
+        self.pos += 1
+        out = []
+        self.ws()
+        if self.data[self.pos:self.pos + 1] == b"]":
+            self.pos += 1
+            return out
+        while True:
+            self.ws()
+            out.append(self.value(nesting + 1, path + (len(out),)))
+            self.ws()
+            c = self.data[self.pos:self.pos + 1]
+            self.pos += 1
+            if c == b"]":
+                return out
+            if c != b",":
+                raise Fault("decode.syntax", self.pos - 1)
+
+    def string(self):
+        self.pos += 1
+        units = []
+        while True:
+            if self.pos >= len(self.data):
+                raise Fault("decode.syntax", self.pos)
+            c = self.data[self.pos]
+            if c == ord('"'):
+                self.pos += 1
+                break
+            if c < 0x20:
+                raise Fault("decode.syntax", self.pos)
+            if c == ord("\\"):
+                e = self.data[self.pos + 1:self.pos + 2]
+                simple = {b'"': 0x22, b"\\": 0x5C, b"/": 0x2F, b"b": 8, b"f": 12, b"n": 10,
+                          b"r": 13, b"t": 9}
+                if e in simple:
+                    units.append(simple[e])
+                    self.pos += 2
+                elif e == b"u":
+                    hexd = self.data[self.pos + 2:self.pos + 6]
+                    if len(hexd) != 4 or not re.fullmatch(rb"[0-9A-Fa-f]{4}", hexd):
+                        raise Fault("decode.syntax", self.pos)
+                    units.append(int(hexd, 16) | 0x10000000)  # mark: a UTF-16 unit
+                    self.pos += 6
+                else:
+                    raise Fault("decode.syntax", self.pos)
+            else:
+                units.append(c | 0x20000000)  # mark: a UTF-8 byte
+                self.pos += 1
+        return self.assemble(units)
+
+    def assemble(self, units):
+        out, raw, i = [], bytearray(), 0
+        while i < len(units):
+            u = units[i]
+            if u & 0x20000000:
+                raw.append(u & 0xFF)
+                i += 1
+                continue
+            if raw:
+                out.append(raw.decode("utf-8"))
+                raw = bytearray()
+            u &= 0xFFFF if u & 0x10000000 else 0xFFFFFFFF
+            if 0xD800 <= u <= 0xDBFF:
+                nxt = units[i + 1] if i + 1 < len(units) else 0
+                if nxt & 0x10000000 and 0xDC00 <= (nxt & 0xFFFF) <= 0xDFFF:
+                    out.append(chr(0x10000 + ((u - 0xD800) << 10) + ((nxt & 0xFFFF) - 0xDC00)))
+                    i += 2
+                    continue
+                raise Fault("decode.encoding", self.pos)
+            if 0xDC00 <= u <= 0xDFFF:
+                raise Fault("decode.encoding", self.pos)
+            out.append(chr(u))
+            i += 1
+        if raw:
+            out.append(raw.decode("utf-8"))
+        return "".join(out)
+
+
+def decode(data, bounds):
+    """Layer 1: the value, or raises Fault."""
+    if len(data) > bounds["maxDocumentBytes"]:
+        raise Fault("decode.size", 0)
+    bad = None
+    if data.startswith(b"\xef\xbb\xbf"):
+        bad = 0
+    else:
+        try:
+            data.decode("utf-8")
+        except UnicodeDecodeError as error:
+            bad = error.start
+    try:
+        value = Parser(data, min(bounds["maxNesting"], 512)).parse()
+    except Fault as fault:
+        if bad is not None and fault.offset >= bad:
+            raise Fault("decode.encoding", bad)
+        raise
+    except UnicodeDecodeError:
+        raise Fault("decode.encoding", bad or 0)
+    if bad is not None:
+        raise Fault("decode.encoding", bad)
+    if not isinstance(value, Obj):
+        raise Fault("decode.notObject", 0)
+    return value
+
+
+# ---------------------------------------------------------------- layer 2 (schema keywords)
+
+class Schema:
+    def __init__(self, lenient_unknown_keys):
+        self.violations, self.warnings, self.lenient = [], [], lenient_unknown_keys
+
+    def fail(self, rule, path):
+        self.violations.append((2, rule, ptr(path)))
+
+    def closed(self, obj, path, required, allowed):
+        if any(name not in obj.names() for name in required):
+            self.fail("required", path)
+        if any(name not in allowed for name in obj.names()):
+            if self.lenient:
+                self.warnings.append({"rule": "additionalProperties", "path": ptr(path)})
+            else:
+                self.fail("additionalProperties", path)
+
+    def top(self, doc):
+        if doc.has("signature"):
+            allowed = ["schemaVersion", "alg", "enc", "payload", "signature"]
+            self.closed(doc, (), ["schemaVersion", "alg", "payload", "signature"], allowed)
+            for name, value in doc:
+                if name == "schemaVersion":
+                    self.version(value, (name,))
+                elif name in ("alg", "enc"):
+                    options = ["ed25519", "es256"] if name == "alg" else ["hybrid-x25519-aesgcm"]
+                    if value not in options or isinstance(value, bool):
+                        self.fail("enum", (name,))
+                elif name in ("payload", "signature"):
+                    limit = 1048576 if name == "payload" else 1024
+                    if not isinstance(value, str):
+                        self.fail("type", (name,))
+                    elif len(value) > limit:
+                        self.fail("maxLength", (name,))
+            return
+        self.closed(doc, (), ["schemaVersion", "screen"], ["schemaVersion", "screen"])
+        for name, value in doc:
+            if name == "schemaVersion":
+                self.version(value, (name,))
+            elif name == "screen":
+                self.screen(value, (name,))
+
+    def version(self, value, path):
+        if not isinstance(value, str):
+            self.fail("type", path)
+        elif not VERSION.fullmatch(value):
+            self.fail("pattern", path)
+
+    def name(self, value, path, pattern):
+        if not isinstance(value, str):
+            self.fail("type", path)
+            return
+        if not pattern.fullmatch(value):
+            self.fail("pattern", path)
+        if len(value) > 128:
+            self.fail("maxLength", path)
+
+    def screen(self, value, path):
+        if not isinstance(value, Obj):
+            self.fail("type", path)
+            return
+        self.closed(value, path, ["key", "root"], ["key", "root"])
+        for name, member in value:
+            if name == "key":
+                self.name(member, path + (name,), IDENT)
+            elif name == "root":
+                self.node(member, path + (name,))
+
+    def node(self, value, path):
+        if not isinstance(value, Obj):
+            self.fail("type", path)
+            return
+        self.closed(value, path, ["type"], ["type", "id", "props", "children", "action"])
+        for name, member in value:
+            at = path + (name,)
+            if name == "type":
+                self.name(member, at, TYPENAME)
+            elif name == "id":
+                if not isinstance(member, str):
+                    self.fail("type", at)
+                elif len(member) > 128:
+                    self.fail("maxLength", at)
+            elif name == "props":
+                self.props(member, at)
+            elif name == "children":
+                if not is_array(member):
+                    self.fail("type", at)
+                    continue
+                if len(member) > 256:
+                    self.fail("maxItems", at)
+                for index, child in enumerate(member):
+                    self.node(child, at + (index,))
+            elif name == "action":
+                self.action(member, at)
+
+    def props(self, value, path):
+        if not isinstance(value, Obj):
+            self.fail("type", path)
+            return
+        if len(value) > 64:
+            self.fail("maxProperties", path)
+        for name, member in value:
+            self.value(member, path + (name,))
+
+    def value(self, value, path):
+        if isinstance(value, str) and len(value) > 4096:
+            self.fail("maxLength", path)
+        if is_array(value):
+            if len(value) > 512:
+                self.fail("maxItems", path)
+            for index, item in enumerate(value):
+                self.value(item, path + (index,))
+        if isinstance(value, Obj):
+            if len(value) > 64:
+                self.fail("maxProperties", path)
+            for name, member in value:
+                self.value(member, path + (name,))
+
+    def action(self, value, path):
+        if not isinstance(value, Obj):
+            self.fail("type", path)
+            return
+        allowed = ["type", "screen", "request", "link", "params", "onSuccess", "onError"]
+        self.closed(value, path, ["type"], allowed)
+        kind = value.get("type")
+        need = {"navigate": "screen", "api": "request", "openURL": "link"}.get(
+            kind if isinstance(kind, str) else None)
+        if need and not value.has(need):
+            self.fail("required", path)
+        for name, member in value:
+            at = path + (name,)
+            if name == "type":
+                if not isinstance(member, str) or member not in ACTIONS:
+                    self.fail("enum", at)
+            elif name in ("screen", "request", "link"):
+                self.name(member, at, IDENT)
+            elif name == "params":
+                self.props(member, at)
+            elif name in ("onSuccess", "onError"):
+                self.action(member, at)
+
+
+# ---------------------------------------------------------------- bounds, layer 3, layer 4
+
+def nodes_preorder(node, path):
+    if not isinstance(node, Obj):
+        return
+    yield node, path
+    children = node.get("children")
+    if is_array(children):
+        for index, child in enumerate(children):
+            yield from nodes_preorder(child, path + ("children", index))
+
+
+def depth_of(path):
+    return 1 + path.count("children")
+
+
+def chain_actions(action, path, depth):
+    if not isinstance(action, Obj):
+        return
+    yield path, depth
+    for name in ("onSuccess", "onError"):
+        if action.has(name):
+            yield from chain_actions(action.get(name), path + (name,), depth + 1)
+
+
+def bounds(doc, limits):
+    out = []
+    root = doc.get("screen").get("root") if isinstance(doc.get("screen"), Obj) else None
+    nodes = list(nodes_preorder(root, ("screen", "root")))
+    deep = [p for _, p in nodes if depth_of(p) == limits["maxDepth"] + 1]
+    if deep:
+        out.append((2, "bounds.depth", ptr(deep[0])))
+    if len(nodes) > limits["maxNodes"]:
+        out.append((2, "bounds.nodes", ptr(nodes[limits["maxNodes"]][1])))
+    for node, path in nodes:
+        hits = [p for p, d in chain_actions(node.get("action"), path + ("action",), 1)
+                if d == limits["maxChainDepth"] + 1]
+        if hits:
+            out.append((2, "bounds.chain", ptr(hits[0])))
+            break
+    return out
+
+
+def semantics(doc, profile):
+    out = []
+    known = {"screen": profile["screens"], "request": profile["requests"],
+             "link": profile["links"]}
+    rules = {"screen": "semantic.screen", "request": "semantic.request", "link": "semantic.link"}
+
+    def tokens(value, path):
+        if isinstance(value, str):
+            if any(key not in profile["dataKeys"] for key in TOKEN.findall(value)):
+                out.append((3, "semantic.dataKey", ptr(path)))
+        elif is_array(value):
+            for index, item in enumerate(value):
+                tokens(item, path + (index,))
+        elif isinstance(value, Obj):
+            for name, member in value:
+                tokens(member, path + (name,))
+
+    def action(value, path):
+        for name, member in value:
+            at = path + (name,)
+            if name in known and member not in known[name]:
+                out.append((3, rules[name], ptr(at)))
+            elif name == "params":
+                tokens(member, at)
+            elif name in ("onSuccess", "onError"):
+                action(member, at)
+
+    def node(value, path):
+        for name, member in value:
+            at = path + (name,)
+            if name == "props":
+                tokens(member, at)
+            elif name == "children":
+                for index, child in enumerate(member):
+                    node(child, at + (index,))
+            elif name == "action":
+                action(member, at)
+
+    screen = doc.get("screen")
+    for name, member in screen:
+        if name == "key" and member not in profile["screens"]:
+            out.append((3, "semantic.screen", "/screen/key"))
+        elif name == "root":
+            node(member, ("screen", "root"))
+    return out
+
+
+def placeholders(doc, profile):
+    out = []
+
+    def walk(node, path):
+        if node.get("type") not in profile["components"]:
+            out.append(ptr(path))
+            return
+        for index, child in enumerate(node.get("children") or []):
+            walk(child, path + ("children", index))
+
+    walk(doc.get("screen").get("root"), ("screen", "root"))
+    return out
+
+
+def major_minor(text):
+    major, minor = text.split(".")
+    return int(major), int(minor)
+
+
+def model(data, profile):
+    """(verdict dict, all violations, schema-only verdict)."""
+    limits = profile["bounds"]
+    try:
+        doc = decode(data, limits)
+    except Fault as fault:
+        v = (1, fault.rule, fault.path)
+        return {"outcome": "reject", "layer": 1, "rule": fault.rule, "path": fault.path}, [v], \
+            "reject"
+    strict = Schema(False)
+    strict.top(doc)
+    schema_only = "reject" if strict.violations else "accept"
+    version = doc.get("schemaVersion")
+    lenient = False
+    if isinstance(version, str) and VERSION.fullmatch(version):
+        (major, minor), (cmajor, cminor) = major_minor(version), major_minor(
+            profile["schemaVersion"])
+        if major != cmajor:
+            v = (2, "version.major", "/schemaVersion")
+            return {"outcome": "reject", "layer": 2, "rule": "version.major",
+                    "path": "/schemaVersion"}, [v], schema_only
+        lenient = minor > cminor
+    checked = Schema(lenient)
+    checked.top(doc)
+    violations = list(checked.violations)
+    envelope = doc.has("signature")
+    if not envelope:
+        violations += bounds(doc, limits)
+    if violations:
+        layer, rule, path = violations[0]
+        return {"outcome": "reject", "layer": layer, "rule": rule, "path": path}, violations, \
+            schema_only
+    if envelope:
+        keys = [k["alg"] for k in profile.get("keys", [])]
+        if keys and doc.get("alg") not in keys:
+            v = (2, "envelope.alg", "/alg")
+            return {"outcome": "reject", "layer": 2, "rule": "envelope.alg", "path": "/alg"}, \
+                [v], schema_only
+        return {"outcome": "unverified-envelope"}, [], schema_only
+    sem = semantics(doc, profile)
+    if sem:
+        layer, rule, path = sem[0]
+        return {"outcome": "reject", "layer": layer, "rule": rule, "path": path}, sem, \
+            schema_only
+    verdict = {"outcome": "accept"}
+    holes = placeholders(doc, profile)
+    if holes:
+        verdict.update(layer=4, rule="render.placeholder", placeholders=holes)
+    if checked.warnings:
+        verdict["warnings"] = checked.warnings
+    return verdict, [], schema_only
+
+
+def main():
+    verbose = "--verbose" in sys.argv[1:]
+    patterns = [a for a in sys.argv[1:] if not a.startswith("--")] or ["*"]
+    data = lib.load_expectations()
+    problems = 0
+    seen = 0
+    for fid, entry in sorted(data["fixtures"].items()):
+        if not any(fnmatch.fnmatch(fid, p) for p in patterns):
+            continue
+        seen += 1
+        profile = data["profiles"][entry.get("profile", "default")]
+        with open(os.path.join(lib.CORPUS, fid), "rb") as handle:
+            blob = handle.read()
+        verdict, violations, schema_only = model(blob, profile)
+        expected = {k: entry[k] for k in ("outcome", "layer", "rule", "path", "placeholders",
+                                          "warnings") if k in entry}
+        notes = []
+        if verdict.get("outcome") == "unverified-envelope":
+            if entry["outcome"] != "reject" or not entry["rule"].startswith("envelope."):
+                notes.append("envelope passes its shape; the model does not verify signatures")
+        elif verdict != expected:
+            notes.append(f"model says {json.dumps(verdict)}")
+        distinct = sorted({rule for _, rule, _ in violations})
+        if len(distinct) > 1:
+            notes.append(f"breaks several rules: {violations[:6]}")
+        if schema_only != schema_verdict(entry):
+            notes.append(f"schema-only model says {schema_only}, entry says "
+                         f"{schema_verdict(entry)}")
+        if notes:
+            problems += 1
+            print(f"{fid}:")
+            for note in notes:
+                print(f"    {note}")
+        elif verbose:
+            print(f"{fid}: ok")
+    print(f"{seen} fixtures checked, {problems} with notes")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.setrecursionlimit(20000)
+    sys.exit(main())
