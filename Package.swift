@@ -28,7 +28,8 @@ let package = Package(
             dependencies: ["MurtiValidator", "MurtiConformance"]
         ),
         .testTarget(name: "MurtiValidatorTests", dependencies: ["MurtiValidator"]),
-        .testTarget(name: "MurtiConformanceTests", dependencies: ["MurtiConformance"]),
+        // Scripts/ holds the Python scripted implementations the driver tests run.
+        .testTarget(name: "MurtiConformanceTests", dependencies: ["MurtiConformance"], exclude: ["Scripts"]),
         .testTarget(
             name: "ConformanceRunnerTests",
             dependencies: ["MurtiValidator", "MurtiConformance", "conformance-runner"]

@@ -53,8 +53,9 @@ class JsonschemaRsEngine:
             # name this document's keyword, so the case is its error, not a guessed verdict.
             verdict = "valid" if self.validator.is_valid(instance) else "invalid"
             raise EngineLimit(
-                f"jsonschema-rs cannot report this document's errors ({error}): an error's instance "
-                f"holds a value nested 255 or more levels deeper; is_valid() says {verdict}"
+                f"jsonschema-rs cannot report this document's errors ({error}): an error's "
+                f"instance holds a value nested 255 or more levels deeper; is_valid() says "
+                f"{verdict}"
             ) from None
 
 

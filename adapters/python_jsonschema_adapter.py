@@ -23,6 +23,7 @@ from murti_adapter.protocol import Finding, Server, load_schema, serve_with_deep
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_SCHEMA = HERE.parent / "murti.schema.json"
+_REGRESS_CACHE = {}  # pattern → compiled regress.Regex
 
 
 def regress_pattern(validator, pattern, instance, schema):
@@ -43,9 +44,6 @@ def regress_pattern(validator, pattern, instance, schema):
         _REGRESS_CACHE[pattern] = compiled
     if compiled.find(instance) is None:
         yield jsonschema.ValidationError(f"{instance!r} does not match {pattern!r}")
-
-
-_REGRESS_CACHE = {}
 
 
 def validator_class(regex):

@@ -4,9 +4,12 @@ import MurtiConformance
 /// `agreement`: the reference's schema-only mode and the pinned JSON Schema engines over the
 /// whole corpus, side by side (CONTRACT §5).
 struct AgreementVerb {
+    /// The parsed flags.
     var options: AgreementOptions
+    /// No progress line (set by `check`).
     var quiet = false
 
+    /// Runs the verb; returns its exit code (CONTRACT §5).
     func run() throws(CLIError) -> ExitCode {
         let report = try makeReport(workspace: try Workspace(corpus: options.corpus))
         print(report.rendered(as: AgreementReport.Format(rawValue: options.format) ?? .text), terminator: "")

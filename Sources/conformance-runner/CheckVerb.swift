@@ -4,8 +4,10 @@ import MurtiConformance
 /// Prints one summary line per part, the details of any part that fails, and exits 0 only
 /// when all three pass.
 struct CheckVerb {
+    /// The parsed flags.
     var options: CheckOptions
 
+    /// Runs the verb; returns its exit code (CONTRACT §5).
     func run() throws(CLIError) -> ExitCode {
         let workspace = try Workspace(corpus: options.corpus)
         var failed: [String] = []

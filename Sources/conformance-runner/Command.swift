@@ -1,7 +1,22 @@
 /// The verbs of `conformance-runner` (CONTRACT §5).
 enum Verb: String, CaseIterable, Sendable {
-    case run, serve, validate, lint, agreement, check, propose
+    /// Certify an implementation.
+    case run
+    /// The reference over protocol v1.
+    case serve
+    /// The reference's verdict on files.
+    case validate
+    /// Corpus integrity.
+    case lint
+    /// Reference vs JSON Schema engines.
+    case agreement
+    /// lint + run + agreement.
+    case check
+    /// Entries for new fixtures.
+    case propose
+    /// Entries for an upstream fixture bank (`import` is a keyword, hence the case name).
     case importBank = "import"
+    /// Compare two JSON reports.
     case diff
 }
 
@@ -31,14 +46,23 @@ enum Command: Equatable {
 
 /// `run` options.
 struct RunOptions: Equatable {
+    /// `--corpus DIR`; `nil`: `./corpus`.
     var corpus: String?
+    /// `--format`.
     var format = "text"
+    /// `--output FILE`; `nil`: stdout.
     var output: String?
+    /// `--jobs N`; `nil`: the default.
     var jobs: Int?
+    /// `--timeout SECONDS`; `nil`: 10.
     var timeout: Double?
+    /// `--filter GLOB`.
     var filter: String?
+    /// `--expected-failures FILE`.
     var expectedFailures: String?
+    /// `--max-errors N`.
     var maxErrors: Int?
+    /// `--quiet`.
     var quiet = false
     /// The implementation's command line; `nil` runs the built-in reference.
     var command: [String]?
@@ -46,55 +70,78 @@ struct RunOptions: Equatable {
 
 /// `serve` options.
 struct ServeOptions: Equatable {
+    /// `--schema-only`.
     var schemaOnly = false
+    /// `--all-violations`.
     var allViolations = false
 }
 
 /// `validate` options.
 struct ValidateOptions: Equatable {
+    /// The FILE... arguments.
     var files: [String]
+    /// `--profile NAME` (default `default`).
     var profile = "default"
+    /// `--corpus DIR`; `nil`: `./corpus`.
     var corpus: String?
 }
 
 /// `lint` options.
 struct LintOptions: Equatable {
+    /// `--corpus DIR`; `nil`: `./corpus`.
     var corpus: String?
+    /// `--format`.
     var format = "text"
+    /// `--schema FILE`; `nil`: murti.schema.json beside the corpus.
     var schema: String?
 }
 
 /// `agreement` options.
 struct AgreementOptions: Equatable {
+    /// `--corpus DIR`; `nil`: `./corpus`.
     var corpus: String?
+    /// `--schema FILE`; `nil`: murti.schema.json beside the corpus.
     var schema: String?
+    /// `--format`.
     var format = "text"
+    /// `--jobs N`; `nil`: the default.
     var jobs: Int?
+    /// `--timeout SECONDS`; `nil`: 10.
     var timeout: Double?
 }
 
 /// `check` options.
 struct CheckOptions: Equatable {
+    /// `--corpus DIR`; `nil`: `./corpus`.
     var corpus: String?
+    /// `--jobs N`; `nil`: the default.
     var jobs: Int?
 }
 
 /// `propose` options.
 struct ProposeOptions: Equatable {
+    /// The FILE... arguments.
     var files: [String]
+    /// `--corpus DIR`; `nil`: `./corpus`.
     var corpus: String?
+    /// `--profile NAME` (default `default`).
     var profile = "default"
 }
 
 /// `import` options.
 struct ImportOptions: Equatable {
+    /// The DIR argument (holding valid/ and invalid/).
     var bank: String
+    /// `--corpus DIR`; `nil`: `./corpus`.
     var corpus: String?
+    /// `--profile NAME` (default `default`).
     var profile = "default"
 }
 
 /// `diff` options.
 struct DiffOptions: Equatable {
+    /// A.json.
     var before: String
+    /// B.json.
     var after: String
 }

@@ -3,8 +3,10 @@ import MurtiConformance
 
 /// `diff A.json B.json`: what changed between two JSON run reports; exit 1 on a regression.
 struct DiffVerb {
+    /// The parsed flags.
     var options: DiffOptions
 
+    /// Runs the verb; returns its exit code (CONTRACT §5).
     func run() throws(CLIError) -> ExitCode {
         let diff: RunDiff
         do {

@@ -5,8 +5,10 @@ import MurtiValidator
 /// folders, no expectations file), with the reference's verdict, flagging every file where the
 /// folder and the reference disagree. Prints for review; writes nothing.
 struct ImportVerb {
+    /// The parsed flags.
     var options: ImportOptions
 
+    /// Runs the verb; returns its exit code (CONTRACT §5).
     func run() throws(CLIError) -> ExitCode {
         let workspace = try Workspace(corpus: options.corpus)
         let validator = Validator(profile: try ProfileSource.profile(named: options.profile, in: workspace))
@@ -69,6 +71,7 @@ struct ImportVerb {
         }
     }
 
+    /// `reject at layer 2 required "/x"`, `accept`, `accept with placeholders …`.
     static func summary(_ verdict: Verdict) -> String {
         switch verdict.outcome {
         case .reject:

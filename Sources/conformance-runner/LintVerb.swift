@@ -2,9 +2,12 @@ import MurtiConformance
 
 /// `lint`: corpus integrity, each problem with the file and the fix (CONTRACT §2, §5).
 struct LintVerb {
+    /// The parsed flags.
     var options: LintOptions
+    /// Reference processes in parallel (`check --jobs`); `nil`: the default.
     var jobs: Int?
 
+    /// Runs the verb; returns its exit code (CONTRACT §5).
     func run() throws(CLIError) -> ExitCode {
         let report = try makeReport(workspace: try Workspace(corpus: options.corpus))
         print(report.rendered(as: LintReport.Format(rawValue: options.format) ?? .text), terminator: "")
@@ -34,7 +37,8 @@ struct LintVerb {
             expectationsValidator: validator, jobs: jobs ?? RunVerb.defaultJobs))
         var report: LintReport
         do { report = try linter.lint(shouldStop: { InterruptFlag.isSet }) } catch {
-            throw .unreadable(file: workspace.corpusDisplay, reason: error.description, fix: "see the message")
+            throw .unreadable(file: workspace.corpusDisplay, reason: error.description,
+                              fix: "correct the file the message names")
         }
         if let engineProblem { report.problems.insert(engineProblem, at: 0) }
         return report

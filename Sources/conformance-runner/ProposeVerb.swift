@@ -5,6 +5,7 @@ import MurtiValidator
 /// ready to paste, never written (CONTRACT §2: only expectations.json decides a verdict, and
 /// a person checks it against the spec).
 struct ProposeVerb {
+    /// The parsed flags.
     var options: ProposeOptions
 
     static let reminder = """
@@ -13,6 +14,7 @@ struct ProposeVerb {
         write the description and source yourself. Then run `conformance-runner lint`.
         """
 
+    /// Runs the verb; returns its exit code (CONTRACT §5).
     func run() throws(CLIError) -> ExitCode {
         let workspace = try Workspace(corpus: options.corpus)
         let validator = Validator(profile: try ProfileSource.profile(named: options.profile, in: workspace))

@@ -4,8 +4,10 @@ import MurtiConformance
 /// `run`: certify an implementation (or the built-in reference) against the corpus
 /// (CONTRACT §3–§5).
 struct RunVerb {
+    /// The parsed flags.
     var options: RunOptions
 
+    /// Runs the verb; returns its exit code (CONTRACT §5).
     func run() throws(CLIError) -> ExitCode {
         let report = try makeReport(workspace: try Workspace(corpus: options.corpus))
         try Self.write(report.rendered(as: ReportFormat(rawValue: options.format) ?? .text), to: options.output)
@@ -49,6 +51,9 @@ struct RunVerb {
             requests, progress: onProgress, onResult: { _, result in budget.note(result) },
             shouldStop: { InterruptFlag.isSet || budget.isSpent })
         progress?.finish()
+        if outcome.implementation == nil, case .harnessError(let error)? = outcome.results.first {
+            Console.error("run: the implementation never answered start: \(error.summary)")
+        }
 
         let implementation = outcome.implementation ?? ImplementationInfo(name: "unknown", version: "", language: "")
         let grader = Grader(implementation: implementation)

@@ -3,8 +3,10 @@ import MurtiValidator
 
 /// `validate FILE...`: the reference validator's verdict on each file, for people (CONTRACT §5).
 struct ValidateVerb {
+    /// The parsed flags.
     var options: ValidateOptions
 
+    /// Runs the verb; returns its exit code (CONTRACT §5).
     func run() throws(CLIError) -> ExitCode {
         let workspace = try Workspace(corpus: options.corpus)
         let validator = Validator(profile: try ProfileSource.profile(named: options.profile, in: workspace))

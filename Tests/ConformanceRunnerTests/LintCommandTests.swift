@@ -40,6 +40,21 @@ struct LintCommandTests {
         #expect(github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error file=") }.count == 5)
     }
 
+    @Test("expectations.json is checked against expectations.schema.json with the pinned engine")
+    func expectationsSchema() throws {
+        let corpus = try RunnerCorpus()
+        defer { corpus.remove() }
+        try corpus.write("expectations.schema.json", #"""
+            {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+             "properties": {"fixtures": {"additionalProperties": {"properties": {"description": {"minLength": 25}}}}}}
+            """#)
+        let outcome = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
+        #expect(outcome.status == 1)
+        // "a node with no type" is 19 characters; the seed's description is longer than 25.
+        #expect(outcome.stdout.contains("at /fixtures/invalid~1schema~1node-missing-type.json/description: minLength"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("lint: 2 fixtures, 1 problem\n"))
+    }
+
     @Test("the real corpus, when present, lints clean and the reference passes it")
     func realCorpus() throws {
         let corpus = RunnerProcess.packageRoot.appendingPathComponent("corpus")

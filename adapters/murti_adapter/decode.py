@@ -13,6 +13,8 @@ NaN/Infinity and duplicate names, and it recurses.
 import re
 from json.decoder import scanstring
 
+from .order import pointer
+
 DEFAULT_MAX_DOCUMENT_BYTES = 2_097_152
 DEFAULT_MAX_NESTING = 512
 NESTING_CEILING = 512  # CONTRACT §1: the default is also the maximum
@@ -119,8 +121,6 @@ def decode_document(data, max_document_bytes=DEFAULT_MAX_DOCUMENT_BYTES,
 
 
 def _public(fault, text):
-    from .order import pointer  # local import keeps this module free of cycles
-
     offset = len(text[:fault.index].encode("utf-8"))
     path = pointer(fault.segments) if fault.segments is not None else ""
     return DecodeFault(fault.rule, f"byte {offset}: {fault.message}", path=path, offset=offset)

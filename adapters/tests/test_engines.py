@@ -7,7 +7,7 @@ import json
 import unittest
 from pathlib import Path
 
-from jsonschema_rs_adapter import JsonschemaRsEngine
+from jsonschema_rs_adapter import EngineLimit, JsonschemaRsEngine
 from murti_adapter.protocol import judge
 from python_jsonschema_adapter import PythonJsonschemaEngine
 
@@ -135,6 +135,26 @@ class ChoiceTests(unittest.TestCase):
                 self.assertEqual(verdict(engine, b'{"first":{"type":"X","type":"y"}}'),
                                  ("reject", "decode.duplicateKey", "/first"))
                 self.assertEqual(verdict(engine, b"[]"), ("reject", "decode.notObject", ""))
+
+
+class DeepInstanceTests(unittest.TestCase):
+    """A valid document of any depth is fine in both engines, but jsonschema-rs 0.61.2's Python
+    binding cannot hand back an error whose instance holds a value nested 255+ levels deeper."""
+
+    schema = {"type": "object", "required": ["type"]}
+    document = b'{"v":' + b"[" * 300 + b"]" * 300 + b"}"
+
+    def test_python_jsonschema_reports_the_keyword(self):
+        engine = PythonJsonschemaEngine(self.schema)
+        self.assertEqual(verdict(engine, self.document), ("reject", "required", ""))
+
+    def test_jsonschema_rs_says_it_cannot_rather_than_guessing(self):
+        engine = JsonschemaRsEngine(self.schema)
+        with self.assertRaises(EngineLimit) as raised:
+            judge(engine, self.document, {})
+        self.assertIn("is_valid() says invalid", str(raised.exception))
+        valid = b'{"type":1,"v":' + b"[" * 300 + b"]" * 300 + b"}"
+        self.assertEqual(verdict(engine, valid), ("accept", None, None))
 
 
 SEED_VALID = {

@@ -15,7 +15,9 @@ enum HelperProcess {
     }
 
     /// Runs `command` (looked up on `PATH` when its first word has no slash) and waits for it.
-    static func run(_ command: [String], currentDirectory: URL? = nil) throws(EngineError) -> Output {
+    /// With `passStderr` the child writes straight to this process's stderr (progress the user
+    /// should see, such as pip installing) and ``Output/stderrTail`` is empty.
+    static func run(_ command: [String], currentDirectory: URL? = nil, passStderr: Bool = false) throws(EngineError) -> Output {
         guard let program = command.first else {
             throw .launchFailed(command: command, reason: "empty command")
         }
@@ -48,7 +50,7 @@ enum HelperProcess {
             }
             process.standardInput = FileHandle.nullDevice
             process.standardOutput = out
-            process.standardError = err
+            process.standardError = passStderr ? FileHandle.standardError : err
             try process.run()
             process.waitUntilExit()
         } catch {

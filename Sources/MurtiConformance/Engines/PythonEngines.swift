@@ -22,11 +22,12 @@ public struct PythonEngines: Sendable, Equatable {
     /// creates or reuses `.build/adapters-venv` with the pinned engines and prints its python.
     ///
     /// Blocks until the bootstrap ends (minutes on a first run: it installs from PyPI). Its
-    /// stderr is passed through so the user sees pip's progress. Throws ``EngineError``.
+    /// stderr is passed through so the user sees what it does and why it failed.
+    /// Throws ``EngineError``.
     public static func prepare(searchingFrom starts: [URL]) throws(EngineError) -> PythonEngines {
         let adapters = try locateAdapters(from: starts)
         let command = ["python3", adapters.appendingPathComponent("venv.py").path]
-        let output = try HelperProcess.run(command, currentDirectory: adapters.deletingLastPathComponent())
+        let output = try HelperProcess.run(command, currentDirectory: adapters.deletingLastPathComponent(), passStderr: true)
         let lines = output.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         guard output.status == 0, let last = lines.last(where: { !$0.isEmpty }) else {
             throw .bootstrapFailed(command: command, status: output.status, stderrTail: output.stderrTail)

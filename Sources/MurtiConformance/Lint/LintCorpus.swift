@@ -11,6 +11,8 @@ struct LintCorpus {
     var profileNames: Set<String>
     /// Problems found while loading: undecodable entries, files without entries and the reverse.
     var problems: [LintProblem]
+    /// Every fixture id seen: entries (decodable or not) and files.
+    var allIDs: Set<String>
 
     /// Loads `root`; `display` renders a corpus-relative path for messages
     /// (e.g. `corpus/valid/x.json`). Throws only when expectations.json is unusable as a whole.
@@ -86,7 +88,7 @@ struct LintCorpus {
             fixtures: Dictionary(entries.map { ($0.id, $0.expectation) }, uniquingKeysWith: { first, _ in first }))
         return LintCorpus(
             corpus: Corpus(root: root, file: file, fixtures: fixtures),
-            entries: entries, profileNames: Set(profiles.keys), problems: problems)
+            entries: entries, profileNames: Set(profiles.keys), problems: problems, allIDs: onDisk.union(entryIDs))
     }
 
     private static func isEntryFault(_ error: CorpusError) -> Bool {

@@ -94,7 +94,7 @@ public struct Linter: Sendable {
         }
         if full.partial || schemaOnly.partial { skipped.append("the reference runs were interrupted") }
         return LintReport(
-            problems: Self.ordered(problems), fixtureCount: Set(loaded.entries.map(\.id) + loaded.corpus.fixtures.map(\.id)).count,
+            problems: Self.ordered(problems), fixtureCount: loaded.allIDs.count,
             skippedChecks: skipped)
     }
 

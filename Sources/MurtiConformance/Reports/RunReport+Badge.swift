@@ -24,7 +24,7 @@ extension RunReport {
             "color": .string(color),
         ]
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(badge) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }

@@ -43,7 +43,7 @@ struct ProtocolServerTests {
         let input = String(decoding: ProtocolCodec.encode(Request.start(protocol: 1)), as: UTF8.self)
             + String(decoding: ProtocolCodec.encode(request), as: UTF8.self)
             + "this is not json\n"
-            + "{\"cmd\":\"validate\",\"seq\":42}\r\n"
+            + "{\"cmd\":\"validate\",\"seq\":42,\"document\":\"\",\"profile\":{}}\r\n"
             + "\n"
             + String(decoding: ProtocolCodec.encode(empty), as: UTF8.self)
             + "{\"cmd\":\"stop\"}\n"

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import MurtiConformance
+
+@Suite("Run diff")
+struct RunDiffTests {
+    static let grader = Grader(implementation: SampleRun.info)
+    static let required = SampleRun.required
+
+    static func report(_ answers: [(String, Answer)], version: String = "0.1.0") -> RunReport {
+        let results = answers.map { id, answer in
+            grader.grade(SampleRun.fixture(id, required), .answer(answer, durationSeconds: 0))
+        }
+        var info = SampleRun.info
+        info.version = version
+        return RunReport(
+            implementation: info, corpus: .init(path: "c", corpusVersion: "1.0.0", sha256: String(repeating: "0", count: 64)),
+            results: results, partial: false, startedAt: Date(), durationSeconds: 0)
+    }
+
+    static let pass = Answer(seq: 1, outcome: "reject", layer: 2, rule: "required", path: "/screen/root")
+    static let fail = Answer(seq: 1, outcome: "accept")
+    static let failOther = Answer(seq: 1, outcome: "reject", layer: 2, rule: "type", path: "/screen/root")
+    static let strictFail = Answer(seq: 1, outcome: "reject", layer: 2, rule: "required", path: "/x")
+
+    @Test("fixed, regressed, changed, added and removed")
+    func classify() {
+        let before = Self.report([
+            ("a", Self.fail), ("b", Self.pass), ("c", Self.fail), ("d", Self.pass), ("e", Self.pass), ("gone", Self.pass), ("same", Self.fail),
+        ])
+        let after = Self.report([
+            ("a", Self.pass), ("b", Self.fail), ("c", Self.failOther), ("d", Self.strictFail), ("e", Self.pass), ("new", Self.fail), ("same", Self.fail),
+        ], version: "0.2.0")
+        let diff = RunDiff(before: before, after: after)
+        #expect(diff.fixed.map(\.id) == ["a"])
+        #expect(diff.regressed.map(\.id) == ["b"])
+        #expect(diff.changed.map(\.id) == ["c", "d"])
+        #expect(diff.changed.first?.detail == "answer accept → reject layer 2 type at /screen/root")
+        #expect(diff.changed.last?.detail.contains("strict passed → failed") == true)
+        #expect(diff.added.map(\.id) == ["new"])
+        #expect(diff.removed.map(\.id) == ["gone"])
+        #expect(diff.hasRegressions)
+        let text = diff.rendered()
+        #expect(text.contains("implementation: murti-test 0.1.0 (Swift) → murti-test 0.2.0 (Swift)"))
+        #expect(text.contains("1 fixed, 1 regressed, 2 changed, 1 added, 1 removed"))
+        #expect(text.contains("REGRESSED b: passed → failed"))
+        #expect(text.contains("FIXED a: failed → passed"))
+        #expect(text.contains("ADDED new (failed)"))
+        #expect(text.contains("REMOVED gone (passed)"))
+    }
+
+    @Test("identical runs differ in nothing")
+    func identical() {
+        let report = Self.report([("a", Self.pass), ("b", Self.fail)])
+        let diff = RunDiff(before: report, after: report)
+        #expect(!diff.hasRegressions)
+        #expect(diff.fixed.isEmpty && diff.changed.isEmpty && diff.added.isEmpty && diff.removed.isEmpty)
+        #expect(diff.rendered() == "0 fixed, 0 regressed, 0 changed, 0 added, 0 removed\n")
+    }
+
+    @Test("load reads two JSON reports; anything else is notAReport")
+    func load() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("a.json")
+        let b = folder.appendingPathComponent("b.json")
+        try Data(Self.report([("x", Self.pass)]).rendered(as: .json).utf8).write(to: a)
+        try Data(Self.report([("x", Self.fail)]).rendered(as: .json).utf8).write(to: b)
+        #expect(try RunDiff.load(before: a, after: b).regressed.map(\.id) == ["x"])
+        try Data("{}".utf8).write(to: b)
+        #expect {
+            try RunDiff.load(before: a, after: b)
+        } throws: { error in
+            guard case .notAReport(let path, _)? = error as? RunDiffError else { return false }
+            return path == b.path
+        }
+    }
+}
