@@ -23,13 +23,16 @@ let package = Package(
             name: "MurtiConformance",
             dependencies: [.target(name: "COpenSSL", condition: .when(platforms: [.linux]))]
         ),
+        // Payload generator, measurement loops and reports of `conformance-runner bench`.
+        .target(name: "MurtiBenchmarks", dependencies: ["MurtiValidator", "MurtiConformance"]),
         .executableTarget(
             name: "conformance-runner",
-            dependencies: ["MurtiValidator", "MurtiConformance"]
+            dependencies: ["MurtiValidator", "MurtiConformance", "MurtiBenchmarks"]
         ),
         .testTarget(name: "MurtiValidatorTests", dependencies: ["MurtiValidator"]),
         // Scripts/ holds the Python scripted implementations the driver tests run.
         .testTarget(name: "MurtiConformanceTests", dependencies: ["MurtiConformance"], exclude: ["Scripts"]),
+        .testTarget(name: "MurtiBenchmarksTests", dependencies: ["MurtiBenchmarks", "MurtiValidator"]),
         .testTarget(
             name: "ConformanceRunnerTests",
             dependencies: ["MurtiValidator", "MurtiConformance", "conformance-runner"]

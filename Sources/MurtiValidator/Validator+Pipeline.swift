@@ -1,10 +1,11 @@
 extension Validator {
-    /// Layer 1 with the profile's limits.
+    /// Layer 1 with the profile's limits (`maxNesting` never above its ceiling of 512, even if
+    /// the property was set past it after ``Bounds/init``).
     func decode(_ bytes: [UInt8]) -> Result<JSONDocument, DecodeError> {
         do throws(DecodeError) {
             return .success(
                 try StrictJSONDecoder.decode(
-                    bytes, maxNesting: profile.bounds.maxNesting,
+                    bytes, maxNesting: min(profile.bounds.maxNesting, Bounds.nestingCeiling),
                     maxDocumentBytes: profile.bounds.maxDocumentBytes))
         } catch {
             return .failure(error)

@@ -19,7 +19,7 @@ struct CheckVerb {
             print(lint.rendered(as: .text), terminator: "")
             failed.append("lint")
         }
-        summaries.append(lint.rendered(as: .text).split(separator: "\n").last.map(String.init) ?? "lint")
+        summaries.append(lint.summary)
 
         var runOptions = RunOptions()
         runOptions.corpus = options.corpus

@@ -88,7 +88,7 @@ struct RunVerb {
     /// Writes `text` to `path`, or stdout when `path` is `nil`.
     static func write(_ text: String, to path: String?) throws(CLIError) {
         guard let path else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            Console.out(text)
             return
         }
         do { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) } catch {

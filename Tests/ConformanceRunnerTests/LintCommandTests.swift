@@ -55,6 +55,27 @@ struct LintCommandTests {
         #expect(outcome.stdout.contains("lint: 2 fixtures, 1 problem\n"))
     }
 
+    @Test("check: lint, run and agreement pass on a clean corpus (exit 0) and name the part that fails")
+    func check() throws {
+        let corpus = try RunnerCorpus()
+        defer { corpus.remove() }
+        let passed = try RunnerProcess.run(["check", "--corpus", corpus.corpus.path])
+        #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
+        #expect(passed.stdout.contains("lint: 2 fixtures, no problems"))
+        #expect(passed.stdout.contains("run (murti-swift-reference"))
+        #expect(passed.stdout.contains("agreement: 3 sides, 2 fixtures, 0 disagreements"))
+        #expect(passed.stdout.hasSuffix("check: passed\n"))
+
+        let wrong = RunnerCorpus.cleanEntries.replacingOccurrences(
+            of: #""valid/seed.json": {"outcome": "accept""#,
+            with: #""valid/seed.json": {"outcome": "reject", "layer": 3, "rule": "semantic.screen", "path": "/screen/key""#)
+        let broken = try RunnerCorpus(entries: wrong)
+        defer { broken.remove() }
+        let failed = try RunnerProcess.run(["check", "--corpus", broken.corpus.path])
+        #expect(failed.status == 1)
+        #expect(failed.stdout.hasSuffix("check: FAILED (lint, run)\n"), "\(failed.stdout)")
+    }
+
     @Test("the real corpus, when present, lints clean and the reference passes it")
     func realCorpus() throws {
         let corpus = RunnerProcess.packageRoot.appendingPathComponent("corpus")

@@ -108,6 +108,17 @@ struct BoundsTests {
         #expect(verdict.path == "/screen/root/action/onError/onError/onError")
     }
 
+    @Test("both chains past the limit: the first in document order, as written")
+    func chainDocumentOrder() {
+        let five = { (member: String) in
+            (1..<5).reduce(#"{"type":"refresh"}"#) { inner, _ in #"{"type":"dismiss","\#(member)":\#(inner)}"# }
+        }
+        let errorFirst = #"{"type":"dismiss","onError":\#(five("onError")),"onSuccess":\#(five("onSuccess"))}"#
+        let verdict = D.validator.validate(D.bytes(D.payload(action: errorFirst)))
+        #expect(verdict.rule == "bounds.chain")
+        #expect(verdict.path == "/screen/root/action" + String(repeating: "/onError", count: 4))
+    }
+
     @Test("chain depth restarts at each node's own action")
     func chainPerNode() {
         let step = #"{"type":"dismiss","onSuccess":{"type":"dismiss","onSuccess":{"type":"dismiss","onSuccess":{"type":"refresh"}}}}"#

@@ -6,21 +6,6 @@ import Glibc
 import Darwin
 #endif
 
-/// What one request/answer exchange with the child came to.
-enum ExchangeOutcome {
-    /// A complete stdout line (without `\n`, a trailing `\r` removed), after the whole
-    /// request was written.
-    case line([UInt8])
-    /// The deadline passed first.
-    case timedOut
-    /// A stdout line grew past the limit.
-    case lineTooLong
-    /// stdout ended, or stdin was closed under the runner: the child is gone or going.
-    case closed
-    /// `shouldStop` asked the run to end.
-    case stopped
-}
-
 extension ChildProcess {
     /// Writes `request` (a complete line) and reads one stdout line, both bounded by
     /// `deadline` (`DispatchTime` nanoseconds). stderr is drained all along. `shouldStop` is
@@ -44,8 +29,10 @@ extension ChildProcess {
             if now >= deadline { return .timedOut }
             if shouldStop() { return .stopped }
             let milliseconds = min(50, (deadline - now + 999_999) / 1_000_000)
-            pollOutputs(
+            let ready = pollOutputs(
                 timeoutMilliseconds: Int32(milliseconds), keepStdout: true, waitForStdin: written < request.count)
+            // A child that died while a helper it started keeps the pipes open sends no EOF.
+            if ready == 0, hasExited() { return .closed }
         }
     }
 
@@ -90,13 +77,15 @@ extension ChildProcess {
 
     /// Waits up to `timeoutMilliseconds` for any pipe to be ready, then reads stdout (into
     /// `pending`, or discarded when `keepStdout` is false) and drains stderr.
-    func pollOutputs(timeoutMilliseconds: Int32, keepStdout: Bool, waitForStdin: Bool = false) {
+    /// Returns `poll`'s count of ready descriptors (0 when the wait timed out).
+    @discardableResult
+    func pollOutputs(timeoutMilliseconds: Int32, keepStdout: Bool, waitForStdin: Bool = false) -> Int32 {
         var descriptors: [pollfd] = []
         if waitForStdin, stdinFD >= 0 { descriptors.append(pollfd(fd: stdinFD, events: Int16(POLLOUT), revents: 0)) }
         if stdoutFD >= 0, !stdoutAtEnd { descriptors.append(pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0)) }
         if stderrFD >= 0 { descriptors.append(pollfd(fd: stderrFD, events: Int16(POLLIN), revents: 0)) }
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds)
-        guard ready > 0 else { return }
+        guard ready > 0 else { return ready }
         for descriptor in descriptors where descriptor.revents != 0 {
             if descriptor.fd == stdoutFD {
                 readStdout(keep: keepStdout)
@@ -104,6 +93,7 @@ extension ChildProcess {
                 drainStderr()
             }
         }
+        return ready
     }
 
     private func readStdout(keep: Bool) {

@@ -28,6 +28,8 @@ final class ChildProcess {
     var stdoutAtEnd = false
     /// Set once the child has been reaped.
     private(set) var termination: ProcessTermination?
+    /// Set when `hasExited` reaped the child before `kill`/`awaitExit` ran.
+    private var exited: ProcessTermination?
     let readBuffer: UnsafeMutableRawBufferPointer
 
     init(pid: pid_t, stdin: Int32, stdout: Int32, stderr: Int32) {
@@ -52,8 +54,19 @@ final class ChildProcess {
     func kill() -> ProcessTermination {
         if let termination { return termination }
         _ = Foundation.kill(-pid, SIGKILL)
+        if let exited { return finish(exited) }
         _ = Foundation.kill(pid, SIGKILL)
         return reap()
+    }
+
+    /// Whether the child has exited (it is reaped then; the pipes stay open until `kill` or
+    /// `awaitExit`, which report this termination).
+    func hasExited() -> Bool {
+        if exited != nil || termination != nil { return true }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+        exited = ProcessTermination(waitStatus: status)
+        return true
     }
 
     /// Closes stdin (end of input for the child) and waits up to `grace` seconds for it to
@@ -61,6 +74,10 @@ final class ChildProcess {
     func awaitExit(grace: Double) -> ProcessTermination {
         if let termination { return termination }
         closeDescriptor(&stdinFD)
+        if let exited {
+            _ = Foundation.kill(-pid, SIGKILL)
+            return finish(exited)
+        }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, grace) * 1e9)
         while true {
             var status: Int32 = 0

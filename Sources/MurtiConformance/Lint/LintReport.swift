@@ -1,13 +1,13 @@
 import Foundation
 
-/// The outcome of ``Linter/lint()``: every problem, in corpus order, and what was checked.
+/// The outcome of ``Linter/lint(shouldStop:)``: every problem, in corpus order, and what was checked.
 public struct LintReport: Sendable, Equatable {
     /// The problems; empty when the corpus is clean.
     public var problems: [LintProblem]
     /// Number of fixtures (entries and files) examined.
     public var fixtureCount: Int
-    /// Checks that could not run and why (for example no Python engine); these are problems
-    /// too, repeated here so a summary can name them.
+    /// Checks that did not run and why (no expectations.schema.json, an interrupted run):
+    /// notes for the reader, not problems.
     public var skippedChecks: [String]
 
     /// Creates a report.
@@ -19,6 +19,13 @@ public struct LintReport: Sendable, Equatable {
 
     /// `true` when there is nothing to fix (exit 0, CONTRACT §5).
     public var isClean: Bool { problems.isEmpty }
+
+    /// `lint: 12 fixtures, no problems` or `lint: 12 fixtures, 3 problems`.
+    public var summary: String {
+        isClean
+            ? "lint: \(fixtureCount) fixtures, no problems"
+            : "lint: \(fixtureCount) fixtures, \(problems.count) problem\(problems.count == 1 ? "" : "s")"
+    }
 
     /// Output formats of `lint --format`.
     public enum Format: String, Sendable, CaseIterable {
@@ -41,9 +48,6 @@ public struct LintReport: Sendable, Equatable {
                 lines.append("::error file=\(Self.escapeProperty(problem.file)),title=\(Self.escapeProperty(problem.title))::\(message)")
             }
         }
-        let summary = isClean
-            ? "lint: \(fixtureCount) fixtures, no problems"
-            : "lint: \(fixtureCount) fixtures, \(problems.count) problem\(problems.count == 1 ? "" : "s")"
         lines.append(format == .github && !isClean ? "::notice title=lint::\(Self.escapeData(summary))" : summary)
         return lines.joined(separator: "\n") + "\n"
     }

@@ -15,6 +15,7 @@ struct FileDescriptorLines {
     private var buffer: [UInt8] = []
     private var scanned = 0
     private var atEnd = false
+    private var chunk = [UInt8](repeating: 0, count: 65_536)
 
     /// Reads lines from `input` and writes lines to `output`.
     init(input: Int32, output: Int32) {
@@ -25,7 +26,6 @@ struct FileDescriptorLines {
     /// The next line without its `\n` (and without a `\r` before it); `nil` at end of input or
     /// on a read error. A last line without `\n` is returned too.
     mutating func nextLine() -> [UInt8]? {
-        var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
                 var line = Array(buffer[..<newline])

@@ -29,8 +29,9 @@ enum ProtocolCodec {
     /// Encodes a `validate` request line.
     static func encode(_ request: ValidateRequest) -> [UInt8] {
         let documentsSize = request.documents?.reduce(0) { $0 + $1.count } ?? 0
-        let base64Size = (request.document.count + documentsSize) / 3 * 4
-        var writer = JSONLineWriter(capacity: 1024 + request.id.utf8.count + base64Size)
+        let documentCount = 1 + (request.documents?.count ?? 0)
+        let base64Size = (request.document.count + documentsSize + 2 * documentCount) / 3 * 4
+        var writer = JSONLineWriter(capacity: 1024 + 2 * request.id.utf8.count + base64Size + 4 * documentCount)
         writer.raw("{\"cmd\":\"validate\",\"seq\":")
         writer.integer(request.seq)
         writer.raw(",\"id\":")

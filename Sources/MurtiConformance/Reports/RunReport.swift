@@ -30,6 +30,12 @@ public struct RunReport: Sendable, Equatable, Codable {
         public var passed = 0
         /// Fixtures failing at the strict level (normal-level failures included).
         public var failed = 0
+
+        /// Creates strict counts.
+        public init(passed: Int = 0, failed: Int = 0) {
+            self.passed = passed
+            self.failed = failed
+        }
     }
 
     /// Result counts of a set of fixtures (CONTRACT §4).

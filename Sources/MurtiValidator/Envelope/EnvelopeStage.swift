@@ -31,12 +31,11 @@ struct EnvelopeStage: Sendable {
     /// Runs step (d) on a well-shaped envelope.
     func open(_ document: JSONDocument) -> Outcome {
         let root = document.root
-        guard let algorithm = document.member(root, named: "alg").map({ document.string($0) }),
-            let verifier = verifiers[algorithm]
-        else {
+        let algorithm = document.member(root, named: "alg").map { document.string($0) } ?? ""
+        guard let verifier = verifiers[algorithm] else {
             return .refused(Violation(layer: 2, rule: "envelope.alg", path: "/alg",
-                message: "this client accepts no \"alg\" it can verify (no verifier for it in "
-                    + "this build or no key in the profile; CONTRACT §6 d)"))
+                message: "this client cannot verify \"\(algorithm)\" signatures (no verifier for "
+                    + "it in this build; CONTRACT §6 d), so it does not accept the envelope"))
         }
         guard let payload = decodeBase64(document, "payload"), let signature = decodeBase64(document, "signature"),
             verifier.verify(signature: signature, over: payload)

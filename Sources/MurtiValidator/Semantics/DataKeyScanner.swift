@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds `{{data.key}}` tokens in a string value (CONTRACT §1 "Data-key tokens";
 /// DECISIONS 12).
 ///
@@ -13,9 +15,13 @@ enum DataKeyScanner {
         in utf8: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
     ) {
         let brace = UInt8(ascii: "{")
+        guard let base = utf8.baseAddress else { return }
         var index = 0
         while index + 1 < utf8.count {
-            guard utf8[index] == brace, utf8[index + 1] == brace else {
+            // Most strings hold no brace at all: let the C library's vectorized search skip them.
+            guard let found = memchr(base + index, Int32(brace), utf8.count - index - 1) else { return }
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            guard utf8[index + 1] == brace else {
                 index += 1
                 continue
             }

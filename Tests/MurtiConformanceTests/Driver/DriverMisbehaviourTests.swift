@@ -58,6 +58,20 @@ struct DriverMisbehaviourTests {
         #expect(error == .timedOut(seconds: 0.5, stderrTail: ""))
     }
 
+    @Test("a child that exits while a helper it started holds the pipes is a crash, not a hang")
+    func exitWithHelperHoldingPipes() throws {
+        let error = try sandwich("do:orphan", kind: "crash", scripted: try ScriptedImplementation(timeout: 20))
+        #expect(error == .crashed(termination: .exited(status: 5), stderrTail: ""))
+    }
+
+    @Test("writing to a child that closed its stdin neither kills the runner (SIGPIPE) nor hangs")
+    func closedStdin() throws {
+        let run = try ScriptedImplementation().run(ScriptedImplementation.requests(["do:closestdin", "next", "after"]))
+        #expect(run.results[0].answer?.message == "closed stdin")
+        #expect(run.results[1].harnessError == .crashed(termination: .exited(status: 6), stderrTail: ""))
+        #expect(run.results[2].answer?.outcome == "accept")
+    }
+
     @Test("a line over maxLineBytes is refused; a shorter one passes")
     func lineTooLong() throws {
         let scripted = try ScriptedImplementation(maxLineBytes: 1024)

@@ -131,15 +131,3 @@ struct DriverTests {
         #expect(run.results.first?.answer?.message == "\(directory.path)|probe-value")
     }
 }
-
-/// Collects progress calls.
-final class Recorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [[Int]] = []
-
-    /// Every call so far, in order.
-    var values: [[Int]] { lock.withLock { stored } }
-
-    /// Records one call.
-    func add(_ done: Int, _ total: Int) { lock.withLock { stored.append([done, total]) } }
-}

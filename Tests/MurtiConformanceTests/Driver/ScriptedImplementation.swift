@@ -58,34 +58,3 @@ struct ScriptedImplementation {
         return [request.id, "\(request.document.count)", "\(sum)", "1.0", "\(request.documents?.count ?? 0)"]
     }
 }
-
-/// A flag shared between a test and the driver's callbacks.
-final class Flag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-
-    /// Whether `set` was called.
-    var isSet: Bool { lock.withLock { value } }
-
-    /// Raises the flag.
-    func set() { lock.withLock { value = true } }
-}
-
-extension CaseResult {
-    /// The answer, when this is one.
-    var answer: Answer? {
-        if case .answer(let answer, _) = self { return answer }
-        return nil
-    }
-
-    /// The harness error, when this is one.
-    var harnessError: HarnessError? {
-        if case .harnessError(let error) = self { return error }
-        return nil
-    }
-
-    /// The fields of an echo answer's message.
-    var echoFields: [String] {
-        answer?.message?.split(separator: "|", omittingEmptySubsequences: false).map(String.init) ?? []
-    }
-}

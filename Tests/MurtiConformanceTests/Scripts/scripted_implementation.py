@@ -3,8 +3,8 @@
 
 Usage: scripted_implementation.py MODE
 
-Process-level MODEs (the misbehaviour happens in the first process started with a given
-MURTI_SCRIPT_STATE directory only, so the restarted process behaves):
+Process-level MODEs (exit-before-start, banner and never-read misbehave in the first process
+started with a given MURTI_SCRIPT_STATE directory only, so the restarted process behaves):
   echo               well-behaved (the default)
   crash-every-3      exits with status 3 on every third validate request of a process
   exit-before-start  exits with status 4 before reading the start request
@@ -15,7 +15,8 @@ MURTI_SCRIPT_STATE directory only, so the restarted process behaves):
                      writes block
 
 Per-document directives (the validate request's document, decoded, starting with "do:"):
-  do:crash  do:segv  do:hang  do:exit0  do:nonjson  do:wrongseq  do:badoutcome  do:badlayer
+  do:crash  do:segv  do:hang  do:exit0  do:orphan (exits, a helper keeps the pipes)
+  do:closestdin (answers, then exits 6 soon after)  do:nonjson  do:wrongseq  do:badoutcome  do:badlayer
   do:noverdict  do:bigline:N (message of N characters)  do:stderr:N (N bytes on stderr first)
   do:reject:LAYER:RULE:PATH  do:env  do:steps
 Any other document is answered accept, message "id|byte count|byte sum mod 65521|
@@ -73,6 +74,15 @@ def validate(msg, count):
         time.sleep(3600)
     if text == "do:exit0":
         sys.exit(0)
+    if text == "do:closestdin":
+        os.close(0)  # the runner's next write gets EPIPE
+        send({"seq": seq, "outcome": "accept", "message": "closed stdin"})
+        time.sleep(0.3)
+        os._exit(6)
+    if text == "do:orphan":
+        import subprocess
+        subprocess.Popen(["sleep", "30"])  # inherits stdout and stderr, so no EOF comes
+        os._exit(5)
     if text == "do:nonjson":
         OUT.write(b"validating... please wait\n")
         OUT.flush()

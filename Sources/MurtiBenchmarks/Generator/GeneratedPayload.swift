@@ -1,0 +1,34 @@
+/// One generated Murti payload and what its generator knows of its shape (the benchmark prints
+/// these beside the timings; the tests check them).
+public struct GeneratedPayload: Sendable {
+    /// The document's exact bytes (UTF-8 JSON, a payload in the CONTRACT §0 shape).
+    public let bytes: [UInt8]
+    /// Nodes, the root included (CONTRACT §1 Counting).
+    public let nodeCount: Int
+    /// The deepest node's tree depth (root = 1).
+    public let treeDepth: Int
+    /// The deepest JSON nesting (the top-level object = 1).
+    public let nesting: Int
+    /// String values of at least 1,000 code points.
+    public let longStrings: Int
+    /// Actions, chained ones included.
+    public let actionCount: Int
+}
+
+/// Running totals of a payload being generated.
+struct ShapeStats {
+    var nodes = 0
+    var treeDepth = 0
+    var nesting = 0
+    var longStrings = 0
+    var actions = 0
+
+    /// Adds a part written at JSON nesting `baseNesting` and tree depth `baseDepth`.
+    mutating func absorb(_ part: ShapeStats, baseNesting: Int, baseDepth: Int) {
+        nodes += part.nodes
+        treeDepth = max(treeDepth, baseDepth + part.treeDepth)
+        nesting = max(nesting, baseNesting + part.nesting)
+        longStrings += part.longStrings
+        actions += part.actions
+    }
+}

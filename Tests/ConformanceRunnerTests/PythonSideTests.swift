@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// The Python side of the project, driven from `swift test` so that the README's one test
+/// command covers it: the adapters' own unit tests, and the third-party adapter example
+/// certified by the runner (issue 4, item 8).
+@Suite("Python side", .serialized)
+struct PythonSideTests {
+    /// The pinned virtual environment's interpreter (`adapters/venv.py` creates it on first use).
+    static func venvPython() throws -> String {
+        let outcome = try ShellCommand.run(
+            ["python3", "adapters/venv.py"], in: RunnerProcess.packageRoot)
+        try #require(outcome.status == 0, "adapters/venv.py failed: \(outcome.stderr)")
+        return outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test("the adapters' unit tests pass under the pinned engines")
+    func adapterUnitTests() throws {
+        let python = try Self.venvPython()
+        let outcome = try ShellCommand.run(
+            [python, "-m", "unittest", "discover", "-s", "adapters/tests", "-t", "adapters"],
+            in: RunnerProcess.packageRoot)
+        #expect(outcome.status == 0, "\(outcome.stderr.suffix(4000))")
+        #expect(outcome.stderr.contains("OK"))
+    }
+
+    @Test("the example third-party adapter is certified by the runner on the real corpus")
+    func exampleAdapterIsCertified() throws {
+        let python = try Self.venvPython()
+        let report = FileManager.default.temporaryDirectory
+            .appendingPathComponent("example-adapter-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let outcome = try RunnerProcess.run([
+            "run", "--format", "json", "--output", report.path, "--jobs", "2", "--",
+            python, "examples/python-adapter/adapter.py",
+        ])
+        #expect(outcome.status == 0, "\(outcome.stdout.suffix(3000))\n\(outcome.stderr.suffix(2000))")
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: report))
+        let json = try #require(object as? [String: Any])
+        let implementation = try #require(json["implementation"] as? [String: Any])
+        #expect(implementation["schemaOnly"] as? Bool == true)
+        let totals = try #require(json["totals"] as? [String: Any])
+        #expect(totals["failed"] as? Int == 0)
+        #expect(totals["errored"] as? Int == 0)
+        let results = try #require(json["results"] as? [[String: Any]])
+        let fixtures = try FileManager.default.subpathsOfDirectory(
+            atPath: RunnerProcess.packageRoot.appendingPathComponent("corpus").path
+        ).filter { ($0.hasPrefix("valid/") || $0.hasPrefix("invalid/")) && $0.hasSuffix(".json") }
+        #expect(results.count == fixtures.count)
+        #expect((totals["passed"] as? Int ?? 0) > fixtures.count / 2)
+    }
+}
+
+/// Runs any command and collects its exit status and output (stdout and stderr via files, so
+/// large output cannot block the child).
+enum ShellCommand {
+    static func run(_ arguments: [String], in directory: URL) throws -> RunnerProcess.Outcome {
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("child-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("out")
+        let errURL = scratch.appendingPathComponent("err")
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
+        let output = try FileHandle(forWritingTo: outURL)
+        let error = try FileHandle(forWritingTo: errURL)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        try error.close()
+        return RunnerProcess.Outcome(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+}
