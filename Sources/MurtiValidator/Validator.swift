@@ -15,7 +15,7 @@ public struct Validator: Sendable {
 
     /// Creates a validator for `profile`.
     public init(profile: Profile) {
-        self.init(profile: profile, envelopeStage: EnvelopeStage())
+        self.init(profile: profile, envelopeStage: EnvelopeStage(keys: profile.keys))
     }
 
     /// Creates a validator with explicit envelope verifiers.
@@ -25,9 +25,10 @@ public struct Validator: Sendable {
         self.envelopeStage = envelopeStage
     }
 
-    /// CONTRACT §3 `capabilities` this build supports (`envelope`, `manifest`); empty while no
-    /// envelope verifier is compiled in.
-    public var capabilities: [String] { envelopeStage.capabilities }
+    /// CONTRACT §3 `capabilities` this build supports: `envelope` and `manifest` (Ed25519,
+    /// ES256 and HPKE come with the platform's crypto, CONTRACT §6). Which algorithms a
+    /// client accepts is the profile's `keys`.
+    public var capabilities: [String] { EnvelopeStage.capabilities }
 
     /// The verdict of a conforming client on `bytes` (the document's exact bytes).
     ///

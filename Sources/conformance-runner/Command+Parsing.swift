@@ -33,6 +33,9 @@ extension Command {
             ArgumentScanner.Grammar(valued: ["--corpus", "--schema", "--format", "--jobs", "--timeout"])
         case .check: ArgumentScanner.Grammar(valued: ["--corpus", "--jobs"])
         case .diff: ArgumentScanner.Grammar()
+        case .sign: ArgumentScanner.Grammar(valued: ["--key", "--alg", "--encrypt-to"])
+        case .bench:
+            ArgumentScanner.Grammar(valued: ["--format", "--fixtures", "--iterations"], switches: ["--quick", "--no-engines"])
         }
     }
 
@@ -88,6 +91,18 @@ extension Command {
         case .diff:
             let pair = try reader.exactPositionals(2, "A.json B.json")
             return .diff(DiffOptions(before: pair[0], after: pair[1]))
+        case .sign:
+            let payload = try reader.exactPositionals(1, "PAYLOAD.json")
+            guard let key = scanned.values["--key"] else { throw .missingValue(verb: verb, flag: "--key") }
+            let algorithm = scanned.values["--alg"] == nil ? nil : try reader.choice("--alg", ["ed25519", "es256"], default: "")
+            return .sign(SignOptions(
+                key: key, algorithm: algorithm, encryptTo: scanned.values["--encrypt-to"], payload: payload[0]))
+        case .bench:
+            return .bench(BenchOptions(
+                positionals: scanned.positionals,
+                format: try reader.choice("--format", ["text", "markdown", "json"], default: "text"),
+                fixtures: try reader.positiveInt("--fixtures"), iterations: try reader.positiveInt("--iterations"),
+                quick: scanned.switches.contains("--quick"), noEngines: scanned.switches.contains("--no-engines")))
         }
     }
 }

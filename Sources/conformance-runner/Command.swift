@@ -18,6 +18,10 @@ enum Verb: String, CaseIterable, Sendable {
     case importBank = "import"
     /// Compare two JSON reports.
     case diff
+    /// A payload into a signed envelope (CONTRACT §6).
+    case sign
+    /// Speed of the validator and the protocol (BenchVerb.swift).
+    case bench
 }
 
 /// One parsed command line: a verb with its options, or a request for help.
@@ -42,6 +46,10 @@ enum Command: Equatable {
     case importBank(ImportOptions)
     /// Compare two JSON run reports.
     case diff(DiffOptions)
+    /// Sign (and optionally encrypt) a payload into an envelope.
+    case sign(SignOptions)
+    /// Benchmarks (BenchVerb.swift).
+    case bench(BenchOptions)
 }
 
 /// `run` options.

@@ -21,6 +21,8 @@ struct ConformanceRunner {
             case .propose(let options): return try ProposeVerb(options: options).run()
             case .importBank(let options): return try ImportVerb(options: options).run()
             case .diff(let options): return try DiffVerb(options: options).run()
+            case .sign(let options): return try SignVerb(options: options).run()
+            case .bench(let options): return try BenchVerb(options: options).run()
             }
         } catch {
             Console.error("conformance-runner: \(error.description)")

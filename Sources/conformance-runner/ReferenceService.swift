@@ -35,13 +35,20 @@ struct ReferenceService: Sendable {
 
     /// The answer to one request.
     func answer(_ request: ValidateRequest, cache: ValidatorCache) -> Answer {
-        if request.kind != nil {
+        let isSequence = request.kind == "manifestSequence"
+        if request.kind != nil, !isSequence {
             return Answer(seq: request.seq, skipped: "kind \(request.kind ?? "") is not supported by this server")
         }
         let validator: Validator
         switch cache.validator(for: request.profile) {
         case .success(let made): validator = made
         case .failure(let error): return Answer(seq: request.seq, error: error.description)
+        }
+        // CONTRACT §6: one answer per manifest, in order. Schema-only mode judges `document`,
+        // the sequence fixture's own file, as a JSON Schema engine sees it.
+        if isSequence, !schemaOnly {
+            let verdicts = validator.validateManifestSequence((request.documents ?? []).map { [UInt8]($0) })
+            return Answer(seq: request.seq, steps: verdicts.map { Self.answer(seq: request.seq, $0) })
         }
         let bytes = [UInt8](request.document)
         var answer = Self.answer(seq: request.seq, schemaOnly ? validator.schemaVerdict(bytes) : validator.validate(bytes))

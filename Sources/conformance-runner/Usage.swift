@@ -24,6 +24,8 @@ enum Usage {
           propose    expectation entries for new fixture files, for review
           import     expectation entries for an upstream valid/invalid fixture bank, for review
           diff       compare two JSON run reports
+          sign       a payload into a signed (optionally encrypted) envelope, for fixtures
+          bench      speed: the validator against JSON Schema engines, the protocol's overhead
 
         \(exitCodes)
         """
@@ -112,6 +114,18 @@ enum Usage {
             usage: conformance-runner diff A.json B.json
 
             Compares two JSON run reports (run --format json): fixed, newly failing, changed.
+            """
+        case .bench: BenchVerb.usage
+        case .sign: """
+            usage: conformance-runner sign --key FILE [--alg ed25519|es256] [--encrypt-to FILE] PAYLOAD.json
+
+            Writes the signed envelope of PAYLOAD.json's exact bytes on stdout, one line
+            (CONTRACT §6; docs/ENVELOPE.md). The envelope's schemaVersion is the payload's.
+              --key FILE          a key file {"alg", "privateKey", "publicKey"} (docs/ENVELOPE.md);
+                                  corpus/keys/ holds TEST-ONLY keys, never for production
+              --alg A             refuse a key file of another alg
+              --encrypt-to FILE   encrypt first (enc: hybrid-x25519-aesgcm, HPKE base mode)
+                                  to the public key of this hybrid-x25519-aesgcm key file
             """
         }
     }

@@ -108,15 +108,15 @@ struct BoundsTests {
         #expect(verdict.path == "/screen/root/action/onError/onError/onError")
     }
 
-    @Test("both chains past the limit: the first in document order, as written")
-    func chainDocumentOrder() {
+    @Test("both chains past the limit: onSuccess before onError, whatever the text order (CONTRACT §1)")
+    func chainSuccessBeforeError() {
         let five = { (member: String) in
             (1..<5).reduce(#"{"type":"refresh"}"#) { inner, _ in #"{"type":"dismiss","\#(member)":\#(inner)}"# }
         }
         let errorFirst = #"{"type":"dismiss","onError":\#(five("onError")),"onSuccess":\#(five("onSuccess"))}"#
         let verdict = D.validator.validate(D.bytes(D.payload(action: errorFirst)))
         #expect(verdict.rule == "bounds.chain")
-        #expect(verdict.path == "/screen/root/action" + String(repeating: "/onError", count: 4))
+        #expect(verdict.path == "/screen/root/action" + String(repeating: "/onSuccess", count: 4))
     }
 
     @Test("chain depth restarts at each node's own action")

@@ -22,9 +22,9 @@ struct EnvelopeTests {
         return D.bytes(#"{"schemaVersion":"1.0","alg":"ed25519","payload":"\#(encoded)","signature":"\#(signed)"\#(extra)}"#)
     }
 
-    @Test("this build claims no envelope capability and refuses a well-shaped envelope envelope.alg")
+    @Test("a profile without keys accepts no alg: a well-shaped envelope is refused envelope.alg")
     func failClosed() {
-        #expect(D.validator.capabilities.isEmpty)
+        #expect(D.validator.capabilities == ["envelope", "manifest"])
         let bytes = Self.envelope(D.payload(root: #"{"type":"text"}"#))
         let verdict = D.validator.validate(bytes)
         #expect(verdict.outcome == .reject)
@@ -49,7 +49,7 @@ struct EnvelopeTests {
 
     @Test("with a verifier the payload runs through layers 1–4 under /payload")
     func payloadLayers() {
-        #expect(Self.verifying.capabilities == ["envelope"])
+        #expect(Self.verifying.capabilities == ["envelope", "manifest"])
         let valid = Self.verifying.validate(Self.envelope(D.payload(root: #"{"type":"text"}"#)))
         #expect(valid == Verdict(outcome: .accept))
         let schema = Self.verifying.validate(Self.envelope(D.payload(children: [#"{"id":"a"}"#])))

@@ -18,9 +18,9 @@ struct ProfileJSONTests {
         #expect(profile == TestDocuments.profile)
     }
 
-    @Test("missing members take the defaults; keys is ignored")
+    @Test("missing members take the defaults")
     func defaults() throws {
-        let profile = try Profile(json: Array(#"{"keys":[{"alg":"ed25519","publicKey":"AAAA"}],"bounds":{"maxDepth":3}}"#.utf8))
+        let profile = try Profile(json: Array(#"{"bounds":{"maxDepth":3}}"#.utf8))
         #expect(profile.schemaVersion == "1.0")
         #expect(profile.components.isEmpty)
         #expect(profile.bounds.maxDepth == 3)

@@ -52,6 +52,14 @@ def strict_load(blob):
 def resolve(document, pointer):
     if pointer == "":
         return True
+    if pointer.startswith("/payload/") and isinstance(document, dict) and "signature" in document:
+        # CONTRACT §6 e: /payload/... points inside the envelope's decoded payload.
+        import base64
+        try:
+            inner = strict_load(base64.b64decode(document.get("payload", ""), validate=True))
+        except ValueError:
+            inner = None
+        return inner is not None and resolve(inner, pointer[len("/payload"):])
     node = document
     for token in pointer[1:].split("/"):
         token = token.replace("~1", "/").replace("~0", "~")
@@ -106,6 +114,9 @@ def main():
     documents = {}
     for fid in sorted(set(fixtures) & on_disk):
         entry = fixtures[fid]
+        if "outcome" not in entry:  # a manifest sequence: reject when a step rejects (CONTRACT §6)
+            entry = {**entry, "outcome": "reject" if any(
+                step["outcome"] == "reject" for step in entry.get("steps", [])) else "accept"}
         if fid.startswith("valid/") and (entry["outcome"] != "accept" or "layer" in entry):
             problems.append(f"{fid}: valid/ holds plain accepts; move it to invalid/")
         if fid.startswith("invalid/") and entry["outcome"] == "accept" and entry.get("layer") != 4:

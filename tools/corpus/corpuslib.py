@@ -49,6 +49,23 @@ P256_G = bytes.fromhex(
 )
 
 
+# The corpus's TEST-ONLY keys (corpus/keys/README.md; written by generate_envelope.py, which
+# checks these constants against the keys it derives). Never trust them in production.
+TEST_ED25519_PUBLIC = "nSP3hQetclSCx71vpQCF5MU8RStnIttwROSwFoUsoAc="
+TEST_ES256_PUBLIC = ("BFG70igQZbBBUJsl81nvVF1iPZ1VNSrs2Q2/b1aq4XAl6aRNKUQdpeSd7dm5r303bW854+I4POmiVIQCWOLTXcs=")
+TEST_HYBRID_PRIVATE = "IV3/f9haiOmc9UmDApv4DHQB///+0MtJXHqmMVNhXe8="
+# Ed25519 public keys of small and mixed order (CONTRACT §6: informational cases): the
+# identity (order 1), a point of order 8, and a mixed-order point ("Taming the many EdDSAs").
+ED25519_IDENTITY = "0100000000000000000000000000000000000000000000000000000000000000"
+ED25519_ORDER_8 = "c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a"
+ED25519_MIXED_ORDER = "cdb267ce40c5cd45306fa5d2f29731459387dbf9eb933b7bd5aed9a765b88d4d"
+
+
+def _ed25519_only(hex_key):
+    import base64
+    return [{"alg": "ed25519", "publicKey": base64.b64encode(bytes.fromhex(hex_key)).decode("ascii")}]
+
+
 def _profile(**changes):
     profile = json.loads(json.dumps(DEFAULT_PROFILE))
     for key, value in changes.items():
@@ -67,6 +84,9 @@ def profiles():
         "client-1.2": _profile(schemaVersion="1.2"),
         "es256-only": _profile(keys=[{
             "alg": "es256", "publicKey": base64.b64encode(P256_G).decode("ascii")}]),
+        "ed25519-identity-key": _profile(keys=_ed25519_only(ED25519_IDENTITY)),
+        "ed25519-mixed-order-key": _profile(keys=_ed25519_only(ED25519_MIXED_ORDER)),
+        "ed25519-order-8-key": _profile(keys=_ed25519_only(ED25519_ORDER_8)),
         "long-identifiers": _profile(
             components=DEFAULT_PROFILE["components"] + [LONG_NAME],
             screens=DEFAULT_PROFILE["screens"] + [LONG_NAME],
@@ -74,6 +94,10 @@ def profiles():
             links=DEFAULT_PROFILE["links"] + [LONG_NAME],
         ),
         "small-document": _profile(bounds={"maxDocumentBytes": 4096}),
+        "test-keys": _profile(keys=[
+            {"alg": "ed25519", "publicKey": TEST_ED25519_PUBLIC},
+            {"alg": "es256", "publicKey": TEST_ES256_PUBLIC},
+            {"alg": "hybrid-x25519-aesgcm", "privateKey": TEST_HYBRID_PRIVATE}]),
         "tight-bounds": _profile(bounds={
             "maxDepth": 3, "maxNodes": 10, "maxChainDepth": 2, "maxNesting": 16}),
     }

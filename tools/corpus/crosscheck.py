@@ -552,6 +552,8 @@ def main():
     for fid, entry in sorted(data["fixtures"].items()):
         if not any(fnmatch.fnmatch(fid, p) for p in patterns):
             continue
+        if "steps" in entry:  # manifest sequences (CONTRACT §6) are not modelled
+            continue
         seen += 1
         profile = data["profiles"][entry.get("profile", "default")]
         with open(os.path.join(lib.CORPUS, fid), "rb") as handle:

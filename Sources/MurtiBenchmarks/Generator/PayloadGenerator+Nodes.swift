@@ -2,12 +2,12 @@
 /// current position and adds what it wrote to `stats`, with tree depths relative to the part
 /// being built (the part's top node is depth 1).
 extension PayloadGenerator {
-    /// One row: an `hstack` (sometimes a `vstack`, or a `zstack` overlay) of 1–4 leaves.
-    mutating func makeRow(_ stats: inout ShapeStats) -> JSONByteWriter {
+    /// One row: an `hstack` (sometimes a `vstack`, or a `zstack` overlay) of 1–`maxLeaves` leaves.
+    mutating func makeRow(_ stats: inout ShapeStats, maxLeaves: Int) -> JSONByteWriter {
         var writer = JSONByteWriter(capacity: 512)
         stats.nodes += 1
         stats.treeDepth = max(stats.treeDepth, 1)
-        if random.chance(8) {
+        if maxLeaves > 1, random.chance(8) {
             overlayRow(&writer, &stats)
         } else {
             writer.openObject()
@@ -26,7 +26,7 @@ extension PayloadGenerator {
             writer.closeObject()
             writer.name("children")
             writer.openArray()
-            for _ in 0..<random.int(1...4) { leaf(&writer, &stats, depth: 2) }
+            for _ in 0..<random.int(1...max(1, maxLeaves)) { leaf(&writer, &stats, depth: 2) }
             writer.closeArray()
             writer.closeObject()
         }

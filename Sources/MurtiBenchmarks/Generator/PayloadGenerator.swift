@@ -63,7 +63,7 @@ public struct PayloadGenerator: Sendable {
         writer.openArray()
 
         // Sections big enough that even 2 MiB needs fewer than 250 of them.
-        let sectionBytes = max(1_024, targetBytes / 160)
+        let sectionBytes = max(768, targetBytes / 160)
         var full = false
         var sectionIndex = 0
         while !full, sectionIndex < Self.maxSections {
@@ -74,11 +74,11 @@ public struct PayloadGenerator: Sendable {
             var misses = 0
             while section.count < sectionBytes {
                 var rowStats = ShapeStats()
-                let row = makeRow(&rowStats)
+                let row = makeRow(&rowStats, maxLeaves: misses > 0 ? 1 : 4)
                 // 3 = the comma before the section and the section's own `]}`.
                 let projected = writer.count + section.count + 1 + row.count + 3 + Self.closingBytes
                 if projected > targetBytes, rows > 0 || sectionIndex > 0 {
-                    // A smaller row may still fit: try a few before calling the screen full.
+                    // A smaller row (one leaf) may still fit: try a few before calling the screen full.
                     misses += 1
                     if misses < Self.attemptsToFill { continue }
                     full = true

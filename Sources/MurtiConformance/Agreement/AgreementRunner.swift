@@ -23,7 +23,14 @@ public struct AgreementRunner: Sendable {
         _ corpus: Corpus, progress: (@Sendable (Int, Int, Int) -> Void)? = nil,
         shouldStop: @escaping @Sendable () -> Bool = { false }
     ) throws(CorpusError) -> AgreementReport {
-        let requests = try corpus.requests(for: corpus.fixtures)
+        // JSON Schema engines judge files: a manifest sequence fixture is sent as its own file
+        // (CONTRACT §6), without the `kind` only clients with the manifest capability read.
+        let requests = try corpus.requests(for: corpus.fixtures).map { request in
+            var plain = request
+            plain.kind = nil
+            plain.documents = nil
+            return plain
+        }
         var reportSides: [AgreementReport.Side] = []
         var verdicts: [[String: SideVerdict]] = []
         var partial = false

@@ -3,10 +3,13 @@ import Foundation
 extension Corpus {
     /// The `validate` requests for `fixtures`, in order (CONTRACT §3): `seq` is the index + 1,
     /// `document` the file's exact bytes, `profile` the fixture's profile object from
-    /// `expectations.json`.
+    /// `expectations.json`. A manifest sequence fixture (`steps` in its entry, CONTRACT §6)
+    /// also gets `kind: "manifestSequence"` and `documents`, read from its file
+    /// (``manifestDocuments(_:of:)``).
     ///
     /// Throws ``CorpusError/unknownProfile(fixture:profile:known:)`` naming the first fixture
-    /// whose profile is not defined, or a file error from ``Fixture/bytes()``.
+    /// whose profile is not defined, a file error from ``Fixture/bytes()``, or
+    /// ``CorpusError/invalidValue(file:pointer:problem:fix:)`` for a malformed sequence file.
     public func requests(for fixtures: [Fixture]) throws(CorpusError) -> [ValidateRequest] {
         var requests: [ValidateRequest] = []
         requests.reserveCapacity(fixtures.count)
@@ -16,9 +19,31 @@ extension Corpus {
                 throw .unknownProfile(
                     fixture: fixture.id, profile: name, known: file.profiles.keys.sorted(by: ScalarOrder.precedes))
             }
-            requests.append(
-                ValidateRequest(seq: index + 1, id: fixture.id, document: try fixture.bytes(), profile: profile))
+            var request = ValidateRequest(seq: index + 1, id: fixture.id, document: try fixture.bytes(), profile: profile)
+            if fixture.expectation.steps != nil {
+                request.kind = "manifestSequence"
+                request.documents = try Self.manifestDocuments(request.document, of: fixture.id)
+            }
+            requests.append(request)
         }
         return requests
+    }
+
+    /// The manifests of a sequence fixture file: `{"kind": "manifestSequence", "documents":
+    /// ["<base64 of one envelope's exact bytes>", …]}` (docs/ENVELOPE.md "Manifest sequence
+    /// fixtures"; the same members as the protocol request, docs/PROTOCOL.md "Extensions").
+    static func manifestDocuments(_ bytes: Data, of id: String) throws(CorpusError) -> [Data] {
+        let fix = "write {\"kind\": \"manifestSequence\", \"documents\": [\"<base64>\", …]} (docs/ENVELOPE.md)"
+        guard case .object(let members)? = try? JSONDecoder().decode(JSONValue.self, from: bytes),
+            members["kind"] == .string("manifestSequence"), case .array(let items)? = members["documents"], !items.isEmpty
+        else { throw .invalidValue(file: id, pointer: "", problem: "not a manifest sequence file", fix: fix) }
+        var documents: [Data] = []
+        for (position, item) in items.enumerated() {
+            guard case .string(let text) = item, let data = Data(base64Encoded: text) else {
+                throw .invalidValue(file: id, pointer: "/documents/\(position)", problem: "not a base64 string", fix: fix)
+            }
+            documents.append(data)
+        }
+        return documents
     }
 }

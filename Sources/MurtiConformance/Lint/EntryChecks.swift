@@ -24,7 +24,8 @@ struct EntryChecks {
             add(.unknownProfile, "profile \"\(expectation.profileName)\" is not defined",
                 "use one of \(profiles.sorted().joined(separator: ", ")) or add it under \"profiles\"")
         }
-        if expectation.outcome == "reject" {
+        // A manifest sequence's outcome is derived from its steps; each step states its own.
+        if expectation.outcome == "reject", expectation.steps == nil {
             let missing = [("layer", expectation.layer == nil), ("rule", expectation.rule == nil),
                            ("path", expectation.path == nil)].filter(\.1).map(\.0)
             if !missing.isEmpty {
@@ -33,6 +34,7 @@ struct EntryChecks {
             }
         }
         found += ruleProblems(id: id, expectation: expectation)
+        for step in expectation.steps ?? [] { found += ruleProblems(id: id, expectation: step) }
         if let folder = id.split(separator: "/").first, expectation.informational != true {
             let plainAccept = expectation.outcome == "accept" && expectation.layer == nil
                 && (expectation.placeholders ?? []).isEmpty

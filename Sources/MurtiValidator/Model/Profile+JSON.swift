@@ -5,8 +5,8 @@ extension Profile {
     /// "maxDocumentBytes": 2097152}}`.
     ///
     /// Missing members take the defaults (`schemaVersion` "1.0", empty registries,
-    /// ``Bounds/default`` per bound); `maxNesting` above 512 is clamped. A `keys` member
-    /// (CONTRACT §6, read by the envelope issue) is ignored; any other member is refused.
+    /// ``Bounds/default`` per bound); `maxNesting` above 512 is clamped. `keys` (CONTRACT §6) is
+    /// read by ``keys(_:_:_:)``; any other member is refused.
     ///
     /// - Parameter json: the profile's UTF-8 bytes (strict RFC 8259 / I-JSON, as layer 1).
     /// - Throws: ``ProfileError`` naming the JSON Pointer of the first bad value.
@@ -34,7 +34,9 @@ extension Profile {
                 dataKeys = try Self.names(document, value, pointer)
             } else if document.string(name, equals: "bounds") {
                 bounds = try Self.bounds(document, value, pointer)
-            } else if !document.string(name, equals: "keys") {
+            } else if document.string(name, equals: "keys") {
+                keys = try Self.keys(document, value, pointer)
+            } else {
                 throw .unknownMember(pointer: pointer)
             }
         }

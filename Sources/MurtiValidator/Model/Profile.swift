@@ -15,12 +15,15 @@ public struct Profile: Sendable, Equatable {
     public var dataKeys: Set<String>
     /// Client-side limits.
     public var bounds: Bounds
+    /// Envelope keys (CONTRACT §6): the algorithms the client accepts, with their public
+    /// keys, and the decryption key of `enc`. Empty: every envelope is `envelope.alg`.
+    public var keys: [EnvelopeKey]
 
     /// Creates a profile.
     public init(
         schemaVersion: String, components: Set<String> = [], screens: Set<String> = [],
         requests: Set<String> = [], links: Set<String> = [], dataKeys: Set<String> = [],
-        bounds: Bounds = .default
+        bounds: Bounds = .default, keys: [EnvelopeKey] = []
     ) {
         self.schemaVersion = schemaVersion
         self.components = components
@@ -29,5 +32,6 @@ public struct Profile: Sendable, Equatable {
         self.links = links
         self.dataKeys = dataKeys
         self.bounds = bounds
+        self.keys = keys
     }
 }

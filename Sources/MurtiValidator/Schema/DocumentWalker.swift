@@ -1,3 +1,5 @@
+import Foundation
+
 /// Layers 2 (schema keywords, then bounds), 3 and 4 in one pre-order pass over a
 /// ``JSONDocument`` tape (CONTRACT §1; DECISIONS 8–15).
 ///
@@ -108,9 +110,40 @@ struct DocumentWalker {
     }
 
     /// Records the single violation of a bounds rule at the current location (DECISIONS 9).
+    ///
+    /// `bounds.chain` follows CONTRACT §1 "Counting": within one node's chain, an `onSuccess`
+    /// step comes before its sibling `onError` step whatever order the text writes them in, so
+    /// a later candidate of the same chain can replace the one found first.
     mutating func boundsFailure(_ rule: String, at index: JSONIndex, _ message: String) {
-        guard recordedBounds.insert(rule).inserted else { return }
         let violation = Violation(layer: 2, rule: rule, path: currentPointer, message: message)
+        guard recordedBounds.insert(rule).inserted else {
+            guard rule == "bounds.chain",
+                let slot = report.bounds.firstIndex(where: { $0.1.rule == rule }),
+                ChainOrder.precedes(violation.path, report.bounds[slot].1.path)
+            else { return }
+            report.bounds[slot].1 = violation
+            return
+        }
         report.bounds.append((index.position, violation))
+    }
+}
+
+/// The order of actions inside one node's action chain (CONTRACT §1 "Counting": a step's
+/// `onSuccess` before its `onError`).
+enum ChainOrder {
+    /// Whether the chain action at `pointer` comes before the one at `other`: only when both
+    /// belong to the same node's chain and, at the first step where they part, `pointer` takes
+    /// `onSuccess` and `other` takes `onError`. Different chains keep document order.
+    static func precedes(_ pointer: String, _ other: String) -> Bool {
+        guard let root = pointer.range(of: "/action", options: .backwards),
+            let otherRoot = other.range(of: "/action", options: .backwards),
+            pointer[..<root.upperBound] == other[..<otherRoot.upperBound]
+        else { return false }
+        let steps = pointer[root.upperBound...].split(separator: "/")
+        let otherSteps = other[otherRoot.upperBound...].split(separator: "/")
+        for (step, otherStep) in zip(steps, otherSteps) where step != otherStep {
+            return step == "onSuccess" && otherStep == "onError"
+        }
+        return false
     }
 }

@@ -18,7 +18,7 @@ enum SchemaVocabulary {
     static let maxSignatureLength = 1024
 
     /// Every keyword of `murti.schema.json` that can fail (CONTRACT §1: the closed list of
-    /// layer-2 schema rule ids), in the order the walker checks them at one location.
+    /// layer-2 schema rule ids); `SchemaDriftTests` derives the same set from the file.
     static let failingKeywords = [
         "type", "required", "additionalProperties", "enum", "pattern", "maxLength", "maxItems",
         "maxProperties",

@@ -1,0 +1,56 @@
+/// Everything `bench protocol` measured in one run (issue 4 item 7; CONTRACT §7).
+public struct ProtocolReport: Codable, Sendable {
+    /// CPU, cores, kernel, load average at the start.
+    public var machine: String
+    /// `release` or `debug`.
+    public var build: String
+    /// Fixtures in the generated corpus.
+    public var fixtures: Int
+    /// Their total size.
+    public var bytes: Int
+    /// Seconds per fixture: `Validator.validate` in this process.
+    public var inProcess: Double
+    /// Seconds per fixture: encode request, decode request, encode answer, decode answer.
+    public var codec: Double
+    /// Seconds per fixture: the bare pipe round trip of the same request lines to an echo child.
+    public var bareRoundTrip: Double
+    /// Seconds per fixture through protocol v1 with `--jobs 1`, process start-up excluded.
+    public var throughProtocol: Double
+    /// Seconds to start a `serve` process, hand it one fixture and stop it (``Driver`` run of 1).
+    public var startup: Double
+    /// Wall seconds for the whole corpus with `--jobs 1` (start-up included).
+    public var wallJobs1: Double
+    /// Wall seconds for the whole corpus with `--jobs 2`.
+    public var wallJobs2: Double
+    /// Fixtures whose protocol answer differs from the in-process verdict (outcome, layer,
+    /// rule, path), or that errored.
+    public var mismatches: Int
+    /// Rounds each wall time is the best of.
+    public var rounds: Int
+
+    /// Per-fixture overhead: protocol time minus in-process time (CONTRACT §7).
+    public var overhead: Double { throughProtocol - inProcess }
+
+    /// One target: what it asks, the measured value, whether it is met.
+    public struct Target: Sendable {
+        /// What the target asks.
+        public var statement: String
+        /// The measured value, formatted.
+        public var measured: String
+        /// Met or not.
+        public var met: Bool
+    }
+
+    /// CONTRACT §7 and issue 4 item 7.
+    public var targets: [Target] {
+        [
+            Target(statement: "per-fixture overhead at most 2× the bare pipe round trip",
+                   measured: Format.ratio(overhead / bareRoundTrip), met: overhead <= 2 * bareRoundTrip),
+            Target(statement: "10,000 fixtures in at most 10 s with --jobs 2 (scaled to 10,000)",
+                   measured: Format.duration(wallJobs2 / Double(fixtures) * 10_000),
+                   met: wallJobs2 / Double(fixtures) * 10_000 <= 10),
+            Target(statement: "every protocol answer equals the in-process verdict",
+                   measured: "\(mismatches) differ", met: mismatches == 0),
+        ]
+    }
+}

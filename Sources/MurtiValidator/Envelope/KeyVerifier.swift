@@ -1,0 +1,18 @@
+/// The ``SignatureVerifier`` of one algorithm over a profile's keys for it (CONTRACT §6 d):
+/// a signature verifies when any of the keys verifies it, so a client can list an old and a
+/// new key while it rotates.
+struct KeyVerifier: SignatureVerifier {
+    /// `ed25519` or `es256`.
+    let algorithm: String
+    /// The raw public keys (checked by ``EnvelopeKey/init(algorithm:bytes:)``).
+    let publicKeys: [[UInt8]]
+
+    /// Ed25519 (RFC 8032) or ES256 (raw `r‖s`, RFC 7518 §3.4) with the platform's crypto.
+    func verify(signature: [UInt8], over message: [UInt8]) -> Bool {
+        publicKeys.contains { key in
+            algorithm == EnvelopeKey.es256
+                ? ES256.isValidSignature(signature, of: message, publicKey: key)
+                : Ed25519.isValidSignature(signature, of: message, publicKey: key)
+        }
+    }
+}

@@ -1,0 +1,358 @@
+"""Edge mutations: each takes Hypothesis' `draw`, the generator, the document and its slots
+(`Generator.slots`) and returns (new document, note). A mutation whose target vanished under
+an earlier one leaves the document as it is.
+
+Every mutation aims at one edge class of the contract (CONTRACT §0–§1, DECISIONS 1–10).
+"""
+
+from hypothesis import strategies as st
+
+from . import contract
+from .jsontext import Num, Pairs, Raw, Str
+
+STRING_KINDS = ("identifier", "typeName", "schemaVersion", "nodeId", "valueString",
+                "actionType", "alg", "enc", "payload", "signature")
+BOUNDED_KINDS = {"identifier": "identifier.maxLength", "typeName": "typeName.maxLength",
+                 "nodeId": "node.id.maxLength", "valueString": "value.maxLength",
+                 "signature": "envelope.signature.maxLength",
+                 "payload": "envelope.payload.maxLength"}
+OBJECT_KINDS = ("object", "node", "action", "props")
+VALUE_KINDS = STRING_KINDS + ("value", "object", "array", "props", "node", "action")
+WRONG_TYPES = [Num("1"), True, None, [], {}, "", ["x"], {"x": 1}, Num("-0"), Num("1.0"), False]
+RAW_STRINGS = ['"\\ud800"', '"\\udc00"', '"\\ud800\\u0041"', '"\\ud83d\\ude00"', '"a\x01b"',
+               '"\\x41"', '"\\u00"', '"\\/"', '"\\u0000"', '"\x7f"', '"\\udfff\\ud800"',
+               '"\\ud800\\udbff"', '"\\ud800\\u12x4"', '"\\U0041"', "'a'", '"a\tb"']
+NESTING_TARGETS = [254, 255, 256, 257, 511, 512, 513, 600]
+
+
+def pointer(path):
+    """RFC 6901 JSON Pointer of a path of keys and indexes (for notes)."""
+    return "".join("/" + str(s).replace("~", "~0").replace("/", "~1") for s in path)
+
+
+def get(value, path):
+    """The value at `path`, or None when the path does not lead anywhere."""
+    for step in path:
+        if isinstance(value, dict) and step in value:
+            value = value[step]
+        elif isinstance(value, list) and isinstance(step, int) and 0 <= step < len(value):
+            value = value[step]
+        else:
+            return None
+    return value
+
+
+def set_at(value, path, new):
+    """Sets `path` to `new`, creating missing objects on the way; False when blocked."""
+    if not path:
+        return False
+    node = value
+    for step in path[:-1]:
+        if isinstance(node, dict):
+            if not isinstance(node.get(step), (dict, list)):
+                node[step] = {}
+            node = node[step]
+        elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
+            node = node[step]
+        else:
+            return False
+    last = path[-1]
+    if isinstance(node, dict):
+        node[last] = new
+        return True
+    if isinstance(node, list) and isinstance(last, int) and 0 <= last < len(node):
+        node[last] = new
+        return True
+    return False
+
+
+def fill(units, length, start=""):
+    """A string of exactly `length` code points: `start`, then `units` in turn while they
+    fit, then ASCII `a`s."""
+    text = start[:length]
+    count = len(text)
+    index = 0
+    while units and count < length:
+        unit = units[index % len(units)]
+        index += 1
+        if count + len(unit) > length:
+            break
+        text += unit
+        count += len(unit)
+    return text + "a" * (length - count)
+
+
+def _choose(draw, slots, kinds):
+    matching = [slot for slot in slots if slot[0] in kinds]
+    if not matching:
+        return None
+    return draw(st.sampled_from(matching))
+
+
+def mutate_bound_string(draw, generator, value, slots):
+    """A string of `maxLength - 1`, `maxLength` or `maxLength + 1` code points from one
+    Unicode class (CONTRACT §1 Counting: code points, never graphemes or UTF-16 units)."""
+    slot = _choose(draw, slots, tuple(BOUNDED_KINDS))
+    if slot is None:
+        return value, "bound-string: no slot"
+    kind, path = slot
+    bound = generator.bounds[BOUNDED_KINDS[kind]]
+    delta = draw(st.sampled_from([1, 0, -1]))
+    class_name = draw(st.sampled_from(sorted(contract.CHARACTER_CLASSES)))
+    # Names keep a pattern-valid first character, so the length is what is tested.
+    start = "a" if kind in ("identifier", "typeName") else ""
+    units = ["A"] if kind == "payload" else contract.CHARACTER_CLASSES[class_name]
+    text = fill(units, bound + delta, start)
+    escape = draw(st.sampled_from(["minimal", "ascii"]))
+    new = Str(text, escape) if escape != "minimal" else text
+    set_at(value, path, new)
+    return value, (f"bound-string {kind} of {bound + delta} code points ({class_name}, "
+                   f"{escape} escapes) at {pointer(path)}")
+
+
+def mutate_pattern_edge(draw, generator, value, slots):
+    """A well-formed name with one edge character at its end, start or middle, or a URL
+    (seed: Invalid fixtures; CONTRACT §1: ECMA-262 `$`, ASCII `\\d` and `\\w`)."""
+    slot = _choose(draw, slots, ("identifier", "typeName", "schemaVersion"))
+    if slot is None:
+        return value, "pattern-edge: no slot"
+    kind, path = slot
+    current = get(value, path)
+    base = current if isinstance(current, str) and current else (
+        "1.0" if kind == "schemaVersion" else "a")
+    if kind != "schemaVersion" and draw(st.integers(0, 5)) == 0:
+        new = draw(st.sampled_from(contract.URL_FORMS))
+    else:
+        edge = draw(st.sampled_from(contract.PATTERN_EDGES))
+        where = draw(st.sampled_from(["end", "start", "middle"]))
+        middle = len(base) // 2
+        new = {"end": base + edge, "start": edge + base,
+               "middle": base[:middle] + edge + base[middle:]}[where]
+    set_at(value, path, new)
+    return value, f"pattern-edge {kind} {new!r} at {pointer(path)}"
+
+
+def mutate_vocabulary(draw, generator, value, slots):
+    """A closed vocabulary's members and near misses, the version forms, and the profile's
+    own reference targets next to unknown ones (CONTRACT §0, §1 schemaVersion policy, layer 3)."""
+    slot = _choose(draw, slots, ("actionType", "alg", "enc", "schemaVersion", "identifier",
+                                 "typeName"))
+    if slot is None:
+        return value, "vocabulary: no slot"
+    kind, path = slot
+    names = generator.names
+    choices = {
+        "actionType": ["navigate", "api", "dismiss", "refresh", "openURL"]
+        + contract.ACTION_TYPE_EDGES,
+        "alg": contract.ALG_EDGES,
+        "enc": contract.ENC_EDGES,
+        "schemaVersion": contract.VERSION_FORMS,
+        "identifier": names["screens"] + names["requests"] + names["links"]
+        + ["ghostScreen", "a", "A" * 129] + contract.URL_FORMS,
+        "typeName": names["components"] + ["ext.lottie", "a.", ".a", "a..b", "A", "lottie"],
+    }[kind]
+    new = draw(st.sampled_from(choices or ["a"]))
+    set_at(value, path, new)
+    return value, f"vocabulary {kind} {new!r} at {pointer(path)}"
+
+
+def mutate_escape(draw, generator, value, slots):
+    """The same string spelled with `\\u` escapes (RFC 8259 §7): a validator must judge the
+    unescaped value."""
+    slot = _choose(draw, slots, STRING_KINDS)
+    current = get(value, slot[1]) if slot else None
+    if not isinstance(current, str):
+        return value, "escape: no string"
+    mode = draw(st.sampled_from(["ascii", "all"]))
+    set_at(value, slot[1], Str(current, mode))
+    return value, f"escape {mode} at {pointer(slot[1])}"
+
+
+def mutate_wrong_type(draw, generator, value, slots):
+    """A value of another JSON type where the schema states one (`type`)."""
+    kind, path = draw(st.sampled_from(slots))
+    if not path:
+        return value, "wrong-type: top level"
+    new = draw(st.sampled_from(WRONG_TYPES))
+    set_at(value, path, new)
+    return value, f"wrong-type {kind} → {new!r} at {pointer(path)}"
+
+
+def mutate_unknown_member(draw, generator, value, slots):
+    """An unknown member (`additionalProperties`; a warning under a higher minor, CONTRACT §1)."""
+    slot = _choose(draw, slots, OBJECT_KINDS)
+    target = get(value, slot[1]) if slot else None
+    if not isinstance(target, dict):
+        return value, "unknown-member: no object"
+    name = draw(st.sampled_from(contract.UNKNOWN_MEMBER_NAMES) | st.text(max_size=4))
+    if name in target:
+        return value, "unknown-member: name taken"
+    target[name] = draw(st.sampled_from([1, "x", None, {}, [], {"type": "text"}]))
+    return value, f"unknown-member {name!r} at {pointer(slot[1])}"
+
+
+def mutate_remove_member(draw, generator, value, slots):
+    """One member removed (`required`, and the if/then requirements of actions)."""
+    slot = _choose(draw, slots, OBJECT_KINDS)
+    target = get(value, slot[1]) if slot else None
+    if not isinstance(target, dict) or not target:
+        return value, "remove-member: no member"
+    name = draw(st.sampled_from(sorted(target, key=str)))
+    del target[name]
+    return value, f"remove-member {name!r} at {pointer(slot[1])}"
+
+
+def mutate_duplicate_member(draw, generator, value, slots):
+    """A member name written twice, as is or escaped (decode.duplicateKey after unescaping),
+    or in another Unicode normalization form (a different name, CONTRACT §1)."""
+    slot = _choose(draw, slots, OBJECT_KINDS)
+    target = get(value, slot[1]) if slot else None
+    if not isinstance(target, dict) or not target or not slot[1]:
+        return value, "duplicate-member: no member"
+    name = draw(st.sampled_from(sorted((k for k in target if isinstance(k, str)), key=str)
+                                or ["x"]))
+    spelling = draw(st.sampled_from(["same", "escaped", "nfd", "nfc"]))
+    import unicodedata
+
+    twin = {"same": name, "escaped": Str(name, "all"),
+            "nfd": unicodedata.normalize("NFD", name + "\u00e9"),
+            "nfc": unicodedata.normalize("NFC", name + "e\u0301")}[spelling]
+    members = list(target.items())
+    if spelling in ("nfd", "nfc"):
+        members.append((unicodedata.normalize("NFC" if spelling == "nfd" else "NFD", twin), 1))
+    members.append((twin, draw(st.sampled_from([1, "x", None]))))
+    set_at(value, slot[1], Pairs(tuple(members)))
+    return value, f"duplicate-member {name!r} ({spelling}) at {pointer(slot[1])}"
+
+
+def mutate_count_bound(draw, generator, value, slots):
+    """Children, props members, array items or object members at, under and over their bound
+    (`maxItems`, `maxProperties`)."""
+    slot = _choose(draw, slots, ("node", "props", "valueString", "value", "object", "array"))
+    if slot is None:
+        return value, "count-bound: no slot"
+    kind, path = slot
+    bounds = generator.bounds
+    delta = draw(st.sampled_from([1, 0, -1]))
+    if kind == "node":
+        count = bounds["node.children.maxItems"] + delta
+        set_at(value, path + ("children",), [{"type": "a"} for _ in range(count)])
+        return value, f"count-bound {count} children at {pointer(path)}"
+    if kind == "props":
+        count = bounds["props.maxProperties"] + delta
+        set_at(value, path, {f"p{index}": index for index in range(count)})
+        return value, f"count-bound {count} members at {pointer(path)}"
+    if not path or kind == "object" and len(path) < 2:
+        return value, "count-bound: not a value"
+    if draw(st.booleans()):
+        count = bounds["value.maxItems"] + delta
+        set_at(value, path, [0] * count)
+        return value, f"count-bound array of {count} at {pointer(path)}"
+    count = bounds["value.maxProperties"] + delta
+    set_at(value, path, {f"k{index}": 0 for index in range(count)})
+    return value, f"count-bound object of {count} members at {pointer(path)}"
+
+
+def mutate_nesting(draw, generator, value, slots):
+    """Containers nested to a total nesting around jsonschema-rs' 255 and the contract's 512
+    (decode.depth at 513, CONTRACT §1; the top-level value counts 1)."""
+    slot = _choose(draw, slots, ("valueString", "value", "props", "object", "array"))
+    if slot is None or not slot[1]:
+        return value, "nesting: no slot"
+    kind, path = slot
+    if kind == "props":
+        path = path + ("n",)
+    target = draw(st.sampled_from(NESTING_TARGETS))
+    levels = max(1, target - len(path))
+    shape = draw(st.sampled_from(["array", "object", "mixed"]))
+    inner = draw(st.sampled_from([None, 1, "x", [], {}]))
+    for level in range(levels):
+        as_array = shape == "array" or (shape == "mixed" and level % 2 == 0)
+        inner = [inner] if as_array else {"a": inner}
+    set_at(value, path, inner)
+    return value, f"nesting {shape} to total {len(path) + levels} at {pointer(path)}"
+
+
+def mutate_number(draw, generator, value, slots):
+    """A number lexeme from CONTRACT §1's edges (underflow, -0, 2^53+1, past the largest
+    double), or one that is not RFC 8259 (decode.syntax)."""
+    slot = _choose(draw, slots, VALUE_KINDS)
+    if slot is None or not slot[1]:
+        return value, "number: no slot"
+    if draw(st.integers(0, 3)) == 0:
+        new = Raw(draw(st.sampled_from(contract.BAD_NUMBER_LEXEMES)))
+    else:
+        new = Num(draw(st.sampled_from(contract.NUMBER_LEXEMES)))
+    set_at(value, slot[1], new)
+    return value, f"number {new} at {pointer(slot[1])}"
+
+
+def mutate_data_key(draw, generator, value, slots):
+    """A string holding a data-key token, well formed or not (CONTRACT §1 layer 3)."""
+    slot = _choose(draw, slots, ("valueString", "props"))
+    if slot is None:
+        return value, "data-key: no slot"
+    kind, path = slot
+    if kind == "props":
+        path = path + ("text",)
+    key = draw(st.sampled_from(generator.names["dataKeys"] + ["unknown.key", "user", "User.name",
+                                                             "user.name.x", "1user"]))
+    form = draw(st.sampled_from(contract.DATA_KEY_FORMS))
+    new = form.replace("%s", key)
+    set_at(value, path, new)
+    return value, f"data-key {new!r} at {pointer(path)}"
+
+
+def mutate_raw_string(draw, generator, value, slots):
+    """A string literal with a layer-1 fault or edge inside: escaped lone surrogates, raw
+    control characters, bad escapes (CONTRACT §1 layer 1, DECISIONS 2, 6a)."""
+    slot = _choose(draw, slots, STRING_KINDS)
+    if slot is None:
+        return value, "raw-string: no slot"
+    new = Raw(draw(st.sampled_from(RAW_STRINGS)))
+    set_at(value, slot[1], new)
+    return value, f"raw-string {new.text!r} at {pointer(slot[1])}"
+
+
+def mutate_tree_bound(draw, generator, value, slots):
+    """Tree depth and action-chain depth at, under and over the profile's bounds
+    (`bounds.depth`, `bounds.chain`: client rules, CONTRACT §1 Counting)."""
+    slot = _choose(draw, slots, ("node",))
+    if slot is None:
+        return value, "tree-bound: no node"
+    kind, path = slot
+    bounds = generator.profile.get("bounds", {}) if isinstance(generator.profile, dict) else {}
+    delta = draw(st.sampled_from([1, 0, -1]))
+    node_depth = 1 + sum(1 for step in path if step == "children")
+    if draw(st.booleans()):
+        total = bounds.get("maxDepth", 32) + delta
+        levels = max(0, total - node_depth)
+        inner = {"type": "a"}
+        for _ in range(levels):
+            inner = {"type": "a", "children": [inner]}
+        set_at(value, path + ("children",), [inner] if levels else [])
+        return value, f"tree-bound depth {total} under {pointer(path)}"
+    total = bounds.get("maxChainDepth", 4) + delta
+    action = {"type": "dismiss"}
+    for _ in range(max(0, total - 1)):
+        action = {"type": "refresh", "onSuccess": action}
+    set_at(value, path + ("action",), action)
+    return value, f"tree-bound chain {total} at {pointer(path)}"
+
+
+MUTATIONS = {
+    "bound-string": mutate_bound_string,
+    "pattern-edge": mutate_pattern_edge,
+    "vocabulary": mutate_vocabulary,
+    "escape": mutate_escape,
+    "wrong-type": mutate_wrong_type,
+    "unknown-member": mutate_unknown_member,
+    "remove-member": mutate_remove_member,
+    "duplicate-member": mutate_duplicate_member,
+    "count-bound": mutate_count_bound,
+    "nesting": mutate_nesting,
+    "number": mutate_number,
+    "data-key": mutate_data_key,
+    "raw-string": mutate_raw_string,
+    "tree-bound": mutate_tree_bound,
+}

@@ -1,0 +1,258 @@
+"""Hypothesis strategies for Murti documents near the edges of the contract.
+
+Two stages, both shrinkable by Hypothesis:
+
+1. A valid-shaped document. The schema's non-recursive definitions (a node's own members, an
+   action's own members with its if/then requirements, the envelope, schemaVersion, an
+   identifier) come from `murti.schema.json` itself through hypothesis-jsonschema; the
+   recursion the schema states with `$ref` (children, onSuccess/onError chains, nested
+   values), which hypothesis-jsonschema cannot generate, is assembled here with depth caps.
+2. Zero to three edge mutations (CONTRACT §0–§1: lengths and counts at and across every
+   bound, Unicode classes, unknown members and types, version forms, references, nesting,
+   number lexemes), then, sometimes, one byte-level fault.
+
+Hypothesis shrinks the choices behind both stages, so a finding ends as the smallest base
+document with the fewest, simplest mutations that still show it.
+"""
+
+import base64
+import copy
+from typing import NamedTuple
+
+from hypothesis import strategies as st
+from hypothesis_jsonschema import from_schema
+
+from . import contract
+from .jsontext import BYTE_FAULTS, STYLES, Num, dump
+from .mutations import MUTATIONS
+
+
+class Document(NamedTuple):
+    """One generated case: the value tree, its layout, byte faults, and what was done."""
+
+    value: object
+    style: object
+    faults: tuple  # ((fault name, position), ...)
+    notes: tuple  # human-readable mutations, for the evidence
+
+    def to_bytes(self, style=None):
+        data = dump(self.value, style or self.style)
+        for name, position in self.faults:
+            data = BYTE_FAULTS[name](data, position)
+        return data
+
+
+# --- stage 1: valid-shaped documents -------------------------------------------------------
+
+_DROP_KEYWORDS = {"description", "title", "$id", "$schema", "$defs", "contentEncoding"}
+# Members whose schemas recurse (node → children → node, action → onSuccess → action, value →
+# items → value) or hold an open bag; they are generated here, not by hypothesis-jsonschema.
+_ASSEMBLED = {"node": ("children", "action", "props"), "action": ("onSuccess", "onError", "params")}
+
+
+def _inline(schema, node, seen=()):
+    """`node` with local `$ref`s replaced by their definitions; a cycle is cut to `{}`."""
+    if isinstance(node, list):
+        return [_inline(schema, item, seen) for item in node]
+    if not isinstance(node, dict):
+        return node
+    if "$ref" in node and isinstance(node["$ref"], str) and "#/$defs/" in node["$ref"]:
+        name = node["$ref"].split("#/$defs/", 1)[1]
+        target = schema.get("$defs", {}).get(name)
+        if target is None or name in seen:
+            return {}
+        merged = _inline(schema, target, seen + (name,))
+        rest = {k: _inline(schema, v, seen) for k, v in node.items()
+                if k != "$ref" and k not in _DROP_KEYWORDS}
+        return {**merged, **rest}
+    return {k: _inline(schema, v, seen) for k, v in node.items() if k not in _DROP_KEYWORDS}
+
+
+def definition_head(schema, name):
+    """A `$defs` entry inlined, without the members assembled elsewhere (`_ASSEMBLED`)."""
+    definition = _inline(schema, schema.get("$defs", {}).get(name, {}), (name,))
+    properties = definition.get("properties")
+    if isinstance(properties, dict):
+        definition["properties"] = {k: v for k, v in properties.items()
+                                    if k not in _ASSEMBLED.get(name, ())}
+    return definition
+
+
+def _scalars():
+    return st.one_of(
+        st.none(), st.booleans(), st.integers(-10**6, 10**6),
+        st.floats(allow_nan=False, allow_infinity=False),
+        st.text(max_size=12),
+        st.sampled_from(contract.NUMBER_LEXEMES[:11]).map(Num))
+
+
+def values():
+    """Props and params values: any JSON value, a few levels deep (CONTRACT §0 `value`)."""
+    return st.recursive(
+        _scalars(),
+        lambda inner: st.lists(inner, max_size=3)
+        | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+        max_leaves=6)
+
+
+class Generator:
+    """The strategies for one schema and profile."""
+
+    def __init__(self, schema, profile, max_depth=3, max_chain=3):
+        self.schema = schema
+        self.profile = profile
+        self.bounds = contract.bounds_from_schema(schema)
+        self.names = contract.profile_names(profile)
+        self.max_depth = max_depth
+        self.max_chain = max_chain
+        self.node_head = from_schema(definition_head(schema, "node"))
+        self.action_head = from_schema(definition_head(schema, "action"))
+        self.envelope = from_schema(definition_head(schema, "envelope"))
+        self.version = from_schema(definition_head(schema, "schemaVersion"))
+        self.identifier = from_schema(definition_head(schema, "identifier"))
+
+    def props(self):
+        return st.dictionaries(st.text(max_size=8), values(), max_size=3)
+
+    def action(self, chain):
+        @st.composite
+        def build(draw):
+            action = dict(draw(self.action_head))
+            if draw(st.booleans()):
+                action["params"] = draw(self.props())
+            if chain > 1:
+                for step in ("onSuccess", "onError"):
+                    if draw(st.integers(0, 3)) == 0:
+                        action[step] = draw(self.action(chain - 1))
+            return action
+        return build()
+
+    def node(self, depth):
+        @st.composite
+        def build(draw):
+            node = dict(draw(self.node_head))
+            if draw(st.booleans()):
+                node["props"] = draw(self.props())
+            if depth > 1 and draw(st.integers(0, 2)) == 0:
+                node["children"] = draw(st.lists(self.node(depth - 1), max_size=3))
+            if draw(st.integers(0, 2)) == 0:
+                node["action"] = draw(self.action(self.max_chain))
+            return node
+        return build()
+
+    def payload(self):
+        return st.builds(
+            lambda version, key, root: {"schemaVersion": version,
+                                        "screen": {"key": key, "root": root}},
+            self.version, self.identifier, self.node(self.max_depth))
+
+    def envelope_document(self):
+        """An envelope from the schema's definition; half the time its payload is the base64 of
+        a real payload document (what a client would verify and open, CONTRACT §6)."""
+        @st.composite
+        def build(draw):
+            envelope = dict(draw(self.envelope))
+            if draw(st.booleans()):
+                inner = draw(self.payload())
+                envelope["payload"] = base64.b64encode(dump(inner)).decode("ascii")
+            return envelope
+        return build()
+
+    # --- stage 2: edge mutations -----------------------------------------------------------
+
+    def documents(self):
+        """The full strategy: a base document, mutations, a layout and maybe a byte fault."""
+        @st.composite
+        def build(draw):
+            base = draw(self.envelope_document() if draw(st.integers(0, 7)) == 0
+                        else self.payload())
+            value = copy.deepcopy(base)
+            notes = []
+            for _ in range(draw(st.integers(0, 3))):
+                value, note = draw(self.mutation(value))
+                notes.append(note)
+            style = draw(st.sampled_from(STYLES))
+            faults = ()
+            if draw(st.integers(0, 9)) == 0:
+                name = draw(st.sampled_from(sorted(BYTE_FAULTS)))
+                position = draw(st.integers(0, 4096))
+                faults = ((name, position),)
+                notes.append(f"byte fault {name} at {position}")
+            return Document(value, style, faults, tuple(notes))
+        return build()
+
+    def mutation(self, value):
+        """One edge mutation of `value`; returns (new value, note)."""
+        @st.composite
+        def build(draw):
+            kind = draw(st.sampled_from(list(MUTATIONS)))
+            return MUTATIONS[kind](draw, self, value, self.slots(value))
+        return build()
+
+    def slots(self, value):
+        """(kind, path) for every place a mutation can target, in document order. Kinds:
+        identifier, typeName, schemaVersion, nodeId, valueString, actionType, alg, enc,
+        payload, signature (strings); node, action, props, object, array, value (others)."""
+        found = []
+        if not isinstance(value, dict):
+            return [("value", ())]
+        found.append(("object", ()))
+        if "signature" in value:
+            for name in ("schemaVersion", "alg", "enc", "payload", "signature"):
+                found.append((name, (name,)))
+            return found
+        found.append(("schemaVersion", ("schemaVersion",)))
+        screen = value.get("screen")
+        if isinstance(screen, dict):
+            found.append(("object", ("screen",)))
+            found.append(("identifier", ("screen", "key")))
+            if isinstance(screen.get("root"), dict):
+                self._node_slots(screen["root"], ("screen", "root"), found)
+        return found
+
+    def _node_slots(self, node, path, found):
+        found.append(("node", path))
+        found.append(("typeName", path + ("type",)))
+        found.append(("nodeId", path + ("id",)))
+        props = node.get("props")
+        found.append(("props", path + ("props",)))
+        if isinstance(props, dict):
+            self._value_slots(props, path + ("props",), found)
+        action = node.get("action")
+        if isinstance(action, dict):
+            self._action_slots(action, path + ("action",), found)
+        children = node.get("children")
+        if isinstance(children, list):
+            found.append(("array", path + ("children",)))
+            for index, child in enumerate(children):
+                if isinstance(child, dict):
+                    self._node_slots(child, path + ("children", index), found)
+
+    def _action_slots(self, action, path, found):
+        found.append(("action", path))
+        found.append(("actionType", path + ("type",)))
+        for name in ("screen", "request", "link"):
+            found.append(("identifier", path + (name,)))
+        params = action.get("params")
+        found.append(("props", path + ("params",)))
+        if isinstance(params, dict):
+            self._value_slots(params, path + ("params",), found)
+        for step in ("onSuccess", "onError"):
+            if isinstance(action.get(step), dict):
+                self._action_slots(action[step], path + (step,), found)
+
+    def _value_slots(self, container, path, found):
+        items = container.items() if isinstance(container, dict) else enumerate(container)
+        for key, item in items:
+            here = path + (key,)
+            if isinstance(item, str):
+                found.append(("valueString", here))
+            elif isinstance(item, dict):
+                found.append(("object", here))
+                self._value_slots(item, here, found)
+            elif isinstance(item, list):
+                found.append(("array", here))
+                self._value_slots(item, here, found)
+            else:
+                found.append(("value", here))
+
