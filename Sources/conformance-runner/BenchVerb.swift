@@ -44,8 +44,9 @@ struct BenchVerb {
           --fixtures N   fixtures in the generated corpus (protocol; default 10,000)
           --quick        short timing loops: a smoke run, noisier numbers
           --no-engines   validator without the Python engines
-        Profiling helpers: `bench loop [FILE] [--iterations N]` validates FILE (default: the
-        generated 1 MiB screen) N times, for valgrind --tool=callgrind.
+        Profiling helpers: `bench generate BYTES [SEED]` prints a generated screen of at most
+        BYTES; `bench loop [FILE] [--iterations N]` validates FILE (default: the generated
+        1 MiB screen) N times, for valgrind --tool=callgrind.
         Exit 0 when every target is met, 1 when one is not.
         """
 
@@ -63,6 +64,13 @@ struct BenchVerb {
             return MemoryProbe.run(engine: words[1], path: words[2]) == 0 ? .success : .usage
         case "echo" where words.count == 1:
             return EchoChild.run() == 0 ? .success : .failure
+        case "generate" where (2...3).contains(words.count):
+            guard let size = Int(words[1]), size > 0, let seed = UInt64(words.count == 3 ? words[2] : "1") else {
+                throw .badPositionals(verb: .bench, got: words, expected: "generate BYTES [SEED]")
+            }
+            var generator = PayloadGenerator(seed: seed)
+            FileHandle.standardOutput.write(Data(generator.screen(targetBytes: size).bytes))
+            return .success
         case "loop" where words.count <= 2:
             warnIfDebug()
             let checksum = ValidationLoop.run(file: words.count == 2 ? words[1] : nil, iterations: options.iterations ?? 20)

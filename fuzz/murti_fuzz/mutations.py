@@ -69,17 +69,20 @@ def set_at(value, path, new):
 def fill(units, length, start=""):
     """A string of exactly `length` code points: `start`, then `units` in turn while they
     fit, then ASCII `a`s."""
-    text = start[:length]
-    count = len(text)
-    index = 0
-    while units and count < length:
-        unit = units[index % len(units)]
-        index += 1
-        if count + len(unit) > length:
-            break
-        text += unit
-        count += len(unit)
-    return text + "a" * (length - count)
+    head = start[:length]
+    remaining = length - len(head)
+    pieces = [head]
+    if units:
+        cycle = sum(len(unit) for unit in units)
+        pieces.append("".join(units) * (remaining // cycle))
+        remaining -= cycle * (remaining // cycle)
+        for unit in units:
+            if len(unit) > remaining:
+                break
+            pieces.append(unit)
+            remaining -= len(unit)
+    pieces.append("a" * remaining)
+    return "".join(pieces)
 
 
 def _choose(draw, slots, kinds):

@@ -16,7 +16,6 @@ document with the fewest, simplest mutations that still show it.
 """
 
 import base64
-import copy
 from typing import NamedTuple
 
 from hypothesis import strategies as st
@@ -25,6 +24,9 @@ from hypothesis_jsonschema import from_schema
 from . import contract
 from .jsontext import BYTE_FAULTS, STYLES, Num, dump
 from .mutations import MUTATIONS
+
+MUTATION_NAMES = list(MUTATIONS)
+FAULT_NAMES = sorted(BYTE_FAULTS)
 
 
 class Document(NamedTuple):
@@ -95,6 +97,44 @@ def values():
         max_leaves=6)
 
 
+class ObjectComposer:
+    """Objects of one `$defs` entry: each declared property's own schema through
+    hypothesis-jsonschema (built once), the object assembled here. `required` members are
+    always drawn, the others sometimes; an `allOf` of `if` (property constants) / `then`
+    (`required`) pairs, as `action` states its conditional requirements, is honoured.
+    hypothesis-jsonschema can generate the whole object too, but it rebuilds its strategies
+    on every draw (several milliseconds per object); this keeps a draw near the cost of its
+    leaves."""
+
+    def __init__(self, head):
+        properties = head.get("properties") if isinstance(head.get("properties"), dict) else {}
+        self.required = [name for name in head.get("required", []) if name in properties]
+        self.optional = [name for name in properties if name not in self.required]
+        self.leaves = {name: from_schema(schema) for name, schema in properties.items()}
+        self.conditions = []
+        for part in head.get("allOf", []):
+            condition = part.get("if", {}).get("properties", {}) if isinstance(part, dict) else {}
+            constants = {name: rule["const"] for name, rule in condition.items()
+                         if isinstance(rule, dict) and "const" in rule}
+            needed = part.get("then", {}).get("required", []) if isinstance(part, dict) else []
+            if constants and needed:
+                self.conditions.append((constants, [n for n in needed if n in self.leaves]))
+
+    def draw(self, draw):
+        result = {}
+        for name in self.required:
+            result[name] = draw(self.leaves[name])
+        for name in self.optional:
+            if draw(st.integers(0, 3)) == 0:
+                result[name] = draw(self.leaves[name])
+        for constants, needed in self.conditions:
+            if all(result.get(name) == value for name, value in constants.items()):
+                for name in needed:
+                    if name not in result:
+                        result[name] = draw(self.leaves[name])
+        return result
+
+
 class Generator:
     """The strategies for one schema and profile."""
 
@@ -105,58 +145,45 @@ class Generator:
         self.names = contract.profile_names(profile)
         self.max_depth = max_depth
         self.max_chain = max_chain
-        self.node_head = from_schema(definition_head(schema, "node"))
-        self.action_head = from_schema(definition_head(schema, "action"))
-        self.envelope = from_schema(definition_head(schema, "envelope"))
+        self.node_head = ObjectComposer(definition_head(schema, "node"))
+        self.action_head = ObjectComposer(definition_head(schema, "action"))
+        self.envelope_head = ObjectComposer(definition_head(schema, "envelope"))
         self.version = from_schema(definition_head(schema, "schemaVersion"))
         self.identifier = from_schema(definition_head(schema, "identifier"))
+        self.props = st.dictionaries(st.text(max_size=8), values(), max_size=3)
 
-    def props(self):
-        return st.dictionaries(st.text(max_size=8), values(), max_size=3)
+    def draw_action(self, draw, chain):
+        action = self.action_head.draw(draw)
+        if draw(st.booleans()):
+            action["params"] = draw(self.props)
+        if chain > 1:
+            for step in ("onSuccess", "onError"):
+                if draw(st.integers(0, 3)) == 0:
+                    action[step] = self.draw_action(draw, chain - 1)
+        return action
 
-    def action(self, chain):
-        @st.composite
-        def build(draw):
-            action = dict(draw(self.action_head))
-            if draw(st.booleans()):
-                action["params"] = draw(self.props())
-            if chain > 1:
-                for step in ("onSuccess", "onError"):
-                    if draw(st.integers(0, 3)) == 0:
-                        action[step] = draw(self.action(chain - 1))
-            return action
-        return build()
+    def draw_node(self, draw, depth):
+        node = self.node_head.draw(draw)
+        if draw(st.booleans()):
+            node["props"] = draw(self.props)
+        if depth > 1 and draw(st.integers(0, 2)) == 0:
+            node["children"] = [self.draw_node(draw, depth - 1)
+                                for _ in range(draw(st.integers(0, 3)))]
+        if draw(st.integers(0, 2)) == 0:
+            node["action"] = self.draw_action(draw, self.max_chain)
+        return node
 
-    def node(self, depth):
-        @st.composite
-        def build(draw):
-            node = dict(draw(self.node_head))
-            if draw(st.booleans()):
-                node["props"] = draw(self.props())
-            if depth > 1 and draw(st.integers(0, 2)) == 0:
-                node["children"] = draw(st.lists(self.node(depth - 1), max_size=3))
-            if draw(st.integers(0, 2)) == 0:
-                node["action"] = draw(self.action(self.max_chain))
-            return node
-        return build()
+    def draw_payload(self, draw):
+        return {"schemaVersion": draw(self.version),
+                "screen": {"key": draw(self.identifier), "root": self.draw_node(draw, self.max_depth)}}
 
-    def payload(self):
-        return st.builds(
-            lambda version, key, root: {"schemaVersion": version,
-                                        "screen": {"key": key, "root": root}},
-            self.version, self.identifier, self.node(self.max_depth))
-
-    def envelope_document(self):
+    def draw_envelope(self, draw):
         """An envelope from the schema's definition; half the time its payload is the base64 of
         a real payload document (what a client would verify and open, CONTRACT §6)."""
-        @st.composite
-        def build(draw):
-            envelope = dict(draw(self.envelope))
-            if draw(st.booleans()):
-                inner = draw(self.payload())
-                envelope["payload"] = base64.b64encode(dump(inner)).decode("ascii")
-            return envelope
-        return build()
+        envelope = self.envelope_head.draw(draw)
+        if draw(st.booleans()):
+            envelope["payload"] = base64.b64encode(dump(self.draw_payload(draw))).decode("ascii")
+        return envelope
 
     # --- stage 2: edge mutations -----------------------------------------------------------
 
@@ -164,29 +191,21 @@ class Generator:
         """The full strategy: a base document, mutations, a layout and maybe a byte fault."""
         @st.composite
         def build(draw):
-            base = draw(self.envelope_document() if draw(st.integers(0, 7)) == 0
-                        else self.payload())
-            value = copy.deepcopy(base)
+            envelope = draw(st.integers(0, 7)) == 0
+            value = self.draw_envelope(draw) if envelope else self.draw_payload(draw)
             notes = []
             for _ in range(draw(st.integers(0, 3))):
-                value, note = draw(self.mutation(value))
+                kind = draw(st.sampled_from(MUTATION_NAMES))
+                value, note = MUTATIONS[kind](draw, self, value, self.slots(value))
                 notes.append(note)
             style = draw(st.sampled_from(STYLES))
             faults = ()
             if draw(st.integers(0, 9)) == 0:
-                name = draw(st.sampled_from(sorted(BYTE_FAULTS)))
+                name = draw(st.sampled_from(FAULT_NAMES))
                 position = draw(st.integers(0, 4096))
                 faults = ((name, position),)
                 notes.append(f"byte fault {name} at {position}")
             return Document(value, style, faults, tuple(notes))
-        return build()
-
-    def mutation(self, value):
-        """One edge mutation of `value`; returns (new value, note)."""
-        @st.composite
-        def build(draw):
-            kind = draw(st.sampled_from(list(MUTATIONS)))
-            return MUTATIONS[kind](draw, self, value, self.slots(value))
         return build()
 
     def slots(self, value):

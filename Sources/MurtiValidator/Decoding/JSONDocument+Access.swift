@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension JSONDocument {
     /// The kind of the value at `index`.
     public func kind(_ index: JSONIndex) -> JSONKind { tokens[index.position].kind }
@@ -48,13 +54,12 @@ extension JSONDocument {
         }
         let length = Int(token.byteEnd - token.start)
         guard length == literal.utf8CodeUnitCount else { return false }
+        // The hot path of every member lookup: one memcmp over the bytes in place.
         return literal.withUTF8Buffer { literalBytes in
-            var offset = Int(token.start)
-            for byte in literalBytes {
-                if bytes[offset] != byte { return false }
-                offset += 1
+            bytes.withUnsafeBufferPointer { all in
+                guard let base = all.baseAddress, let other = literalBytes.baseAddress else { return length == 0 }
+                return memcmp(base + Int(token.start), other, length) == 0
             }
-            return true
         }
     }
 

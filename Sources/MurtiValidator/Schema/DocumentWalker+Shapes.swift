@@ -52,11 +52,19 @@ extension DocumentWalker {
         else { return }
         var present: UInt32 = 0
         var unknownNames: [JSONIndex] = []
-        for (name, _) in document.members(index) {
+        // The value of the first listed member (`type` of a node or an action), kept so that
+        // layer 4 and the action requirements need not search the members again.
+        var firstMember: JSONIndex?
+        // Each member's definition, handed to the cursor so no name is matched twice.
+        var memberShapes = SIMD16<UInt8>.zero
+        for (ordinal, (name, value)) in document.members(index).enumerated() {
             if let slot = rules.firstIndex(where: { document.string(name, equals: $0.name) }) {
                 present |= 1 << UInt32(slot)
+                if slot == 0 { firstMember = value }
+                if ordinal < WalkCursor.matchedMembers { memberShapes[ordinal] = rules[slot].shape.rawValue + 1 }
             } else {
                 unknownNames.append(name)
+                if ordinal < WalkCursor.matchedMembers { memberShapes[ordinal] = WalkCursor.unknownMember }
             }
         }
         var missing: UInt32 = 0
@@ -75,7 +83,7 @@ extension DocumentWalker {
         var childContext = context
         switch shape {
         case .action:
-            checkActionRequirements(index)
+            checkActionRequirements(index, type: firstMember)
             if stopped { return }
             childContext.chainDepth = context.chainDepth + 1
             countAction(index, chainDepth: childContext.chainDepth)
@@ -83,11 +91,11 @@ extension DocumentWalker {
             childContext.nodeDepth = context.nodeDepth + 1
             childContext.chainDepth = 0
             countNode(index, depth: childContext.nodeDepth)
-            if placeholderCheck(index, context: context) { childContext.inPlaceholder = true }
+            if placeholderCheck(type: firstMember, context: context) { childContext.inPlaceholder = true }
         default:
             break
         }
-        descend(index, as: shape, context: childContext)
+        descend(index, as: shape, context: childContext, memberShapes: memberShapes)
     }
 
     /// One `additionalProperties` per object (DECISIONS 8), or one warning under a higher
@@ -104,8 +112,8 @@ extension DocumentWalker {
     }
 
     /// `#/$defs/action/allOf`: navigate needs `screen`, api `request`, openURL `link`.
-    private mutating func checkActionRequirements(_ index: JSONIndex) {
-        guard let type = document.member(index, named: "type") else { return }
+    private mutating func checkActionRequirements(_ index: JSONIndex, type: JSONIndex?) {
+        guard let type else { return }
         for requirement in SchemaVocabulary.actionRequirements
         where document.string(type, equals: requirement.type) {
             if document.member(index, named: requirement.member) == nil {
@@ -152,7 +160,7 @@ extension DocumentWalker {
     /// `identifier` (type, pattern, maxLength), then whether it resolves (layer 3,
     /// only once the schema accepts it, so one fault is never two rules).
     private mutating func visitReference(
-        _ index: JSONIndex, rule: String, registry: KeyPath<Profile, Set<String>>, _ what: String
+        _ index: JSONIndex, rule: String, registry: KeyPath<Profile, Set<String>>, _ what: StaticString
     ) {
         guard checkString(index, pattern: .identifier, maxLength: SchemaVocabulary.maxIdentifierLength,
             "a \(what) reference"), wantsSemantic
@@ -166,18 +174,18 @@ extension DocumentWalker {
     /// `type: string`, then `pattern`, then `maxLength` (schema order). Returns whether the
     /// value passed all three.
     private mutating func checkString(
-        _ index: JSONIndex, pattern: NamePattern?, maxLength: Int?, _ what: String
+        _ index: JSONIndex, pattern: NamePattern?, maxLength: Int?, _ what: @autoclosure () -> String
     ) -> Bool {
-        guard expectKind(.string, index, "a string (\(what))") else { return false }
+        guard expectKind(.string, index, "a string (\(what()))") else { return false }
         var passed = true
         if let pattern, !document.withUnescapedUTF8(index, { pattern.matches($0) }) {
-            schemaFailure("pattern", "\(what) \"\(Self.excerpt(document.string(index)))\" does not "
+            schemaFailure("pattern", "\(what()) \"\(Self.excerpt(document.string(index)))\" does not "
                 + "match \(pattern.source)")
             if stopped { return false }
             passed = false
         }
         if let maxLength, document.count(index) > maxLength {
-            schemaFailure("maxLength", "\(what) has \(document.count(index)) code points, over the "
+            schemaFailure("maxLength", "\(what()) has \(document.count(index)) code points, over the "
                 + "limit of \(maxLength)")
             passed = false
         }
@@ -192,9 +200,10 @@ extension DocumentWalker {
     }
 
     /// `type`: reports and returns `false` unless the value at `index` is of `kind`.
-    private mutating func expectKind(_ kind: JSONKind, _ index: JSONIndex, _ what: String) -> Bool {
+    // `what` is an autoclosure: messages are built only for a failure, never on the hot path.
+    private mutating func expectKind(_ kind: JSONKind, _ index: JSONIndex, _ what: @autoclosure () -> String) -> Bool {
         if document.kind(index) == kind { return true }
-        schemaFailure("type", "expected \(what), found \(document.kind(index))")
+        schemaFailure("type", "expected \(what()), found \(document.kind(index))")
         return false
     }
 

@@ -16,8 +16,13 @@ struct DocumentWalker {
     let policy: WalkPolicy
     /// The findings so far.
     var report = WalkReport()
-    /// Open containers, outermost first.
-    var stack: [WalkCursor] = []
+    /// Open containers outside the innermost one, outermost first.
+    var parents: [WalkCursor] = []
+    /// The innermost open container, kept out of ``parents`` so that each step of the walk
+    /// updates it in place (no array copy-out, copy-back and uniqueness check per value).
+    var cursor = WalkCursor.none
+    /// Whether ``cursor`` is an open container (false before the root opens and at the end).
+    var hasCursor = false
     /// Nodes seen so far, in pre-order (CONTRACT §1 Counting).
     var nodeCount = 0
     /// A schema violation ended a first-failure walk.
@@ -34,7 +39,7 @@ struct DocumentWalker {
 
     /// Walks the whole document (or up to the first schema violation, see ``WalkPolicy``).
     mutating func run() -> WalkReport {
-        stack.reserveCapacity(64)
+        parents.reserveCapacity(64)
         let root = document.root
         guard document.kind(root) == .object else {
             schemaFailure("type", "the top level must be an object (#/type)")
@@ -44,35 +49,39 @@ struct DocumentWalker {
         let isEnvelope = !policy.forcePayload && document.member(root, named: "signature") != nil
         report.isEnvelope = isEnvelope
         visit(root, isEnvelope ? .envelope : .payload, context: WalkContext())
-        while !stopped, let top = stack.indices.last {
-            guard stack[top].remaining > 0 else {
-                stack.removeLast()
+        while !stopped, hasCursor {
+            guard cursor.remaining > 0 else {
+                if let parent = parents.popLast() { cursor = parent } else { hasCursor = false }
                 continue
             }
-            let (child, shape) = advance(top)
-            if let shape { visit(child, shape, context: stack[top].context) }
+            let (child, shape) = advance()
+            if let shape { visit(child, shape, context: cursor.context) }
         }
         return report
     }
 
-    /// Moves the cursor at `top` to its next member or element; returns it and its definition
+    /// Moves the innermost cursor to its next member or element; returns it and its definition
     /// (`nil` for an unknown member of a closed object, which is not validated).
-    private mutating func advance(_ top: Int) -> (JSONIndex, ShapeKind?) {
-        var cursor = stack[top]
+    private mutating func advance() -> (JSONIndex, ShapeKind?) {
         cursor.remaining -= 1
+        cursor.ordinal += 1
         let child: JSONIndex
         let shape: ShapeKind?
         if cursor.isObject {
             cursor.currentName = cursor.next
             child = JSONIndex(cursor.next + 1)
-            shape = memberShape(in: cursor.shape, name: JSONIndex(cursor.next))
+            // Closed objects had their members matched once, in `visitClosedObject`.
+            let known = cursor.ordinal < WalkCursor.matchedMembers ? cursor.memberShapes[cursor.ordinal] : 0
+            if known == 0 {
+                shape = memberShape(in: cursor.shape, name: JSONIndex(cursor.next))
+            } else {
+                shape = known == WalkCursor.unknownMember ? nil : ShapeKind(rawValue: known - 1)
+            }
         } else {
-            cursor.ordinal += 1
             child = JSONIndex(cursor.next)
             shape = cursor.shape == .children ? .node : .value
         }
         cursor.next = document.subtreeEnd(child)
-        stack[top] = cursor
         return (child, shape)
     }
 
@@ -83,17 +92,23 @@ struct DocumentWalker {
         return nil
     }
 
-    /// Opens the container at `index` so its members are visited next.
-    mutating func descend(_ index: JSONIndex, as shape: ShapeKind, context: WalkContext) {
-        let isObject = document.kind(index) == .object
-        stack.append(
-            WalkCursor(
-                shape: shape, isObject: isObject, next: index.position + 1,
-                remaining: document.count(index), ordinal: -1, currentName: -1, context: context))
+    /// Opens the container at `index` so its members are visited next; `memberShapes` as in
+    /// ``WalkCursor/memberShapes`` (all zero: look each member up when it is reached).
+    mutating func descend(
+        _ index: JSONIndex, as shape: ShapeKind, context: WalkContext, memberShapes: SIMD16<UInt8> = .zero
+    ) {
+        if hasCursor { parents.append(cursor) }
+        cursor = WalkCursor(
+            shape: shape, isObject: document.kind(index) == .object, next: index.position + 1,
+            remaining: document.count(index), ordinal: -1, currentName: -1, context: context,
+            memberShapes: memberShapes)
+        hasCursor = true
     }
 
     /// The JSON Pointer of the value being visited.
-    var currentPointer: String { JSONPointer.pointer(for: stack, in: document) }
+    var currentPointer: String {
+        JSONPointer.pointer(for: parents, innermost: hasCursor ? cursor : nil, in: document)
+    }
 
     /// Records a schema-keyword violation at the current location (layer 2).
     mutating func schemaFailure(_ keyword: String, _ message: String) {

@@ -8,17 +8,22 @@ enum JSONPointer {
         return token.replacing("~", with: "~0").replacing("/", with: "~1")
     }
 
-    /// The pointer of the value currently visited below `stack` (`""` for the top level).
-    static func pointer(for stack: [WalkCursor], in document: JSONDocument) -> String {
+    /// The pointer of the value currently visited below `parents` and then `innermost` (`""`
+    /// for the top level).
+    static func pointer(for parents: [WalkCursor], innermost: WalkCursor?, in document: JSONDocument) -> String {
         var result = ""
-        for cursor in stack {
-            result.append("/")
-            if cursor.isObject {
-                result.append(escape(document.string(JSONIndex(cursor.currentName))))
-            } else {
-                result.append(String(cursor.ordinal))
-            }
-        }
+        for cursor in parents { append(cursor, to: &result, in: document) }
+        if let innermost { append(innermost, to: &result, in: document) }
         return result
+    }
+
+    /// One reference token: the current member's name or element's ordinal.
+    private static func append(_ cursor: WalkCursor, to result: inout String, in document: JSONDocument) {
+        result.append("/")
+        if cursor.isObject {
+            result.append(escape(document.string(JSONIndex(cursor.currentName))))
+        } else {
+            result.append(String(cursor.ordinal))
+        }
     }
 }

@@ -14,12 +14,25 @@ struct WalkCursor: Sendable {
     var next: Int
     /// Members or elements not yet visited.
     var remaining: Int
-    /// Ordinal of the element being visited (arrays); -1 before the first.
+    /// Ordinal of the member or element being visited; -1 before the first.
     var ordinal: Int
     /// Tape index of the name of the member being visited (objects); -1 before the first.
     var currentName: Int
     /// Context inherited by the container's children.
     var context: WalkContext
+    /// For a closed object, the definition of each of its first ``matchedMembers`` members,
+    /// found when the object was checked (`ShapeKind.rawValue + 1`, or ``unknownMember``);
+    /// 0 where it was not computed, and the member's name is looked up when reached.
+    var memberShapes: SIMD16<UInt8>
+
+    /// How many members ``memberShapes`` can hold.
+    static let matchedMembers = 16
+    /// ``memberShapes`` value of a member the closed object does not define.
+    static let unknownMember: UInt8 = 255
+    /// A placeholder for "no open container".
+    static let none = WalkCursor(
+        shape: .value, isObject: false, next: 0, remaining: 0, ordinal: -1, currentName: -1,
+        context: WalkContext(), memberShapes: .zero)
 }
 
 /// What a value inherits from its ancestors for the client checks (CONTRACT §1 Counting).

@@ -1,0 +1,193 @@
+"""Protocol v1 clients (CONTRACT §3, docs/PROTOCOL.md) for the implementations under test.
+
+A `Side` keeps one child process and never trusts it: no answer within the timeout is a
+hang, an exit is a crash, a line that is not a JSON object with the right `seq` is an error;
+in each case the process is killed and started again for the next document, like the
+runner's driver. All sides get a document at once and answer in parallel (one process each).
+"""
+
+import base64
+import json
+import os
+import re
+import select
+import subprocess
+import tempfile
+import time
+
+LINE_LIMIT = 64 * 1024 * 1024  # CONTRACT §3: a line over 64 MiB is an error
+STDERR_TAIL = 2000
+
+
+class Side:
+    """One implementation: `command` (argv), `environment` additions, and its handshake."""
+
+    def __init__(self, command, environment=None, label=None, timeout=10.0):
+        self.command = list(command)
+        self.environment = dict(environment or {})
+        self.label = label
+        self.timeout = timeout
+        self.info = None
+        self.process = None
+        self.buffer = b""
+        self.stderr_file = None
+        self.restarts = 0
+
+    @property
+    def schema_only(self):
+        return bool(self.info and self.info.get("schemaOnly"))
+
+    def start(self):
+        """Starts the process and performs the handshake; raises SideError on failure."""
+        self.stop()
+        self.stderr_file = tempfile.TemporaryFile()
+        env = dict(os.environ)
+        env.update(self.environment)
+        try:
+            self.process = subprocess.Popen(self.command, stdin=subprocess.PIPE,
+                                            stdout=subprocess.PIPE, stderr=self.stderr_file,
+                                            env=env, bufsize=0)
+        except OSError as error:
+            raise SideError(f"cannot start {' '.join(self.command)}: {error}") from None
+        self.buffer = b""
+        self._write({"cmd": "start", "protocol": 1})
+        kind, answer = self._read(time.monotonic() + max(self.timeout, 60.0))
+        if kind != "line" or not isinstance(answer, dict) or answer.get("protocol") != 1:
+            detail = answer if kind == "line" else kind
+            raise SideError(f"{' '.join(self.command)}: no protocol 1 handshake ({detail}); "
+                            f"stderr: {self.stderr_tail()}")
+        info = answer.get("implementation")
+        self.info = info if isinstance(info, dict) else {}
+        if self.label is None:
+            self.label = slug(self.info.get("name") or self.command[0])
+
+    def stop(self):
+        """Sends `stop` and ends the process (killed if it lingers)."""
+        process, self.process = self.process, None
+        if process is None:
+            return
+        try:
+            process.stdin.write(b'{"cmd":"stop"}\n')
+            process.stdin.close()
+            process.wait(timeout=2)
+        except (OSError, subprocess.TimeoutExpired, ValueError):
+            process.kill()
+            process.wait()
+
+    def send(self, seq, document, profile):
+        """Writes one validate request; a dead process is restarted first."""
+        if self.process is None or self.process.poll() is not None:
+            self.restarts += 1
+            self.start()
+        request = {"cmd": "validate", "seq": seq, "id": f"fuzz/{seq}.json",
+                   "document": base64.b64encode(document).decode("ascii"), "profile": profile}
+        try:
+            self._write(request)
+            return True
+        except OSError:
+            return False
+
+    def receive(self, seq, deadline):
+        """The answer for `seq` as (class, answer dict): class is `answer`, `hang`, `crash` or
+        `error` (CONTRACT §3 misbehaviours). The process is dropped after any but `answer`."""
+        kind, line = self._read(deadline)
+        if kind == "line":
+            if isinstance(line, dict) and line.get("seq") == seq:
+                return "answer", line
+            self._drop()
+            return "error", {"error": f"unexpected line {str(line)[:200]!r} for seq {seq}"}
+        if kind == "timeout":
+            self._drop()
+            return "hang", {"error": f"no answer within {self.timeout:g} s"}
+        status = self._drop()
+        if kind == "eof":
+            return "crash", {"error": f"exited ({describe_status(status)}) without answering; "
+                                      f"stderr: {self.stderr_tail()}"}
+        return "error", {"error": kind}
+
+    def stderr_tail(self):
+        if self.stderr_file is None:
+            return ""
+        try:
+            self.stderr_file.seek(0, os.SEEK_END)
+            size = self.stderr_file.tell()
+            self.stderr_file.seek(max(0, size - STDERR_TAIL))
+            return self.stderr_file.read().decode("utf-8", "replace").strip()
+        except OSError:
+            return ""
+
+    def _drop(self):
+        process, self.process = self.process, None
+        if process is None:
+            return None
+        if process.poll() is None:
+            process.kill()
+        return process.wait()
+
+    def _write(self, message):
+        data = json.dumps(message, separators=(",", ":")).encode("utf-8") + b"\n"
+        self.process.stdin.write(data)
+        self.process.stdin.flush()
+
+    def _read(self, deadline):
+        """One line: ("line", parsed JSON or the raw text), "timeout", "eof", or a reason."""
+        stdout = self.process.stdout
+        while b"\n" not in self.buffer:
+            if len(self.buffer) > LINE_LIMIT:
+                return "a line over 64 MiB", None
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return "timeout", None
+            ready, _, _ = select.select([stdout], [], [], remaining)
+            if not ready:
+                return "timeout", None
+            chunk = os.read(stdout.fileno(), 1 << 20)
+            if not chunk:
+                return "eof", None
+            self.buffer += chunk
+        line, self.buffer = self.buffer.split(b"\n", 1)
+        try:
+            return "line", json.loads(line)
+        except ValueError:
+            return "line", line.decode("utf-8", "replace")
+
+
+class SideError(Exception):
+    """An implementation could not be started or did not shake hands."""
+
+
+def describe_status(status):
+    if status is None:
+        return "unknown status"
+    if status < 0:
+        return f"signal {-status}"
+    return f"status {status}"
+
+
+def slug(text):
+    """A side's name as used in signatures and folder names: lower-case, `-` separated."""
+    return re.sub(r"[^a-z0-9.]+", "-", str(text).lower()).strip("-") or "side"
+
+
+def ask_all(sides, seq, document, profile):
+    """Sends `document` to every side, then collects each answer; returns
+    {label: (class, answer)}. Sides answer in parallel, each within its own timeout."""
+    sent = {}
+    for side in sides:
+        try:
+            sent[side.label] = side.send(seq, document, profile)
+        except SideError as error:
+            sent[side.label] = error
+    results = {}
+    start = time.monotonic()
+    for side in sides:
+        status = sent[side.label]
+        if isinstance(status, SideError):
+            results[side.label] = ("error", {"error": str(status)})
+        elif status is False:
+            code = side._drop()
+            results[side.label] = ("crash", {"error": f"its stdin closed ({describe_status(code)}); "
+                                                      f"stderr: {side.stderr_tail()}"})
+        else:
+            results[side.label] = side.receive(seq, start + side.timeout)
+    return results
