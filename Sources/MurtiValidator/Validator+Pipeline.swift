@@ -24,7 +24,7 @@ extension Validator {
         let policy = WalkPolicy(
             schemaOnly: false, collectAll: false,
             downgradeUnknownMembers: decision == .higherMinor, forcePayload: forcePayload)
-        var walker = DocumentWalker(document: document, profile: profile, policy: policy)
+        var walker = DocumentWalker(document: document, profile: profile, policy: policy, registries: registries)
         let report = walker.run()
         if let first = report.schema.first { return Self.reject(first) }
         if report.isEnvelope {

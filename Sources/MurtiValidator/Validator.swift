@@ -12,6 +12,8 @@ public struct Validator: Sendable {
     let clientVersion: SchemaVersion?
     /// CONTRACT §6 step (d) and the hand-off to step (e).
     let envelopeStage: EnvelopeStage
+    /// The profile's registries as byte-level lookups, built once (layers 3–4).
+    let registries: ProfileRegistries
 
     /// Creates a validator for `profile`.
     public init(profile: Profile) {
@@ -23,6 +25,7 @@ public struct Validator: Sendable {
         self.profile = profile
         self.clientVersion = SchemaVersion(profile.schemaVersion)
         self.envelopeStage = envelopeStage
+        self.registries = ProfileRegistries(profile)
     }
 
     /// CONTRACT §3 `capabilities` this build supports: `envelope` and `manifest` (Ed25519,

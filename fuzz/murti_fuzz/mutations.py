@@ -123,7 +123,7 @@ def mutate_pattern_edge(draw, generator, value, slots):
     current = get(value, path)
     base = current if isinstance(current, str) and current else (
         "1.0" if kind == "schemaVersion" else "a")
-    if kind != "schemaVersion" and draw(st.integers(0, 5)) == 0:
+    if kind != "schemaVersion" and draw(st.integers(0, 5)) == 5:
         new = draw(st.sampled_from(contract.URL_FORMS))
     else:
         edge = draw(st.sampled_from(contract.PATTERN_EDGES))
@@ -282,7 +282,7 @@ def mutate_number(draw, generator, value, slots):
     slot = _choose(draw, slots, VALUE_KINDS)
     if slot is None or not slot[1]:
         return value, "number: no slot"
-    if draw(st.integers(0, 3)) == 0:
+    if draw(st.integers(0, 3)) == 3:
         new = Raw(draw(st.sampled_from(contract.BAD_NUMBER_LEXEMES)))
     else:
         new = Num(draw(st.sampled_from(contract.NUMBER_LEXEMES)))

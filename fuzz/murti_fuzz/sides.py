@@ -22,8 +22,9 @@ STDERR_TAIL = 2000
 class Side:
     """One implementation: `command` (argv), `environment` additions, and its handshake."""
 
-    def __init__(self, command, environment=None, label=None, timeout=10.0):
+    def __init__(self, command, environment=None, label=None, timeout=10.0, role=None):
         self.command = list(command)
+        self.role = role  # "reference" for the reference validator (expectation proposals)
         self.environment = dict(environment or {})
         self.label = label
         self.timeout = timeout

@@ -5,7 +5,7 @@ extension DocumentWalker {
     /// `context.inPlaceholder` marks its descendants.
     mutating func placeholderCheck(type: JSONIndex?, context: WalkContext) -> Bool {
         guard !policy.schemaOnly, let type, document.kind(type) == .string else { return false }
-        if profile.components.contains(document.string(type)) { return false }
+        if document.withUnescapedUTF8(type, registries.components.contains) { return false }
         if !context.inPlaceholder { report.placeholders.append(currentPointer) }
         return true
     }

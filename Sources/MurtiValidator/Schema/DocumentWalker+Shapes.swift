@@ -160,13 +160,13 @@ extension DocumentWalker {
     /// `identifier` (type, pattern, maxLength), then whether it resolves (layer 3,
     /// only once the schema accepts it, so one fault is never two rules).
     private mutating func visitReference(
-        _ index: JSONIndex, rule: String, registry: KeyPath<Profile, Set<String>>, _ what: StaticString
+        _ index: JSONIndex, rule: String, registry: KeyPath<ProfileRegistries, NameRegistry>, _ what: StaticString
     ) {
         guard checkString(index, pattern: .identifier, maxLength: SchemaVocabulary.maxIdentifierLength,
             "a \(what) reference"), wantsSemantic
         else { return }
-        let name = document.string(index)
-        if !profile[keyPath: registry].contains(name) {
+        if !document.withUnescapedUTF8(index, registries[keyPath: registry].contains) {
+            let name = document.string(index)
             semanticFailure(rule, "\(what) \"\(name)\" is not in the profile's \(what)s")
         }
     }

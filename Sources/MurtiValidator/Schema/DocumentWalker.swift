@@ -14,6 +14,8 @@ struct DocumentWalker {
     let profile: Profile
     /// What to check and how much to collect.
     let policy: WalkPolicy
+    /// The profile's registries, for byte-level lookups (layers 3–4).
+    let registries: ProfileRegistries
     /// The findings so far.
     var report = WalkReport()
     /// Open containers outside the innermost one, outermost first.
@@ -31,10 +33,11 @@ struct DocumentWalker {
     var recordedBounds: Set<String> = []
 
     /// Prepares a walk; ``run()`` performs it.
-    init(document: JSONDocument, profile: Profile, policy: WalkPolicy) {
+    init(document: JSONDocument, profile: Profile, policy: WalkPolicy, registries: ProfileRegistries? = nil) {
         self.document = document
         self.profile = profile
         self.policy = policy
+        self.registries = registries ?? ProfileRegistries(profile)
     }
 
     /// Walks the whole document (or up to the first schema violation, see ``WalkPolicy``).

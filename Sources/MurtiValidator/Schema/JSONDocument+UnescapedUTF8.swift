@@ -14,6 +14,23 @@ extension JSONDocument {
         }
     }
 
+    /// Calls `body` with the bytes of the string at `index` as written between its quotes,
+    /// escapes included (read in place, never copied).
+    func withEscapedUTF8<Result>(
+        _ index: JSONIndex, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        let token = tokens[index.position]
+        return bytes.withUnsafeBufferPointer { all in
+            body(UnsafeBufferPointer(rebasing: all[Int(token.start)..<Int(token.byteEnd)]))
+        }
+    }
+
+    /// Whether the string at `index` is written with at least one backslash escape.
+    func hasEscapes(_ index: JSONIndex) -> Bool {
+        let token = tokens[index.position]
+        return token.kind == .string && token.flag
+    }
+
     /// Whether the value at `index` is a string equal to one of `literals` (code point by code
     /// point, as `enum` compares).
     func stringIsOne(of literals: [StaticString], at index: JSONIndex) -> Bool {

@@ -1,0 +1,195 @@
+#!/usr/bin/env python3
+"""Differential fuzzer for Murti implementations over protocol v1 (issue 7, docs/FUZZING.md).
+
+Usage (normally through `conformance-runner fuzz`, which passes the sides):
+  python3 fuzz/fuzz.py --side SIDE [--side SIDE ...] [--seconds N] [--seed S] [--out DIR]
+                       [--max-examples N] [--until REGEX] [--timeout S] [--corpus DIR]
+                       [--schema FILE] [--known FILE] [--batch N] [--shrink-seconds N]
+  python3 fuzz/fuzz.py --side SIDE ... --replay FILE [FILE ...]
+
+A SIDE is a JSON array (the command line; its label is its handshake name) or a JSON object
+{"label": ..., "command": [...], "role": "reference"}. Exit status: 0 no new finding, 1 a new
+finding (written under --out) or a replayed file that still disagrees, 2 bad usage or a side
+that cannot start.
+"""
+
+import argparse
+import json
+import random
+import re
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(REPO / "adapters"))
+
+
+def parse_arguments(argv):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--side", action="append", default=[], metavar="SIDE",
+                        help="an implementation: a JSON array command line, or a JSON object "
+                             "with label, command and role")
+    parser.add_argument("--seconds", type=float, default=60.0,
+                        help="search time in seconds (default: 60)")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="the run's seed (default: random, printed); the same seed replays "
+                             "the same documents")
+    parser.add_argument("--out", type=Path, default=REPO / ".build" / "fuzz-findings",
+                        help="where findings are written (default: .build/fuzz-findings)")
+    parser.add_argument("--max-examples", type=int, default=None,
+                        help="stop after this many documents (a deterministic budget)")
+    parser.add_argument("--until", default=None,
+                        help="stop once a finding's signature matches this regular expression")
+    parser.add_argument("--timeout", type=float, default=10.0,
+                        help="seconds a side may take per document before it is a hang "
+                             "(default: 10)")
+    parser.add_argument("--corpus", type=Path, default=REPO / "corpus",
+                        help="the corpus whose `default` profile the documents are judged under")
+    parser.add_argument("--schema", type=Path, default=None,
+                        help="the schema documents are generated from (default: "
+                             "murti.schema.json beside the corpus)")
+    parser.add_argument("--known", type=Path, default=HERE / "known-findings.json",
+                        help="the known-findings list (default: fuzz/known-findings.json)")
+    parser.add_argument("--batch", type=int, default=500,
+                        help="documents per Hypothesis run (default: 500)")
+    parser.add_argument("--shrink-seconds", type=float, default=120.0,
+                        help="how long a shrink may go on after --seconds (default: 120)")
+    parser.add_argument("--replay", nargs="+", type=Path, default=None, metavar="FILE",
+                        help="send these files to every side and compare, instead of searching")
+    arguments = parser.parse_args(argv)
+    if not arguments.side:
+        parser.error("give at least one --side (conformance-runner fuzz passes them)")
+    if arguments.seconds < 0 or arguments.batch < 1 or arguments.timeout <= 0:
+        parser.error("--seconds must be ≥ 0, --batch ≥ 1 and --timeout > 0")
+    return arguments
+
+
+def make_sides(specs, timeout):
+    from murti_fuzz.sides import Side
+
+    sides = []
+    for spec in specs:
+        try:
+            parsed = json.loads(spec)
+        except ValueError:
+            raise SystemExit(f"fuzz: --side {spec!r} is not JSON")
+        if isinstance(parsed, list) and parsed and all(isinstance(w, str) for w in parsed):
+            sides.append(Side(parsed, timeout=timeout))
+        elif isinstance(parsed, dict) and isinstance(parsed.get("command"), list):
+            sides.append(Side(parsed["command"], environment=parsed.get("environment"),
+                              label=parsed.get("label"), role=parsed.get("role"),
+                              timeout=timeout))
+        else:
+            raise SystemExit(f"fuzz: --side {spec!r} is neither a command array nor an object "
+                             f"with a command array")
+    return sides
+
+
+def start_sides(sides):
+    from murti_fuzz.sides import SideError
+
+    labels = set()
+    for side in sides:
+        try:
+            side.start()
+        except SideError as error:
+            print(f"fuzz: {error}", file=sys.stderr)
+            return False
+        base, number = side.label, 2
+        while side.label in labels:  # two sides with one handshake name
+            side.label = f"{base}-{number}"
+            number += 1
+        labels.add(side.label)
+    return True
+
+
+def default_profile(corpus):
+    with open(corpus / "expectations.json", encoding="utf-8") as handle:
+        expectations = json.load(handle)
+    return expectations["profiles"]["default"]
+
+
+def replay(files, sides, profile, known):
+    """Sends each file to every side; prints each side's class; 1 if any file disagrees."""
+    from murti_fuzz.compare import answer_class, classify
+    from murti_fuzz.sides import ask_all
+
+    status = 0
+    for seq, path in enumerate(files, start=1):
+        data = path.read_bytes()
+        results = ask_all(sides, seq, data, profile)
+        print(f"{path}:")
+        for side in sides:
+            kind, answer = results[side.label]
+            detail = answer.get("path") if kind == "answer" else answer.get("error")
+            print(f"  {side.label:32} {answer_class(kind, answer, side.schema_only):40} "
+                  f"{detail if detail is not None else ''}")
+        for finding in classify(results, sides, known):
+            print(f"  finding: {finding.signature}"
+                  + (f" (known: {finding.known})" if finding.known else ""))
+            if finding.known is None:
+                status = 1
+    return status
+
+
+def main(argv=None):
+    arguments = parse_arguments(sys.argv[1:] if argv is None else argv)
+    sys.setrecursionlimit(20000)  # documents nest 600 deep; slot walks recurse per level
+    from murti_fuzz.compare import KnownFindings
+
+    try:
+        known = KnownFindings.load(arguments.known)
+        profile = default_profile(arguments.corpus)
+        schema_path = arguments.schema or arguments.corpus.resolve().parent / "murti.schema.json"
+        with open(schema_path, encoding="utf-8") as handle:
+            schema = json.load(handle)
+    except (OSError, ValueError, KeyError) as error:
+        print(f"fuzz: {error}", file=sys.stderr)
+        return 2
+    sides = make_sides(arguments.side, arguments.timeout)
+    if not start_sides(sides):
+        return 2
+    try:
+        if arguments.replay:
+            return replay(arguments.replay, sides, profile, known)
+        return search(arguments, sides, profile, known, schema)
+    finally:
+        for side in sides:
+            side.stop()
+
+
+def search(arguments, sides, profile, known, schema):
+    from murti_fuzz.search import Search
+    from murti_fuzz.strategies import Generator
+
+    seed = arguments.seed if arguments.seed is not None else random.SystemRandom().randrange(2**32)
+    arguments.out.mkdir(parents=True, exist_ok=True)
+    names = ", ".join(f"{side.label}{' (schema-only)' if side.schema_only else ''}"
+                      for side in sides)
+    budget = f"{arguments.seconds:g} s" + (f" or {arguments.max_examples} documents"
+                                           if arguments.max_examples else "")
+    print(f"fuzz: seed {seed}, {budget}, sides: {names}", flush=True)
+    until = re.compile(arguments.until) if arguments.until else None
+    run = Search(Generator(schema, profile), sides, profile, known, str(arguments.out), seed,
+                 arguments.seconds, max_examples=arguments.max_examples, until=until,
+                 batch_size=arguments.batch, shrink_seconds=arguments.shrink_seconds,
+                 log=lambda line: print(line, flush=True))
+    summary = run.run()
+    with open(arguments.out / "run.json", "w", encoding="utf-8") as handle:
+        json.dump(summary, handle, indent=2)
+        handle.write("\n")
+    known_text = ", ".join(f"{name} ×{count}" for name, count in sorted(summary["known"].items()))
+    print(f"fuzz: {summary['documents']} documents in {summary['seconds']} s (seed {seed}): "
+          f"{len(summary['new'])} new finding(s), "
+          f"{sum(summary['known'].values())} known{f' ({known_text})' if known_text else ''}"
+          + (f"; see {arguments.out}" if summary["new"] else ""), flush=True)
+    return 1 if summary["new"] else 0
+
+
+if __name__ == "__main__":
+    from murti_adapter.bootstrap import reexec_in_venv
+
+    reexec_in_venv(__file__)  # the pinned environment (adapters/requirements.txt)
+    sys.exit(main())

@@ -1,0 +1,133 @@
+"""Answer classes, disagreement signatures and the known-findings list.
+
+Sides are compared inside their group: `schema` (implementations that say `schemaOnly: true`:
+the reference's `serve --schema-only` and the JSON Schema engines, compared on the schema
+verdict and rule, CONTRACT §3) and `client` (full clients: compared on outcome, layer and rule
+as CONTRACT §4 grades them). A side that hangs, crashes, errs or skips is a finding by itself,
+in either group, whatever the others say.
+
+A signature names the group, the classes and which sides gave each, e.g.
+`schema: accept[python-jsonschema-python-re] | reject:pattern[jsonschema-rs,reference]`, so
+one drift found in a thousand documents is one finding.
+"""
+
+import fnmatch
+import json
+from typing import NamedTuple
+
+MISBEHAVIOURS = ("hang", "crash", "error", "skipped")
+
+
+class Finding(NamedTuple):
+    """One disagreement or misbehaviour in one group."""
+
+    group: str
+    signature: str
+    sides: tuple  # the labels the signature is about
+    known: object  # the known-findings entry id that excuses it, or None
+
+
+def answer_class(kind, answer, schema_only):
+    """The class a side's answer is compared by: `accept`, `accept:render.placeholder`,
+    `reject:RULE` (schema group), `reject:LAYER:RULE` (client group), or a misbehaviour."""
+    if kind != "answer":
+        return kind
+    if "error" in answer:
+        return "error"
+    if "skipped" in answer:
+        return "skipped"
+    outcome = answer.get("outcome")
+    if outcome == "reject":
+        rule = answer.get("rule")
+        return f"reject:{rule}" if schema_only else f"reject:{answer.get('layer')}:{rule}"
+    if outcome == "accept":
+        if not schema_only and answer.get("placeholders"):
+            return "accept:render.placeholder"
+        return "accept"
+    return "error"
+
+
+def message_of(answer):
+    return str(answer.get("error") or answer.get("skipped") or answer.get("message") or "")
+
+
+class KnownFindings:
+    """fuzz/known-findings.json: findings that are understood and must not fail `check`.
+
+    Each entry names an `id`, a `reason` (why it is not a bug of ours to fix now) and a
+    `source`, and matches either one side's answer (`side` and `class` globs, optionally
+    `messageContains`) or a whole disagreement (`signature` glob).
+    """
+
+    def __init__(self, entries):
+        self.entries = entries
+
+    @classmethod
+    def load(cls, path):
+        with open(path, encoding="utf-8") as handle:
+            document = json.load(handle)
+        entries = document.get("known") if isinstance(document, dict) else None
+        if not isinstance(entries, list):
+            raise ValueError(f"{path}: expected an object with a `known` array")
+        for index, entry in enumerate(entries):
+            where = f"{path}: known[{index}]"
+            if not isinstance(entry, dict):
+                raise ValueError(f"{where}: not an object")
+            for field in ("id", "reason", "source"):
+                if not isinstance(entry.get(field), str) or len(entry[field].strip()) < 3:
+                    raise ValueError(f"{where}: `{field}` must say it (a non-empty string)")
+            by_side = isinstance(entry.get("side"), str) and isinstance(entry.get("class"), str)
+            if by_side == isinstance(entry.get("signature"), str):
+                raise ValueError(f"{where}: give either `side` and `class`, or `signature`")
+        return cls(entries)
+
+    def excuses_answer(self, label, klass, answer):
+        """The id of the entry that excuses this side's answer, or None."""
+        for entry in self.entries:
+            if "side" not in entry:
+                continue
+            if not fnmatch.fnmatchcase(label, entry["side"]):
+                continue
+            if not fnmatch.fnmatchcase(klass, entry["class"]):
+                continue
+            if entry.get("messageContains") and entry["messageContains"] not in message_of(answer):
+                continue
+            return entry["id"]
+        return None
+
+    def excuses_signature(self, signature):
+        for entry in self.entries:
+            if "signature" in entry and fnmatch.fnmatchcase(signature, entry["signature"]):
+                return entry["id"]
+        return None
+
+
+def classify(results, sides, known):
+    """The findings for one document. `results` is {label: (kind, answer)}; `sides` the Side
+    objects (for their group). Returns a list of Finding, misbehaviours first."""
+    findings = []
+    for group, members in groups(sides).items():
+        verdicts = {}
+        for side in members:
+            kind, answer = results[side.label]
+            klass = answer_class(kind, answer, side.schema_only)
+            if klass in MISBEHAVIOURS:
+                excuse = known.excuses_answer(side.label, klass, answer)
+                findings.append(Finding(group, f"{group}: {klass}[{side.label}]",
+                                        (side.label,), excuse))
+                continue
+            verdicts.setdefault(klass, []).append(side.label)
+        if len(verdicts) > 1:
+            signature = f"{group}: " + " | ".join(
+                f"{klass}[{','.join(sorted(labels))}]" for klass, labels in sorted(verdicts.items()))
+            labels = tuple(sorted(label for labels in verdicts.values() for label in labels))
+            findings.append(Finding(group, signature, labels, known.excuses_signature(signature)))
+    return findings
+
+
+def groups(sides):
+    """{"schema": [...], "client": [...]} by each side's handshake (empty groups left out)."""
+    result = {}
+    for side in sides:
+        result.setdefault("schema" if side.schema_only else "client", []).append(side)
+    return result

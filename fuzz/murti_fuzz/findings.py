@@ -1,0 +1,134 @@
+"""A finding written out for review: `<out>/<signature slug>/` holding
+
+- `fixture.json`: the shrunk document, pretty-printed when that shows the same finding, else
+  its exact bytes;
+- `expectation.json`: a proposed corpus/expectations.json entry, keyed by a proposed fixture id;
+- `evidence.json`: the signature, every side's command, handshake and answer, the mutations
+  that made the document, the seed, and how long the search took.
+
+Nothing here touches the corpus: a person moves the fixture in, edits the entry after reading
+the seed and CONTRACT.md, and runs `conformance-runner lint` (issue 7, item 2).
+"""
+
+import hashlib
+import json
+import os
+import re
+
+from .jsontext import PRETTY, PRETTY_RAW
+
+
+def slug_of(signature):
+    """A folder name for a signature: readable, bounded, unique by a hash suffix."""
+    digest = hashlib.sha256(signature.encode("utf-8")).hexdigest()[:10]
+    readable = re.sub(r"[^a-z0-9.]+", "-", signature.lower()).strip("-")[:90].strip("-")
+    return f"{readable}--{digest}"
+
+
+def fixture_candidates(document, exact):
+    """Readable spellings of the document first, its exact bytes last. A byte fault was
+    applied to the exact bytes, so such a document is only ever written exactly."""
+    candidates = []
+    if not document.faults:
+        for style in (PRETTY, PRETTY_RAW):
+            text = document.to_bytes(style)
+            if not text.endswith(b"\n"):
+                text += b"\n"
+            if text not in candidates and text != exact:
+                candidates.append(text)
+    candidates.append(exact)
+    return candidates
+
+
+def proposed_entry(document, results, sides, signature, seed):
+    """(fixture id, entry) proposed from the reference's answers: outcome, layer, rule, path,
+    placeholders and warnings from the full reference, `schema` from the schema-only sides'
+    majority (the reference breaking ties). A proposal for review, never a verdict."""
+    client = _answer_of(results, sides, role="reference", schema_only=False)
+    schema_votes = [results[s.label][1].get("outcome") for s in sides
+                    if s.schema_only and results[s.label][0] == "answer"
+                    and results[s.label][1].get("outcome") in ("accept", "reject")]
+    reference_schema = _answer_of(results, sides, role="reference", schema_only=True)
+    schema = _majority(schema_votes, (reference_schema or {}).get("outcome"))
+    entry = {}
+    source = client if client and client.get("outcome") in ("accept", "reject") else None
+    if source is None:
+        # No full reference answer: propose the schema-only reference's view.
+        source = reference_schema or {"outcome": schema or "reject"}
+    entry["outcome"] = source.get("outcome")
+    if entry["outcome"] == "reject":
+        entry["layer"] = source.get("layer", 2)
+        entry["rule"] = source.get("rule")
+        entry["path"] = source.get("path", "")
+    elif source.get("placeholders"):
+        entry["layer"] = 4
+        entry["rule"] = "render.placeholder"
+        entry["placeholders"] = source["placeholders"]
+    if entry["outcome"] == "accept" and source.get("warnings"):
+        entry["warnings"] = source["warnings"]
+    if isinstance(document.value, dict) and "signature" in document.value:
+        entry["requires"] = ["envelope"]
+    if schema:
+        entry["schema"] = schema
+    entry["description"] = (f"Found by the differential fuzzer: {signature}. Proposed from the "
+                            f"reference's answer; check it against the seed and CONTRACT.md.")
+    entry["source"] = f"conformance-runner fuzz --seed {seed}"
+    plain_accept = entry["outcome"] == "accept" and "rule" not in entry
+    name = re.sub(r"[^a-z0-9]+", "-", str(entry.get("rule") or "accept").lower()).strip("-")
+    digest = hashlib.sha256(signature.encode("utf-8")).hexdigest()[:8]
+    fixture_id = f"{'valid' if plain_accept else 'invalid'}/fuzz/{name}-{digest}.json"
+    return fixture_id, entry
+
+
+def _answer_of(results, sides, role, schema_only):
+    for side in sides:
+        if side.role == role and side.schema_only == schema_only:
+            kind, answer = results.get(side.label, ("missing", {}))
+            return answer if kind == "answer" else None
+    return None
+
+
+def _majority(votes, tie_breaker):
+    if not votes:
+        return tie_breaker
+    accepts = votes.count("accept")
+    rejects = votes.count("reject")
+    if accepts == rejects:
+        return tie_breaker or "reject"
+    return "accept" if accepts > rejects else "reject"
+
+
+def write(out_dir, signature, fixture_bytes, document, results, sides, context):
+    """Writes the three files (keeping an earlier, smaller fixture of the same signature);
+    returns the folder."""
+    folder = os.path.join(out_dir, slug_of(signature))
+    fixture_path = os.path.join(folder, "fixture.json")
+    if os.path.exists(fixture_path) and os.path.getsize(fixture_path) <= len(fixture_bytes):
+        return folder
+    os.makedirs(folder, exist_ok=True)
+    with open(fixture_path, "wb") as handle:
+        handle.write(fixture_bytes)
+    fixture_id, entry = proposed_entry(document, results, sides, signature, context["seed"])
+    _write_json(os.path.join(folder, "expectation.json"), {fixture_id: entry})
+    evidence = {
+        "signature": signature,
+        "fixture": {"bytes": len(fixture_bytes),
+                    "spelling": "exact" if fixture_bytes == document.to_bytes() else "pretty",
+                    "proposedId": fixture_id},
+        "search": context,
+        "mutations": list(document.notes),
+        "sides": {side.label: {"command": side.command,
+                               "implementation": side.info,
+                               "class": context["classes"].get(side.label),
+                               "answer": results.get(side.label, ("missing", {}))[1]}
+                  for side in sides},
+        "replay": "conformance-runner fuzz --replay " + fixture_path,
+    }
+    _write_json(os.path.join(folder, "evidence.json"), evidence)
+    return folder
+
+
+def _write_json(path, value):
+    with open(path, "w", encoding="utf-8") as handle:
+        json.dump(value, handle, indent=2, ensure_ascii=True)
+        handle.write("\n")
