@@ -6,7 +6,8 @@ corpus/expectations.json against corpus/expectations.schema.json with a real eng
 Usage: <venv python> adapters/validate_json.py --schema SCHEMA INSTANCE
 
 Prints one JSON object per error on stdout, sorted by instance location:
-{"path": "<RFC 6901 JSON Pointer>", "keyword": "<failing keyword>", "message": "<text>"}.
+{"path": "<RFC 6901 JSON Pointer>", "keyword": "<failing keyword>", "value": <the keyword's
+value in the schema: its limit, list or subschema>, "message": "<text>"}.
 Exit 0: valid; 1: invalid; 2: a file cannot be read, is not JSON, or the schema is not a schema.
 """
 
@@ -48,7 +49,8 @@ def main():
     errors = sorted(cls(schema).iter_errors(instance), key=lambda e: [str(p) for p in e.absolute_path])
     for error in errors:
         print(json.dumps({"path": pointer(error.absolute_path), "keyword": error.validator,
-                          "message": error.message[:500]}, ensure_ascii=False))
+                          "value": error.validator_value, "message": error.message[:500]},
+                         ensure_ascii=False, default=str))
     return 1 if errors else 0
 
 

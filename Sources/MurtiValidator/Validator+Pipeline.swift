@@ -23,7 +23,8 @@ extension Validator {
         if case .wrongMajor(let violation) = decision { return Self.reject(violation) }
         let policy = WalkPolicy(
             schemaOnly: false, collectAll: false,
-            downgradeUnknownMembers: decision == .higherMinor, forcePayload: forcePayload)
+            downgradeUnknownMembers: decision == .higherMinor, forcePayload: forcePayload,
+            countsGraphemes: testOnlyCountsGraphemes)
         var walker = DocumentWalker(document: document, profile: profile, policy: policy, registries: registries)
         let report = walker.run()
         if let first = report.schema.first { return Self.reject(first) }
@@ -56,7 +57,8 @@ extension Validator {
         if case .wrongMajor(let violation) = decision { return [violation] }
         let policy = WalkPolicy(
             schemaOnly: false, collectAll: true,
-            downgradeUnknownMembers: decision == .higherMinor, forcePayload: forcePayload)
+            downgradeUnknownMembers: decision == .higherMinor, forcePayload: forcePayload,
+            countsGraphemes: testOnlyCountsGraphemes)
         var walker = DocumentWalker(document: document, profile: profile, policy: policy)
         let report = walker.run()
         var found = report.schema + report.orderedBounds + report.semantic

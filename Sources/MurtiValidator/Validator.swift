@@ -12,6 +12,11 @@ public struct Validator: Sendable {
     let clientVersion: SchemaVersion?
     /// CONTRACT §6 step (d) and the hand-off to step (e).
     let envelopeStage: EnvelopeStage
+    /// TEST ONLY, never set in a client: `maxLength` counts grapheme clusters (Swift
+    /// `Character`s) instead of code points, breaking CONTRACT §1 "Counting" on purpose. It
+    /// exists so the fuzzer's test can show that it finds this drift (docs/FUZZING.md);
+    /// `serve` sets it from `MURTI_TEST_COUNT_GRAPHEMES=1`.
+    public var testOnlyCountsGraphemes = false
     /// The profile's registries as byte-level lookups, built once (layers 3–4).
     let registries: ProfileRegistries
 
@@ -62,7 +67,8 @@ public struct Validator: Sendable {
         case .failure(let error): return Self.reject(error)
         }
         let policy = WalkPolicy(
-            schemaOnly: true, collectAll: false, downgradeUnknownMembers: false, forcePayload: false)
+            schemaOnly: true, collectAll: false, downgradeUnknownMembers: false, forcePayload: false,
+            countsGraphemes: testOnlyCountsGraphemes)
         var walker = DocumentWalker(document: document, profile: profile, policy: policy)
         if let first = walker.run().schema.first { return Self.reject(first) }
         return Verdict(outcome: .accept)

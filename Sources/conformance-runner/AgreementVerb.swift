@@ -25,10 +25,17 @@ struct AgreementVerb {
             throw .unreadable(file: "adapters/venv.py", reason: error.description,
                               fix: "agreement needs the pinned JSON Schema engines; fix the bootstrap and retry")
         }
+        let schemaShown = Workspace.display(schema.path)
+        let projectSchema = workspace.corpus.deletingLastPathComponent().appendingPathComponent("murti.schema.json")
+        // The reference does not read a schema file: its schema-only mode is the Swift
+        // validator's own rules, kept in step with murti.schema.json by the schema drift tests.
         let sides = [
-            AgreementSide(name: "reference", command: SelfExecutable.serveCommand(["--schema-only"])),
-            AgreementSide(name: "python-jsonschema", command: engines.pythonJSONSchemaCommand(schema: schema)),
-            AgreementSide(name: "jsonschema-rs", command: engines.jsonschemaRSCommand(schema: schema)),
+            AgreementSide(
+                name: "reference", command: SelfExecutable.serveCommand(["--schema-only"]),
+                schema: "built-in: the Swift validator's mirror of the project's murti.schema.json (--schema does not change it)"),
+            AgreementSide(
+                name: "python-jsonschema", command: engines.pythonJSONSchemaCommand(schema: schema), schema: schemaShown),
+            AgreementSide(name: "jsonschema-rs", command: engines.jsonschemaRSCommand(schema: schema), schema: schemaShown),
         ]
         InterruptFlag.install()
         let progress = ProgressLine.isWanted(quiet: quiet) ? ProgressLine(label: "agreement") : nil
@@ -38,14 +45,22 @@ struct AgreementVerb {
             onProgress = { side, done, total in progress.update(done: side * total + done, total: total * sideCount) }
         }
         let runner = AgreementRunner(sides: sides, jobs: options.jobs ?? RunVerb.defaultJobs, timeout: options.timeout ?? 10)
-        let report: AgreementReport
-        do throws(CorpusError) {
+        var report: AgreementReport
+        do throws(AgreementError) {
             report = try runner.run(corpus, progress: onProgress, shouldStop: { InterruptFlag.isSet })
         } catch {
-            throw .unreadable(file: workspace.display(id: "expectations.json"), reason: error.description,
-                              fix: "run `conformance-runner lint` and fix what it reports")
+            progress?.finish()
+            switch error {
+            case .corpus(let problem):
+                throw .unreadable(file: workspace.display(id: "expectations.json"), reason: problem.description,
+                                  fix: "run `conformance-runner lint` and fix what it reports")
+            case .cannotStart:
+                throw .unusable("agreement: \(error.description)")
+            }
         }
         progress?.finish()
+        report.schemaFile = schemaShown
+        report.schemaIsForeign = schema.standardizedFileURL.path != projectSchema.standardizedFileURL.path
         return report
     }
 }

@@ -16,22 +16,30 @@ enum CLIError: Error, CustomStringConvertible, Sendable, Equatable {
     case unknownVerb(String?)
     /// An input file or folder could not be read or parsed; `fix` says what to do.
     case unreadable(file: String, reason: String, fix: String)
+    /// The verb got too few or too many positional arguments; `need` says what it takes
+    /// (`needs two reports: diff BEFORE.json AFTER.json`).
+    case argumentCount(verb: Verb, need: String, got: [String])
+    /// Unusable input whose message already names the file, the place and the fix (exit 2).
+    case unusable(String)
 
     /// The verb whose usage should follow the message, if any.
     var verb: Verb? {
         switch self {
         case .unknownFlag(let verb, _), .missingValue(let verb, _), .invalidValue(let verb, _, _, _),
-             .unexpectedValue(let verb, _), .badPositionals(let verb, _, _), .badCommand(let verb, _):
+             .unexpectedValue(let verb, _), .badPositionals(let verb, _, _), .badCommand(let verb, _),
+             .argumentCount(let verb, _, _):
             verb
-        case .unknownVerb, .unreadable:
+        case .unknownVerb, .unreadable, .unusable:
             nil
         }
     }
 
     /// Whether the usage text should follow the message.
     var showsUsage: Bool {
-        if case .unreadable = self { return false }
-        return true
+        switch self {
+        case .unreadable, .unusable: return false
+        default: return true
+        }
     }
 
     var description: String {
@@ -53,7 +61,18 @@ enum CLIError: Error, CustomStringConvertible, Sendable, Equatable {
         case .unknownVerb(let word):
             word.map { "unknown verb \($0)" } ?? "no verb given"
         case .unreadable(let file, let reason, let fix):
-            "cannot use \(file): \(reason). Fix: \(fix)"
+            "cannot use \(file): \(Self.sentence(reason)). Fix: \(fix)"
+        case .unusable(let message):
+            message
+        case .argumentCount(let verb, let need, let got):
+            "\(verb.rawValue) \(need) (got \(got.count)\(got.isEmpty ? "" : ": " + got.joined(separator: " ")))"
         }
+    }
+
+    /// `text` without trailing periods, so `. Fix:` never follows a second period.
+    private static func sentence(_ text: String) -> String {
+        var result = Substring(text)
+        while let last = result.last, last == "." || last == " " { result = result.dropLast() }
+        return String(result)
     }
 }

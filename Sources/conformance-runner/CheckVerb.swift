@@ -1,8 +1,8 @@
 import MurtiConformance
 
-/// `check`: the CI anti-drift gate, lint + run (reference) + agreement (CONTRACT §5).
-/// Prints one summary line per part, the details of any part that fails, and exits 0 only
-/// when all three pass.
+/// `check`: the CI anti-drift gate, lint + run (reference) + agreement (CONTRACT §5), then a
+/// short fuzz run (issue 7). Prints one summary line per part, the details of any part that
+/// fails, and exits 0 only when all pass.
 struct CheckVerb {
     /// The parsed flags.
     var options: CheckOptions
@@ -44,7 +44,18 @@ struct CheckVerb {
         }
         summaries.append(agreement.summary)
 
-        print("")
+        // Issue 7: a short seeded fuzz run; only a new finding fails (docs/FUZZING.md).
+        let fuzzSeconds = options.fuzzSeconds ?? 60
+        if fuzzSeconds > 0 {
+            let fuzz = try FuzzVerb.checkStep(workspace: workspace, seconds: fuzzSeconds)
+            if !fuzz.passed {
+                print(fuzz.details, terminator: "")
+                failed.append("fuzz")
+            }
+            summaries.append(fuzz.summary)
+        }
+
+        if !failed.isEmpty { print("") }
         for line in summaries { print(line) }
         print(failed.isEmpty ? "check: passed" : "check: FAILED (\(failed.joined(separator: ", ")))")
         return failed.isEmpty ? .success : .failure

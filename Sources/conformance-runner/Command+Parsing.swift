@@ -31,11 +31,12 @@ extension Command {
         case .lint: ArgumentScanner.Grammar(valued: ["--corpus", "--format", "--schema"])
         case .agreement:
             ArgumentScanner.Grammar(valued: ["--corpus", "--schema", "--format", "--jobs", "--timeout"])
-        case .check: ArgumentScanner.Grammar(valued: ["--corpus", "--jobs"])
+        case .check: ArgumentScanner.Grammar(valued: ["--corpus", "--jobs", "--fuzz-seconds"])
         case .diff: ArgumentScanner.Grammar()
         case .sign: ArgumentScanner.Grammar(valued: ["--key", "--alg", "--encrypt-to"])
         case .bench:
             ArgumentScanner.Grammar(valued: ["--format", "--fixtures", "--iterations"], switches: ["--quick", "--no-engines"])
+        case .fuzz: FuzzVerb.grammar
         }
     }
 
@@ -87,10 +88,11 @@ extension Command {
                 jobs: try reader.positiveInt("--jobs"), timeout: try reader.positiveDouble("--timeout")))
         case .check:
             try reader.noPositionals()
-            return .check(CheckOptions(corpus: scanned.values["--corpus"], jobs: try reader.positiveInt("--jobs")))
+            return .check(CheckOptions(
+                corpus: scanned.values["--corpus"], jobs: try reader.positiveInt("--jobs"),
+                fuzzSeconds: try FuzzVerb.checkSeconds(from: scanned)))
         case .diff:
-            let pair = try reader.exactPositionals(2, "A.json B.json")
-            return .diff(DiffOptions(before: pair[0], after: pair[1]))
+            return .diff(try DiffVerb.reportPaths(scanned.positionals))
         case .sign:
             let payload = try reader.exactPositionals(1, "PAYLOAD.json")
             guard let key = scanned.values["--key"] else { throw .missingValue(verb: verb, flag: "--key") }
@@ -103,6 +105,8 @@ extension Command {
                 format: try reader.choice("--format", ["text", "markdown", "json"], default: "text"),
                 fixtures: try reader.positiveInt("--fixtures"), iterations: try reader.positiveInt("--iterations"),
                 quick: scanned.switches.contains("--quick"), noEngines: scanned.switches.contains("--no-engines")))
+        case .fuzz:
+            return .fuzz(try FuzzVerb.options(from: scanned))
         }
     }
 }

@@ -22,6 +22,8 @@ enum Verb: String, CaseIterable, Sendable {
     case sign
     /// Speed of the validator and the protocol (BenchVerb.swift).
     case bench
+    /// Differential fuzzing (FuzzVerb.swift).
+    case fuzz
 }
 
 /// One parsed command line: a verb with its options, or a request for help.
@@ -50,6 +52,8 @@ enum Command: Equatable {
     case sign(SignOptions)
     /// Benchmarks (BenchVerb.swift).
     case bench(BenchOptions)
+    /// Differential fuzzing of the implementations (FuzzVerb.swift).
+    case fuzz(FuzzOptions)
 }
 
 /// `run` options.
@@ -124,6 +128,8 @@ struct CheckOptions: Equatable {
     var corpus: String?
     /// `--jobs N`; `nil`: the default.
     var jobs: Int?
+    /// `--fuzz-seconds N` for the fuzz step; `nil`: 60; 0 leaves the step out.
+    var fuzzSeconds: Double?
 }
 
 /// `propose` options.
@@ -152,4 +158,28 @@ struct DiffOptions: Equatable {
     var before: String
     /// B.json.
     var after: String
+}
+
+/// `fuzz` options (issue 7; docs/FUZZING.md).
+struct FuzzOptions: Equatable {
+    /// `--seconds N`; `nil`: 60.
+    var seconds: Double?
+    /// `--seed S`; `nil`: a random seed, printed so the run can be replayed.
+    var seed: UInt64?
+    /// `--out DIR`; `nil`: `.build/fuzz-findings` beside the corpus folder.
+    var out: String?
+    /// `--max-examples N`: stop after N documents (a deterministic budget).
+    var maxExamples: Int?
+    /// `--until REGEX`: stop once a finding's signature matches.
+    var until: String?
+    /// `--timeout SECONDS` per document and side; `nil`: 10.
+    var timeout: Double?
+    /// `--corpus DIR`; `nil`: `./corpus` (its `default` profile is used).
+    var corpus: String?
+    /// `--schema FILE`; `nil`: murti.schema.json beside the corpus folder.
+    var schema: String?
+    /// `--replay FILE...`: judge these files on every side instead of searching.
+    var replay: [String] = []
+    /// The extra implementation after `--`, fuzzed beside the built-in sides.
+    var command: [String]?
 }

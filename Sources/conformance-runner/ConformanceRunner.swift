@@ -23,6 +23,7 @@ struct ConformanceRunner {
             case .diff(let options): return try DiffVerb(options: options).run()
             case .sign(let options): return try SignVerb(options: options).run()
             case .bench(let options): return try BenchVerb(options: options).run()
+            case .fuzz(let options): return try FuzzVerb(options: options).run()
             }
         } catch {
             Console.error("conformance-runner: \(error.description)")

@@ -13,10 +13,17 @@ struct DiffVerb {
             diff = try RunDiff.load(
                 before: URL(fileURLWithPath: options.before), after: URL(fileURLWithPath: options.after))
         } catch {
-            throw .unreadable(file: "\(options.before) / \(options.after)", reason: error.description,
-                              fix: "pass two reports written by `run --format json`")
+            throw .unusable("diff: \(error.description)")
         }
         print(diff.rendered(), terminator: "")
         return diff.hasRegressions ? .failure : .success
+    }
+
+    /// The two report paths of `diff BEFORE.json AFTER.json`, or a usage error saying so.
+    static func reportPaths(_ positionals: [String]) throws(CLIError) -> DiffOptions {
+        guard positionals.count == 2 else {
+            throw .argumentCount(verb: .diff, need: "needs two reports: diff BEFORE.json AFTER.json", got: positionals)
+        }
+        return DiffOptions(before: positionals[0], after: positionals[1])
     }
 }

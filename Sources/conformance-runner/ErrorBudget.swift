@@ -11,10 +11,11 @@ final class ErrorBudget: Sendable {
         self.limit = limit
     }
 
-    /// Counts `result` if it is an error: a harness error, or an answer carrying `error`.
+    /// Counts `result` if it is an error: a harness error (not a cancelled or deliberately
+    /// unsent case), or an answer carrying `error`.
     func note(_ result: CaseResult) {
         switch result {
-        case .harnessError(let error) where error != .cancelled:
+        case .harnessError(let error) where error != .cancelled && error != .notSent:
             errors.add(1, ordering: .relaxed)
         case .answer(let answer, _) where answer.error != nil:
             errors.add(1, ordering: .relaxed)

@@ -13,6 +13,13 @@ struct ImportVerb {
         let workspace = try Workspace(corpus: options.corpus)
         let validator = Validator(profile: try ProfileSource.profile(named: options.profile, in: workspace))
         let bank = URL(fileURLWithPath: options.bank).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: bank.path, isDirectory: &isDirectory) else {
+            throw .unusable("import: the folder \(options.bank) does not exist (pass the fixture bank's folder, the one holding valid/ and invalid/)")
+        }
+        guard isDirectory.boolValue else {
+            throw .unusable("import: \(options.bank) is a file, not a folder (pass the folder holding valid/ and invalid/)")
+        }
         let files = Self.bankFiles(bank)
         guard !files.isEmpty else {
             throw .unreadable(file: options.bank, reason: "no .json files under valid/ or invalid/",

@@ -18,16 +18,14 @@ struct LintVerb {
     /// Lints the corpus with the reference (this program's `serve`) and the pinned engine.
     func makeReport(workspace: Workspace) throws(CLIError) -> LintReport {
         let schema = try workspace.schema(options.schema)
-        var validator: [String]?
-        var engineProblem: LintProblem?
+        // Without its engine lint cannot do its job: that is the environment (exit 2, as in
+        // `agreement`), not a problem of the corpus (exit 1).
+        let validator: [String]
         do {
             let engines = try PythonEngines.prepare(searchingFrom: workspace.searchRoots)
             validator = [engines.python.path, engines.adapters.appendingPathComponent("validate_json.py").path]
         } catch {
-            engineProblem = LintProblem(
-                kind: .expectationsSchema, file: workspace.display(id: "expectations.json"),
-                message: "could not be checked against expectations.schema.json: \(error.description)",
-                fix: "make `python3 adapters/venv.py` work, then run lint again")
+            throw Self.environmentError(error)
         }
         InterruptFlag.install()
         let linter = Linter(configuration: Linter.Configuration(
@@ -35,12 +33,26 @@ struct LintVerb {
             referenceCommand: SelfExecutable.serveCommand(["--all-violations"]),
             schemaOnlyCommand: SelfExecutable.serveCommand(["--schema-only"]),
             expectationsValidator: validator, jobs: jobs ?? RunVerb.defaultJobs))
-        var report: LintReport
-        do { report = try linter.lint(shouldStop: { InterruptFlag.isSet }) } catch {
+        do { return try linter.lint(shouldStop: { InterruptFlag.isSet }) } catch {
             throw .unreadable(file: workspace.corpusDisplay, reason: error.description,
                               fix: "correct the file the message names")
         }
-        if let engineProblem { report.problems.insert(engineProblem, at: 0) }
-        return report
+    }
+
+    /// Why the pinned JSON Schema engine (`adapters/`) is unavailable, as a usage error.
+    static func environmentError(_ error: EngineError) -> CLIError {
+        switch error {
+        case .adaptersNotFound(let searched):
+            .unreadable(
+                file: "adapters/",
+                reason: "no adapters/venv.py in or above "
+                    + searched.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ", "),
+                fix: "lint checks expectations.json with the pinned JSON Schema engine of a murti-conformance "
+                    + "checkout: run from the checkout, or set MURTI_ADAPTERS_DIR to its adapters/ folder")
+        case .launchFailed, .bootstrapFailed:
+            .unreadable(
+                file: "adapters/venv.py", reason: error.description,
+                fix: "lint needs the pinned JSON Schema engine; make `python3 adapters/venv.py` work, then retry")
+        }
     }
 }

@@ -10,13 +10,13 @@ enum ProfileSource {
     static func profile(named name: String, in workspace: Workspace) throws(CLIError) -> Profile {
         let url = workspace.corpus.appendingPathComponent("expectations.json")
         let file = workspace.display(id: "expectations.json")
-        let document: JSONValue
-        do {
-            document = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: url))
-        } catch {
-            throw .unreadable(file: file, reason: "not readable JSON (\(error.localizedDescription))",
-                              fix: "run `conformance-runner lint` and fix what it reports")
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw .unreadable(file: file, reason: FileReason.unreadable(url.path, error: error),
+                              fix: "pass --corpus DIR naming the folder that holds expectations.json")
         }
+        let document: JSONValue
+        do { document = try StrictJSON.parse(data, file: file) } catch { throw .unusable(error.description) }
         guard case .object(let profiles)? = document["profiles"] else {
             throw .unreadable(file: file, reason: "no object at /profiles", fix: "add \"profiles\": {\"default\": {…}}")
         }
@@ -39,7 +39,7 @@ enum ProfileSource {
         do {
             return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            throw .unreadable(file: path, reason: error.localizedDescription, fix: "check the path and its permissions")
+            throw .unreadable(file: path, reason: FileReason.unreadable(path, error: error), fix: "check the path and its permissions")
         }
     }
 }

@@ -8,10 +8,13 @@ struct ProposeVerb {
     /// The parsed flags.
     var options: ProposeOptions
 
+    /// Printed after proposed entries (by `propose` and `import`): where the verdict really comes from.
     static let reminder = """
         These entries are what the reference validator says, not what the spec says. Before you
-        paste one, check its outcome, layer, rule and path against the seed and CONTRACT.md, and
-        write the description and source yourself. Then run `conformance-runner lint`.
+        paste one, check its outcome, layer, rule and path against docs/RULES.md (the rule
+        catalogue), docs/DECISIONS.md, murti.schema.json and docs/EXPECTATIONS.md, which follow
+        Murti's own "Murti payload schema v1" guide (the upstream project's docs, the source of
+        truth), and write the description and source yourself. Then run `conformance-runner lint`.
         """
 
     /// Runs the verb; returns its exit code (CONTRACT §5).
@@ -22,8 +25,14 @@ struct ProposeVerb {
         var worst = ExitCode.success
         for file in options.files {
             let bytes: [UInt8]
-            do { bytes = try ProfileSource.bytes(of: file) } catch {
-                Console.error(error.description)
+            do throws(CLIError) {
+                guard FileManager.default.fileExists(atPath: file) else {
+                    throw CLIError.unreadable(file: file, reason: "no such file",
+                                              fix: "check the path (relative to the working directory)")
+                }
+                bytes = try ProfileSource.bytes(of: file)
+            } catch {
+                Console.error("conformance-runner: \(error.description)")
                 worst = max(worst, .usage)
                 continue
             }
@@ -42,8 +51,10 @@ struct ProposeVerb {
             }
             entries.append(EntryRenderer.render(id: id ?? file, entry))
         }
-        if !entries.isEmpty { print(entries.joined(separator: ",\n")) }
-        Console.error(Self.reminder)
+        if !entries.isEmpty {
+            print(entries.joined(separator: ",\n"))
+            Console.error(Self.reminder)
+        }
         return worst
     }
 

@@ -41,7 +41,7 @@ struct ReferenceService: Sendable {
         }
         let validator: Validator
         switch cache.validator(for: request.profile) {
-        case .success(let made): validator = made
+        case .success(let made): validator = Self.withTestSwitches(made)
         case .failure(let error): return Answer(seq: request.seq, error: error.description)
         }
         // CONTRACT §6: one answer per manifest, in order. Schema-only mode judges `document`,

@@ -15,17 +15,22 @@ struct RunVerb {
     }
 
     /// Runs and grades; prints nothing on stdout (the caller renders the report).
+    ///
+    /// Throws (exit 2) for unusable input: the corpus, a `--filter` that is not a glob or
+    /// selects nothing, the expected-failures file, and a command that cannot be started at
+    /// all (CONTRACT §5: bad usage or unreadable input, not a failing implementation).
     func makeReport(workspace: Workspace) throws(CLIError) -> RunReport {
         let corpus = try Self.loadCorpus(workspace)
-        let fixtures = corpus.filtered(by: options.filter)
+        let fixtures: [Fixture]
+        do { fixtures = try corpus.filtered(by: options.filter) } catch { throw .unusable(error.description) }
         if fixtures.isEmpty {
             throw .unreadable(file: workspace.corpusDisplay, reason: "no fixture matches --filter \(options.filter ?? "")",
-                              fix: "check the glob against the fixture ids (e.g. 'invalid/schema/**')")
+                              fix: "check the glob against the fixture ids (e.g. 'invalid/schema/**', or the folder 'invalid/decode/')")
         }
         var expectedFailures: ExpectedFailures?
         if let path = options.expectedFailures {
             do { expectedFailures = try ExpectedFailures.load(from: URL(fileURLWithPath: path)) } catch {
-                throw .unreadable(file: path, reason: error.description, fix: "pass a readable expected-failures file")
+                throw .unusable(error.description)
             }
         }
         let requests: [ValidateRequest]
@@ -47,16 +52,21 @@ struct RunVerb {
         let started = Date()
         var onProgress: (@Sendable (Int, Int) -> Void)?
         if let progress { onProgress = { done, total in progress.update(done: done, total: total) } }
+        // CONTRACT §3: a fixture requiring a capability the implementation does not declare is
+        // not sent at all (docs/PROTOCOL.md: manifest sequences only to `manifest` clients).
+        let sendable = fixtures
         let outcome = driver.run(
             requests, progress: onProgress, onResult: { _, result in budget.note(result) },
-            shouldStop: { InterruptFlag.isSet || budget.isSpent })
+            shouldStop: { InterruptFlag.isSet || budget.isSpent },
+            shouldSend: { info, index in Grader(implementation: info).missingCapabilities(for: sendable[index]).isEmpty })
         progress?.finish()
-        if outcome.implementation == nil, case .harnessError(let error)? = outcome.results.first {
-            Console.error("run: the implementation never answered start: \(error.summary)")
+        if outcome.implementation == nil, case .harnessError(.spawnFailed(let command, let reason))? = outcome.results.first {
+            throw .unusable("run: cannot start \(command): \(reason) (the command after -- must be an executable file, "
+                + "or a program on PATH; e.g. -- python3 adapter.py)")
         }
 
-        let implementation = outcome.implementation ?? ImplementationInfo(name: "unknown", version: "", language: "")
-        let grader = Grader(implementation: implementation)
+        var grader = Grader(implementation: outcome.implementation ?? ImplementationInfo(name: "unknown", version: "", language: ""))
+        grader.capabilitiesKnown = outcome.implementation != nil
         var report = RunReport(
             implementation: outcome.implementation,
             corpus: RunReport.CorpusInfo(
@@ -65,6 +75,11 @@ struct RunVerb {
             durationSeconds: Date().timeIntervalSince(started), restarts: outcome.restarts)
         if var expectedFailures {
             expectedFailures.apply(to: &report, knownIDs: Set(corpus.fixtures.map(\.id)))
+        }
+        if let hint = report.commonErrorHint {
+            Console.error("run: \(hint)")
+        } else if outcome.implementation == nil, case .harnessError(let error)? = outcome.results.first {
+            Console.error("run: the implementation never answered start: \(error.summary)")
         }
         if outcome.partial {
             Console.error(InterruptFlag.isSet
@@ -79,9 +94,8 @@ struct RunVerb {
 
     /// The corpus, or exit 2 naming the file, the JSON Pointer and the fix.
     static func loadCorpus(_ workspace: Workspace) throws(CLIError) -> Corpus {
-        do { return try Corpus.load(from: workspace.corpus) } catch {
-            throw .unreadable(file: workspace.display(id: "expectations.json"), reason: error.description,
-                              fix: "correct it as the message says; `conformance-runner lint` lists every problem")
+        do { return try Corpus.load(from: workspace.corpus, expectationsName: workspace.display(id: "expectations.json")) } catch {
+            throw .unusable(error.description)
         }
     }
 
@@ -92,7 +106,7 @@ struct RunVerb {
             return
         }
         do { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) } catch {
-            throw .unreadable(file: path, reason: "cannot write: \(error.localizedDescription)",
+            throw .unreadable(file: path, reason: "cannot write: \(FileReason.trimmed(error.localizedDescription))",
                               fix: "pass an --output path in a writable folder")
         }
     }

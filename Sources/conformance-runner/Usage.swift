@@ -20,12 +20,13 @@ enum Usage {
           validate   the reference validator's verdict on documents
           lint       corpus integrity: every file, entry, rule, layer and verdict
           agreement  the reference and the JSON Schema engines side by side
-          check      the CI gate: lint + run (reference) + agreement
+          check      the CI gate: lint + run (reference) + agreement + a short fuzz run
           propose    expectation entries for new fixture files, for review
           import     expectation entries for an upstream valid/invalid fixture bank, for review
           diff       compare two JSON run reports
           sign       a payload into a signed (optionally encrypted) envelope, for fixtures
           bench      speed: the validator against JSON Schema engines, the protocol's overhead
+          fuzz       differential fuzzing: find, shrink and write out new disagreements
 
         \(exitCodes)
         """
@@ -91,10 +92,12 @@ enum Usage {
             The engines live in .build/adapters-venv (created by adapters/venv.py on first use).
             """
         case .check: """
-            usage: conformance-runner check [--corpus DIR] [--jobs N]
+            usage: conformance-runner check [--corpus DIR] [--jobs N] [--fuzz-seconds N]
 
-            The CI gate: lint, run (reference) and agreement, with a short summary of each.
-            Exits 0 only if all three pass.
+            The CI gate: lint, run (reference), agreement and a short fuzz run, with a
+            one-line summary of each. Exits 0 only if all pass; the fuzz step fails only on a
+            new finding (not in fuzz/known-findings.json).
+              --fuzz-seconds N   the fuzz step's length (default: 60, seed 1); 0 skips it
             """
         case .propose: """
             usage: conformance-runner propose FILE... [--corpus DIR] [--profile NAME]
@@ -116,6 +119,7 @@ enum Usage {
             Compares two JSON run reports (run --format json): fixed, newly failing, changed.
             """
         case .bench: BenchVerb.usage
+        case .fuzz: FuzzVerb.usage
         case .sign: """
             usage: conformance-runner sign --key FILE [--alg ed25519|es256] [--encrypt-to FILE] PAYLOAD.json
 

@@ -65,15 +65,18 @@ class Side:
     def stop(self):
         """Sends `stop` and ends the process (killed if it lingers)."""
         process, self.process = self.process, None
-        if process is None:
-            return
-        try:
-            process.stdin.write(b'{"cmd":"stop"}\n')
-            process.stdin.close()
-            process.wait(timeout=2)
-        except (OSError, subprocess.TimeoutExpired, ValueError):
-            process.kill()
-            process.wait()
+        if process is not None:
+            try:
+                process.stdin.write(b'{"cmd":"stop"}\n')
+                process.stdin.close()
+                process.wait(timeout=2)
+            except (OSError, subprocess.TimeoutExpired, ValueError):
+                process.kill()
+                process.wait()
+            _close(process)
+        if self.stderr_file is not None:
+            self.stderr_file.close()
+            self.stderr_file = None
 
     def send(self, seq, document, profile):
         """Writes one validate request; a dead process is restarted first."""
@@ -123,7 +126,9 @@ class Side:
             return None
         if process.poll() is None:
             process.kill()
-        return process.wait()
+        status = process.wait()
+        _close(process)
+        return status
 
     def _write(self, message):
         data = json.dumps(message, separators=(",", ":")).encode("utf-8") + b"\n"
@@ -151,6 +156,14 @@ class Side:
             return "line", json.loads(line)
         except ValueError:
             return "line", line.decode("utf-8", "replace")
+
+
+def _close(process):
+    for stream in (process.stdin, process.stdout):
+        try:
+            stream.close()
+        except (OSError, ValueError):
+            pass
 
 
 class SideError(Exception):

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Corpus integrity checks that need no Swift build (CONTRACT §2).
 
-    python3 tools/corpus/check.py [--schema-engine]
+    python3 tools/corpus/check.py [--corpus DIR] [--schema-engine]
 
 - every file under corpus/valid and corpus/invalid has exactly one entry, and every entry a file;
 - expectations.json is in canonical form (tools/corpus/corpuslib.py) and, when the
@@ -13,8 +13,9 @@
   decodes, against murti.schema.json, compared with the entry's `schema` verdict. Python's `re`
   is not ECMA-262 (`$` matches before a trailing newline), so those fixtures are listed apart.
 
-Exit 0 when nothing is wrong, 1 otherwise. `lint` in conformance-runner is the authority; this
-is a quick check for corpus authors.
+Exit 0 when nothing is wrong, 1 when something is, 2 (with one line naming the file, the
+position and the fix) when expectations.json cannot be read at all. `lint` in
+conformance-runner is the authority; this is a quick check for corpus authors.
 """
 
 import json
@@ -33,7 +34,7 @@ def schema_verdict(entry):
     if "schema" in entry:
         return entry["schema"]
     rule = entry.get("rule", "")
-    if entry["outcome"] == "reject" and (rule.startswith("decode.") or rule in SCHEMA_KEYWORDS):
+    if entry.get("outcome") == "reject" and (rule.startswith("decode.") or rule in SCHEMA_KEYWORDS):
         return "reject"
     return "accept"
 
@@ -50,6 +51,8 @@ def strict_load(blob):
 
 
 def resolve(document, pointer):
+    if not isinstance(pointer, str):
+        return False
     if pointer == "":
         return True
     if pointer.startswith("/payload/") and isinstance(document, dict) and "signature" in document:
@@ -84,24 +87,45 @@ def files_on_disk():
 
 
 def main():
+    arguments = sys.argv[1:]
+    lib.corpus_option(arguments)
+    unknown = [word for word in arguments if word != "--schema-engine"]
+    if unknown:
+        print(f"check.py: unexpected argument(s) {' '.join(unknown)}; "
+              f"usage: python3 tools/corpus/check.py [--corpus DIR] [--schema-engine]", file=sys.stderr)
+        return 2
     problems = []
-    with open(lib.EXPECTATIONS, encoding="utf-8") as handle:
-        text = handle.read()
-    data = json.loads(text)
-    if lib.dump_expectations(data) != text:
-        problems.append("expectations.json: not in canonical form (run "
-                        "`python3 tools/corpus/generate.py` to rewrite it)")
+    text, data = lib.read_expectations(known_fields_only=False)
+    unsorted = lib.first_unsorted(data["fixtures"])
+    strange = {fid: sorted(set(entry) - set(lib.FIELD_ORDER)) for fid, entry in data["fixtures"].items()
+               if set(entry) - set(lib.FIELD_ORDER)}
+    for fid, fields in strange.items():
+        problems.append(f"{lib.display(lib.EXPECTATIONS)}:{lib.line_of(text, json.dumps(fid)) or 1}: "
+                        f"the entry \"{fid}\" has unknown field(s) {', '.join(fields)} "
+                        f"(docs/EXPECTATIONS.md \"A fixture entry\" lists the fields)")
+    if unsorted:
+        problems.append(f"{lib.display(lib.EXPECTATIONS)}: the fixtures are not sorted by id: \"{unsorted[0]}\" "
+                        f"comes after \"{unsorted[1]}\" (run `python3 tools/corpus/format.py`)")
+    elif not strange and lib.dump_expectations(data) != text:  # needs every field known
+        problems.append(f"{lib.display(lib.EXPECTATIONS)}: not in canonical form (run "
+                        "`python3 tools/corpus/format.py` to rewrite it)")
     try:
         import jsonschema
     except ImportError:
         jsonschema = None
         print("note: jsonschema not importable; expectations.schema.json not checked")
-    if jsonschema is not None:
-        with open(os.path.join(lib.CORPUS, "expectations.schema.json"), encoding="utf-8") as h:
+    meta_path = os.path.join(lib.CORPUS, "expectations.schema.json")
+    if jsonschema is not None and not os.path.exists(meta_path):
+        print(f"note: no {lib.display(meta_path)}; expectations.json not checked against a schema")
+    elif jsonschema is not None:
+        with open(meta_path, encoding="utf-8") as h:
             meta = json.load(h)
         validator = jsonschema.Draft202012Validator(meta)
-        for error in sorted(validator.iter_errors(data), key=lambda e: list(e.absolute_path)):
-            where = "/".join(str(p) for p in error.absolute_path)
+        for error in sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path]):
+            location = list(error.absolute_path)
+            if len(location) >= 2 and location[0] == "fixtures" and location[1] in strange:
+                continue  # already reported above, in words
+            where = "/".join(str(p) for p in location)
             problems.append(f"expectations.json /{where}: {error.message[:200]}")
 
     fixtures = data["fixtures"]
@@ -115,8 +139,9 @@ def main():
     for fid in sorted(set(fixtures) & on_disk):
         entry = fixtures[fid]
         if "outcome" not in entry:  # a manifest sequence: reject when a step rejects (CONTRACT §6)
+            steps = entry.get("steps") if isinstance(entry.get("steps"), list) else []
             entry = {**entry, "outcome": "reject" if any(
-                step["outcome"] == "reject" for step in entry.get("steps", [])) else "accept"}
+                isinstance(step, dict) and step.get("outcome") == "reject" for step in steps) else "accept"}
         if fid.startswith("valid/") and (entry["outcome"] != "accept" or "layer" in entry):
             problems.append(f"{fid}: valid/ holds plain accepts; move it to invalid/")
         if fid.startswith("invalid/") and entry["outcome"] == "accept" and entry.get("layer") != 4:
@@ -126,14 +151,16 @@ def main():
         with open(os.path.join(lib.CORPUS, fid), "rb") as handle:
             blob = handle.read()
         document = strict_load(blob)
-        rule = entry.get("rule", "")
+        rule = entry.get("rule", "") if isinstance(entry.get("rule"), str) else ""
         if document is None:
             if not rule.startswith("decode."):
                 problems.append(f"{fid}: Python cannot decode it, but no decode.* rule is named")
             continue
         documents[fid] = document
-        paths = ([entry["path"]] if "path" in entry else []) + entry.get("placeholders", []) \
-            + [w["path"] for w in entry.get("warnings", [])]
+        placeholders = entry.get("placeholders") if isinstance(entry.get("placeholders"), list) else []
+        warnings = entry.get("warnings") if isinstance(entry.get("warnings"), list) else []
+        paths = ([entry["path"]] if "path" in entry else []) + placeholders \
+            + [w.get("path") for w in warnings if isinstance(w, dict)]
         if rule.startswith("decode.") and rule != "decode.duplicateKey":
             continue
         for path in paths:
@@ -141,7 +168,7 @@ def main():
                 problems.append(f"{fid}: path {path!r} does not resolve in the document")
 
     if "--schema-engine" in sys.argv[1:] and jsonschema is not None:
-        with open(os.path.join(lib.ROOT, "murti.schema.json"), encoding="utf-8") as handle:
+        with open(os.path.join(os.path.dirname(lib.CORPUS), "murti.schema.json"), encoding="utf-8") as handle:
             murti = json.load(handle)
         engine = jsonschema.Draft202012Validator(murti)
         python_re = []
@@ -166,16 +193,31 @@ def main():
 
     for problem in problems:
         print(problem)
-    print(f"{len(fixtures)} entries, {len(on_disk)} files, {len(problems)} problems")
-    sys.stdout.flush()
-    os._exit(1 if problems else 0)
+    print(f"{len(fixtures)} entries, {len(on_disk)} files, "
+          f"{len(problems)} problem{'' if len(problems) == 1 else 's'}")
+    return 1 if problems else 0
 
 
-if __name__ == "__main__":
-    # Nesting-512 fixtures recurse deeply in python-jsonschema: give it a big stack.
+def run_on_big_stack():
+    """main() on a thread with a big stack (nesting-512 fixtures recurse deeply in
+    python-jsonschema); its exit code, which a thread cannot return by itself. An unexpected
+    exception prints its traceback there and exits 1, never 0."""
     import threading
     sys.setrecursionlimit(200000)
     threading.stack_size(1 << 29)
-    worker = threading.Thread(target=main)
+    outcome = [1]
+
+    def work():
+        outcome[0] = lib.run_tool(main, "check.py")
+
+    worker = threading.Thread(target=work)
     worker.start()
     worker.join()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    # os._exit: the worker's deep recursion state is not worth unwinding at interpreter exit.
+    os._exit(outcome[0] if isinstance(outcome[0], int) else 1)
+
+
+if __name__ == "__main__":
+    run_on_big_stack()

@@ -120,11 +120,121 @@ def empty_expectations():
     }
 
 
+class ExpectationsError(Exception):
+    """expectations.json cannot be used; str() is one line naming the file, the position and
+    the fix (no traceback: the corpus author needs the position, not the tool's internals)."""
+
+
+def use_corpus(folder):
+    """Point the tools at another corpus folder (`--corpus DIR`) instead of ROOT/corpus."""
+    global CORPUS, EXPECTATIONS
+    CORPUS = os.path.abspath(folder)
+    EXPECTATIONS = os.path.join(CORPUS, "expectations.json")
+
+
+def corpus_option(argv):
+    """Apply `--corpus DIR` / `--corpus=DIR` from argv (in place: the option is removed)."""
+    for index, word in enumerate(argv):
+        if word == "--corpus" and index + 1 < len(argv):
+            use_corpus(argv[index + 1])
+            del argv[index:index + 2]
+            return
+        if word.startswith("--corpus="):
+            use_corpus(word.split("=", 1)[1])
+            del argv[index]
+            return
+
+
+def display(path):
+    """`path` relative to the working directory when below it (as an editor wants it)."""
+    relative = os.path.relpath(path)
+    return path if relative.startswith("..") else relative
+
+
+def line_of(text, needle):
+    """The 1-based line of the first `needle` in `text`, or None."""
+    offset = text.find(needle)
+    return None if offset < 0 else text.count("\n", 0, offset) + 1
+
+
+REQUIRED_TOP = (("contract", str), ("corpusVersion", str), ("schemaVersion", str),
+                ("profiles", dict), ("fixtures", dict))
+
+
+def read_expectations(known_fields_only=True):
+    """(text, data) of expectations.json, or ExpectationsError with the position and the fix.
+    With known_fields_only=False an entry's unknown fields are left for the caller to report."""
+    name = display(EXPECTATIONS)
+    try:
+        with open(EXPECTATIONS, "rb") as handle:
+            blob = handle.read()
+    except OSError as error:
+        raise ExpectationsError(
+            f"{name}: cannot read it ({error.strerror}); fix: run from the repository root "
+            f"or pass --corpus DIR (the folder holding expectations.json)") from None
+    try:
+        text = blob.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = blob.count(b"\n", 0, error.start) + 1
+        raise ExpectationsError(
+            f"{name}:{line}: byte {error.start} is not UTF-8 ({error.reason}); "
+            f"fix: save the file as UTF-8") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ExpectationsError(
+            f"{name}:{error.lineno}:{error.colno}: not valid JSON: {error.msg}; fix: correct the "
+            f"JSON there (often a missing or extra comma, quote or brace), then run "
+            f"python3 tools/corpus/format.py") from None
+    if not isinstance(data, dict):
+        raise ExpectationsError(f"{name}:1:1: the top level is not an object; fix: restore the "
+                                f"object of docs/EXPECTATIONS.md \"Top level\"")
+    for key, kind in REQUIRED_TOP:
+        if not isinstance(data.get(key), kind):
+            what = "missing" if key not in data else f"not a JSON {'string' if kind is str else 'object'}"
+            raise ExpectationsError(
+                f"{name}:{line_of(text, json.dumps(key)) or 1}: top-level \"{key}\" is {what}; "
+                f"fix: write it as docs/EXPECTATIONS.md \"Top level\" says")
+    for fid, entry in data["fixtures"].items():
+        if not isinstance(entry, dict):
+            raise ExpectationsError(
+                f"{name}:{line_of(text, json.dumps(fid)) or 1}: the entry \"{fid}\" is not an object; "
+                f"fix: write it as docs/EXPECTATIONS.md \"A fixture entry\" says")
+        unknown = sorted(set(entry) - set(FIELD_ORDER))
+        if unknown and known_fields_only:
+            raise ExpectationsError(
+                f"{name}:{line_of(text, json.dumps(fid)) or 1}: the entry \"{fid}\" has unknown "
+                f"field(s) {', '.join(unknown)}; fix: use only {', '.join(FIELD_ORDER)} "
+                f"(docs/EXPECTATIONS.md \"A fixture entry\")")
+    return text, data
+
+
 def load_expectations():
+    """expectations.json's data (empty when the file does not exist yet, for the generators);
+    raises ExpectationsError when it cannot be used."""
     if not os.path.exists(EXPECTATIONS):
         return empty_expectations()
-    with open(EXPECTATIONS, encoding="utf-8") as handle:
-        return json.load(handle)
+    return read_expectations()[1]
+
+
+def first_unsorted(fixtures):
+    """(id, previous) for the first entry written after an id it should precede, or None.
+    Python compares strings by code point, as lint does."""
+    ids = list(fixtures)
+    for previous, fid in zip(ids, ids[1:]):
+        if fid < previous:
+            return fid, previous
+    return None
+
+
+def run_tool(main, name):
+    """Run main(); an ExpectationsError ends the tool with its one line and exit 2."""
+    import sys
+    try:
+        return main()
+    except ExpectationsError as error:
+        print(f"{name}: {error}", file=sys.stderr)
+        return 2
 
 
 def dump_expectations(data):

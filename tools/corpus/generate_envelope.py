@@ -101,4 +101,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(lib.run_tool(main, "generate_envelope.py"))

@@ -27,13 +27,38 @@ extension AgreementReport {
             + "\(count) disagreement\(count == 1 ? "" : "s")" + (partial ? " (partial run)" : "")
     }
 
+    /// `2 disagreements: 1 verdict difference (accept vs reject), 1 keyword/location
+    /// difference (same verdict), 0 without a verdict`: what kind of work each one is.
+    public var breakdown: String {
+        let count = disagreements.count
+        guard count > 0 else { return "no disagreements" + (partial ? " (partial run)" : "") }
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        return "\(plural(count, "disagreement")): "
+            + "\(plural(verdictDisagreements.count, "verdict difference")) (accept vs reject), "
+            + "\(plural(keywordOrLocationDisagreements.count, "keyword/location difference")) (same verdict, another keyword or instance location), "
+            + "\(noVerdictDisagreements.count) without a verdict (error, crash, timeout)"
+    }
+
+    /// Header lines naming the schema each side judges by.
+    private var schemaLines: [String] {
+        var lines: [String] = []
+        if let schemaFile { lines.append("schema given to the JSON Schema engines: \(schemaFile)") }
+        if schemaIsForeign {
+            lines.append("note: this is not the project's murti.schema.json; sides with a built-in schema still judge by the "
+                + "project's, so disagreements may be differences between the two schemas")
+        }
+        return lines
+    }
+
     private func sideLabel(_ side: Side) -> String {
-        guard let info = side.implementation else { return side.name }
-        return "\(side.name) (\(info.name) \(info.version))"
+        var label = side.name
+        if let info = side.implementation { label += " (\(info.name) \(info.version))" }
+        if let schema = side.schema { label += ", schema: \(schema)" }
+        return label
     }
 
     private func renderedText() -> String {
-        var lines = [summary, "sides: " + sides.map(sideLabel).joined(separator: "; ")]
+        var lines = [summary] + schemaLines + ["sides:"] + sides.map { "  " + sideLabel($0) }
         let width = sides.map(\.name.count).max() ?? 0
         for row in disagreements + informationalDifferences {
             lines.append("")
@@ -44,16 +69,20 @@ extension AgreementReport {
             }
             lines.append("  differs on: " + row.differences.map(\.rawValue).joined(separator: ", "))
         }
+        lines.append("")
+        lines.append("summary: \(breakdown)")
         return lines.joined(separator: "\n") + "\n"
     }
 
     private func renderedMarkdown() -> String {
         var lines = ["## Agreement", "", summary, ""]
-        lines.append("| side | implementation | command |")
-        lines.append("|---|---|---|")
+        for line in schemaLines { lines += [Self.cell(line), ""] }
+        lines.append("| side | implementation | schema | command |")
+        lines.append("|---|---|---|---|")
         for side in sides {
             let info = side.implementation.map { "\($0.name) \($0.version)" } ?? "—"
-            lines.append("| \(Self.cell(side.name)) | \(Self.cell(info)) | `\(Self.cell(side.command.joined(separator: " ")))` |")
+            lines.append("| \(Self.cell(side.name)) | \(Self.cell(info)) | \(Self.cell(side.schema ?? "—")) | "
+                + "`\(Self.cell(side.command.joined(separator: " ")))` |")
         }
         for row in disagreements + informationalDifferences {
             lines.append("")
@@ -74,6 +103,7 @@ extension AgreementReport {
                 }
             }
         }
+        lines += ["", "**Summary:** \(Self.cell(breakdown))"]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -106,6 +136,7 @@ extension AgreementReport {
             var members: [String: JSONValue] = [
                 "name": .string(side.name), "command": .array(side.command.map { .string($0) }),
             ]
+            if let schema = side.schema { members["schema"] = .string(schema) }
             if let info = side.implementation {
                 members["implementation"] = .object([
                     "name": .string(info.name), "version": .string(info.version),
@@ -117,6 +148,13 @@ extension AgreementReport {
         let document: JSONValue = .object([
             "agreementVersion": .number(1), "partial": .bool(partial), "fixtures": .number(Double(rows.count)),
             "sides": .array(sideValues),
+            "schema": schemaFile.map { .string($0) } ?? .null,
+            "counts": .object([
+                "disagreements": .number(Double(disagreements.count)),
+                "verdict": .number(Double(verdictDisagreements.count)),
+                "keywordOrLocation": .number(Double(keywordOrLocationDisagreements.count)),
+                "noVerdict": .number(Double(noVerdictDisagreements.count)),
+            ]),
             "disagreements": .array(disagreements.map(rowValue)),
             "informational": .array(informationalDifferences.map(rowValue)),
         ])

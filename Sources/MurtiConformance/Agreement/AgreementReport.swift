@@ -8,6 +8,8 @@ public struct AgreementReport: Sendable, Equatable {
         public var command: [String]
         /// Its handshake answer, when it gave one.
         public var implementation: ImplementationInfo?
+        /// Which schema it judges by (``AgreementSide/schema``).
+        public var schema: String?
     }
 
     /// The sides, in the order of every row's verdicts.
@@ -16,6 +18,11 @@ public struct AgreementReport: Sendable, Equatable {
     public var rows: [AgreementRow]
     /// `true` when the run was cut short (Ctrl-C): some verdicts are missing.
     public var partial: Bool
+    /// The schema file the JSON Schema engines were given (`--schema`, as shown), for the header.
+    public var schemaFile: String?
+    /// Set when `schemaFile` is not the project's own `murti.schema.json`: sides that judge by
+    /// a built-in mirror of the project's schema may then disagree because the schemas differ.
+    public var schemaIsForeign = false
 
     /// Creates a report.
     public init(sides: [Side], rows: [AgreementRow], partial: Bool = false) {
@@ -26,6 +33,19 @@ public struct AgreementReport: Sendable, Equatable {
 
     /// The rows where the sides disagree (informational fixtures left out).
     public var disagreements: [AgreementRow] { rows.filter(\.isDisagreement) }
+
+    /// Disagreements where two sides gave different verdicts (accept vs reject).
+    public var verdictDisagreements: [AgreementRow] { disagreements.filter { $0.differences.contains(.verdict) } }
+
+    /// Disagreements with the same verdict everywhere but another keyword or instance location.
+    public var keywordOrLocationDisagreements: [AgreementRow] {
+        disagreements.filter {
+            !$0.differences.contains(.verdict) && ($0.differences.contains(.keyword) || $0.differences.contains(.location))
+        }
+    }
+
+    /// Disagreements that are only a side without a verdict (error, crash, timeout).
+    public var noVerdictDisagreements: [AgreementRow] { disagreements.filter { $0.differences == [.noVerdict] } }
 
     /// Informational fixtures where the sides disagree: listed, never counted.
     public var informationalDifferences: [AgreementRow] {

@@ -17,15 +17,19 @@ public struct AgreementRunner: Sendable {
 
     /// Runs each side, one after the other, over every fixture of `corpus`.
     ///
-    /// `progress` gets (side index, done, total). Throws ``CorpusError`` when a fixture cannot
-    /// be turned into a request (unknown profile, unreadable file).
+    /// `progress` gets (side index, done, total). Throws ``AgreementError/corpus(_:)`` when a
+    /// fixture cannot be turned into a request (unknown profile, unreadable file), and
+    /// ``AgreementError/cannotStart(side:command:reason:)`` as soon as a side's command cannot
+    /// be started at all (the sides after it are not run).
     public func run(
         _ corpus: Corpus, progress: (@Sendable (Int, Int, Int) -> Void)? = nil,
         shouldStop: @escaping @Sendable () -> Bool = { false }
-    ) throws(CorpusError) -> AgreementReport {
+    ) throws(AgreementError) -> AgreementReport {
         // JSON Schema engines judge files: a manifest sequence fixture is sent as its own file
         // (CONTRACT §6), without the `kind` only clients with the manifest capability read.
-        let requests = try corpus.requests(for: corpus.fixtures).map { request in
+        let planned: [ValidateRequest]
+        do { planned = try corpus.requests(for: corpus.fixtures) } catch { throw .corpus(error) }
+        let requests = planned.map { request in
             var plain = request
             plain.kind = nil
             plain.documents = nil
@@ -41,8 +45,12 @@ public struct AgreementRunner: Sendable {
                 sideProgress = { done, total in progress(index, done, total) }
             }
             let run = driver.run(requests, progress: sideProgress, shouldStop: shouldStop)
+            if run.implementation == nil, case .harnessError(.spawnFailed(let command, let reason))? = run.results.first {
+                throw .cannotStart(side: side.name, command: command, reason: reason)
+            }
             partial = partial || run.partial
-            reportSides.append(AgreementReport.Side(name: side.name, command: side.command, implementation: run.implementation))
+            reportSides.append(AgreementReport.Side(
+                name: side.name, command: side.command, implementation: run.implementation, schema: side.schema))
             var byID: [String: SideVerdict] = [:]
             for (request, result) in zip(requests, run.results) {
                 switch result {

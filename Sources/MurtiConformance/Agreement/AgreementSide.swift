@@ -6,10 +6,14 @@ public struct AgreementSide: Sendable, Equatable {
     public var name: String
     /// The command line (program and arguments).
     public var command: [String]
+    /// Which schema the side judges by, for the report's header: a file path, or e.g. `the
+    /// Swift validator's built-in mirror of murti.schema.json`. `nil` when not said.
+    public var schema: String?
 
     /// Creates a side.
-    public init(name: String, command: [String]) {
+    public init(name: String, command: [String], schema: String? = nil) {
         self.name = name
         self.command = command
+        self.schema = schema
     }
 }

@@ -33,7 +33,7 @@ extension Corpus {
         let expectationsURL = root.appendingPathComponent("expectations.json")
         let expectations: Data
         do { expectations = try Data(contentsOf: expectationsURL) } catch {
-            throw .unreadable(path: expectationsURL.path, reason: error.localizedDescription)
+            throw .unreadable(path: expectationsURL.path, reason: FileReason.unreadable(expectationsURL.path, error: error))
         }
         hash.update(uint64: UInt64(expectations.count))
         hash.update(expectations)

@@ -18,20 +18,21 @@ public struct Corpus: Sendable {
     /// The folders that hold fixture files.
     static let fixtureFolders = ["valid", "invalid"]
 
-    /// Loads the corpus at `root`.
+    /// Loads the corpus at `root`; `expectationsName` names `expectations.json` in errors
+    /// (default: its full path), e.g. `corpus/expectations.json` relative to the working folder.
     ///
     /// Throws ``CorpusError/notADirectory(path:)``, ``CorpusError/unreadable(path:reason:)``
     /// (no `expectations.json`), or the parse errors of ``ExpectationsFile/parse(_:file:)``.
-    public static func load(from root: URL) throws(CorpusError) -> Corpus {
+    public static func load(from root: URL, expectationsName: String? = nil) throws(CorpusError) -> Corpus {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { throw .notADirectory(path: root.path) }
         let expectationsURL = root.appendingPathComponent("expectations.json")
         let data: Data
         do { data = try Data(contentsOf: expectationsURL) } catch {
-            throw .unreadable(path: expectationsURL.path, reason: error.localizedDescription)
+            throw .unreadable(path: expectationsURL.path, reason: FileReason.unreadable(expectationsURL.path, error: error))
         }
-        let file = try ExpectationsFile.parse(data, file: expectationsURL.path)
+        let file = try ExpectationsFile.parse(data, file: expectationsName ?? expectationsURL.path)
         let onDisk = Set(fixtureFiles(under: root))
 
         var fixtures: [Fixture] = []

@@ -7,8 +7,10 @@ public enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
     case notADirectory(path: String)
     /// A file could not be read (`path` is the file, `reason` the system's explanation).
     case unreadable(path: String, reason: String)
-    /// `expectations.json` is not RFC 8259 JSON (`detail` is the parser's explanation).
-    case invalidJSON(file: String, detail: String)
+    /// A file of the judge's (`expectations.json`) is not strict RFC 8259 JSON: `offset` is the
+    /// byte where reading stopped (0-based), `line` and `column` its 1-based position (columns
+    /// in Unicode scalars), `problem` what is there, `fix` what to write instead.
+    case invalidJSON(file: String, offset: Int, line: Int, column: Int, problem: String, fix: String)
     /// A value in `expectations.json` has the wrong type or value.
     ///
     /// `pointer` is the RFC 6901 JSON Pointer of the value (`""` for the whole document),
@@ -20,6 +22,8 @@ public enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
     case missingFile(fixture: String, path: String)
     /// The platform's SHA-256 failed (`detail` says where).
     case digestFailed(detail: String)
+    /// A `--filter` pattern that is not a glob (`problem` says where and how to write it).
+    case invalidFilter(glob: String, problem: String)
 
     /// A one-line explanation naming the file, the location and the fix.
     public var description: String {
@@ -29,8 +33,8 @@ public enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
                 + " (pass --corpus DIR pointing at the folder holding expectations.json)"
         case .unreadable(let path, let reason):
             "cannot read \(path): \(reason) (check that the file exists and is readable)"
-        case .invalidJSON(let file, let detail):
-            "\(file) is not valid JSON: \(detail) (fix the syntax so it parses as RFC 8259 JSON)"
+        case .invalidJSON(let file, let offset, let line, let column, let problem, let fix):
+            "\(file):\(line):\(column) (byte \(offset)) is not strict RFC 8259 JSON: \(problem) (\(fix))"
         case .invalidValue(let file, let pointer, let problem, let fix):
             "\(file) at \(pointer.isEmpty ? "the top level" : pointer): \(problem) (\(fix))"
         case .unknownProfile(let fixture, let profile, let known):
@@ -42,6 +46,8 @@ public enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
                 + " (add the file or remove the entry)"
         case .digestFailed(let detail):
             "SHA-256 of the corpus failed: \(detail)"
+        case .invalidFilter(let glob, let problem):
+            "--filter \(glob) is not a valid glob: \(problem) (docs/REPORTS.md, \"--filter GLOB\")"
         }
     }
 }

@@ -27,18 +27,15 @@ public struct ExpectationsFile: Sendable, Equatable, Codable {
 
     /// Parses `data` (the bytes of `expectations.json`; `file` names it in errors).
     ///
-    /// Throws ``CorpusError/invalidJSON(file:detail:)`` for bytes that are not JSON and
+    /// Throws ``CorpusError/invalidJSON(file:offset:line:column:problem:fix:)`` for bytes that are
+    /// not strict RFC 8259 JSON (trailing commas, comments, duplicate member names, NaN, through
+    /// ``StrictJSON``) and
     /// ``CorpusError/invalidValue(file:pointer:problem:fix:)`` for the first wrong member
     /// (fixtures in corpus order), with its JSON Pointer. Unknown members are refused so that
     /// a misspelt key never silently drops part of an expectation; `$`-prefixed members
     /// (`$schema`, `$comment`) are allowed.
     public static func parse(_ data: Data, file: String) throws(CorpusError) -> ExpectationsFile {
-        let document: JSONValue
-        do {
-            document = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            throw .invalidJSON(file: file, detail: Self.explain(error))
-        }
+        let document = try StrictJSON.parse(data, file: file)
         let reader = ExpectationsReader(file: file)
         let top = try reader.object(document, at: "", "the whole file")
         try reader.rejectUnknown(
@@ -100,16 +97,5 @@ public struct ExpectationsFile: Sendable, Equatable, Codable {
     /// `true` for `MAJOR.MINOR.PATCH` with optional `-prerelease` and `+build` (semver 2.0.0).
     static func isSemver(_ text: String) -> Bool {
         text.wholeMatch(of: /(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?/) != nil
-    }
-
-    /// A one-line explanation of a Foundation JSON decoding error.
-    private static func explain(_ error: any Error) -> String {
-        if let decoding = error as? DecodingError, case .dataCorrupted(let context) = decoding {
-            if let underlying = context.underlyingError {
-                return "\(context.debugDescription) \(String(describing: underlying))"
-            }
-            return context.debugDescription
-        }
-        return String(describing: error)
     }
 }

@@ -27,7 +27,7 @@ public struct Fixture: Sendable, Equatable {
             if !FileManager.default.fileExists(atPath: url.path) {
                 throw .missingFile(fixture: id, path: url.path)
             }
-            throw .unreadable(path: url.path, reason: error.localizedDescription)
+            throw .unreadable(path: url.path, reason: FileReason.unreadable(url.path, error: error))
         }
     }
 }

@@ -5,7 +5,8 @@
 /// a set, `\` escapes the next character. A pattern containing `/` is matched against the whole
 /// id and selects a folder too (`invalid/decode` selects everything below it); a pattern
 /// without `/` is matched against each segment (`*duplicate*` selects matching file names
-/// anywhere, `render` the folder of that name). fnmatch(3) has no `**`, hence this type.
+/// anywhere, `render` the folder of that name). A trailing `/` selects folders only
+/// (`invalid/decode/` is the folder `invalid/decode`). fnmatch(3) has no `**`, hence this type.
 struct Glob: Sendable {
     /// One compiled pattern element.
     private enum Token: Sendable {
@@ -20,26 +21,63 @@ struct Glob: Sendable {
 
     private let tokens: [Token]
     private let anchored: Bool
+    /// A trailing `/` was written: only folders (never the file name itself) are selected.
+    private let foldersOnly: Bool
 
-    /// Compiles `pattern`; a leading `./` is ignored.
+    /// Compiles `pattern`; a leading `./` is ignored, a trailing `/` means "the folder".
+    /// An unterminated `[` is taken literally here; ``problem(in:)`` reports it.
     init(_ pattern: String) {
-        var text = pattern
-        while text.hasPrefix("./") { text.removeFirst(2) }
+        var text = Self.normalized(pattern)
+        foldersOnly = text.count > 1 && text.hasSuffix("/") && !text.hasSuffix("\\/")
+        if foldersOnly { while text.count > 1, text.hasSuffix("/") { text.removeLast() } }
         anchored = text.contains("/")
         tokens = Self.compile(Array(text.unicodeScalars))
+    }
+
+    private static func normalized(_ pattern: String) -> String {
+        var text = pattern
+        while text.hasPrefix("./") { text.removeFirst(2) }
+        return text
+    }
+
+    /// Why `pattern` is not a valid glob (an unterminated `[` set, a `\` with nothing to
+    /// escape), or `nil` when it is one. `--filter` refuses such a pattern (exit 2) rather than
+    /// silently matching a literal `[`.
+    static func problem(in pattern: String) -> String? {
+        let scalars = Array(normalized(pattern).unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            switch scalars[index] {
+            case "\\":
+                guard index + 1 < scalars.count else {
+                    return "a '\\' at the end escapes nothing (write '\\\\' for a backslash)"
+                }
+                index += 2
+            case "[":
+                guard let (_, next) = compileSet(scalars, from: index) else {
+                    return "the '[' at character \(index + 1) opens a set that is never closed with ']' (write '\\[' for a literal bracket)"
+                }
+                index = next
+            default:
+                index += 1
+            }
+        }
+        return nil
     }
 
     /// `true` when the glob selects fixture `id`.
     func matches(_ id: String) -> Bool {
         let segments = id.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let last = foldersOnly ? segments.count - 1 : segments.count
+        guard last >= 1 else { return false }
         if anchored {
-            for count in stride(from: segments.count, through: 1, by: -1)
+            for count in stride(from: last, through: 1, by: -1)
             where fullMatch(segments[0..<count].joined(separator: "/")) {
                 return true
             }
             return false
         }
-        return segments.contains { fullMatch($0) }
+        return segments[0..<last].contains { fullMatch($0) }
     }
 
     /// `true` when the whole of `text` matches the pattern.

@@ -38,11 +38,16 @@ public final class Driver: Sendable {
     ///   - shouldStop: polled between cases and at least every 50 ms while waiting; once it
     ///     returns `true`, the case in flight and every case not yet run get `.cancelled` and
     ///     the run is `partial`.
+    ///   - shouldSend: asked before each request is written, with the `start` answer of the
+    ///     process that would get it and the request's index; `false` leaves the request out
+    ///     (its result is `HarnessError.notSent`). `run` passes "declares every capability the
+    ///     fixture requires" (CONTRACT §3). `nil` sends everything.
     public func run(
         _ requests: [ValidateRequest],
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
         onResult: (@Sendable (_ index: Int, _ result: CaseResult) -> Void)? = nil,
-        shouldStop: @escaping @Sendable () -> Bool = { false }
+        shouldStop: @escaping @Sendable () -> Bool = { false },
+        shouldSend: (@Sendable (_ implementation: ImplementationInfo, _ index: Int) -> Bool)? = nil
     ) -> DriverRun {
         _ = signal(SIGPIPE, SIG_IGN)
         let state = DriverState(
@@ -55,7 +60,7 @@ public final class Driver: Sendable {
             let thread = Thread { [configuration] in
                 DriverWorker(
                     configuration: configuration, executable: executable, requests: requests,
-                    state: state, shouldStop: shouldStop
+                    state: state, shouldStop: shouldStop, shouldSend: shouldSend
                 ).run()
                 group.leave()
             }

@@ -8,7 +8,10 @@ final class DriverWorker {
     private let requests: [ValidateRequest]
     private let state: DriverState
     private let shouldStop: @Sendable () -> Bool
+    private let shouldSend: (@Sendable (ImplementationInfo, Int) -> Bool)?
     private var process: ChildProcess?
+    /// The `start` answer of `process`.
+    private var processInfo: ImplementationInfo?
     private var needsRestart = false
 
     /// Seconds a process gets to exit after `stop`, or after it closed its stdout.
@@ -16,25 +19,27 @@ final class DriverWorker {
 
     init(
         configuration: DriverConfiguration, executable: String, requests: [ValidateRequest],
-        state: DriverState, shouldStop: @escaping @Sendable () -> Bool
+        state: DriverState, shouldStop: @escaping @Sendable () -> Bool,
+        shouldSend: (@Sendable (ImplementationInfo, Int) -> Bool)? = nil
     ) {
         self.configuration = configuration
         self.executable = executable
         self.requests = requests
         self.state = state
         self.shouldStop = shouldStop
+        self.shouldSend = shouldSend
     }
 
     /// Runs cases until none is left, then stops the process (`{"cmd":"stop"}`, grace, kill).
     func run() {
         while let index = state.take(shouldStop: shouldStop) {
-            state.record(runCase(requests[index]), at: index)
+            state.record(runCase(requests[index], index: index), at: index)
         }
         process?.stop(grace: Self.exitGrace)
         process = nil
     }
 
-    private func runCase(_ request: ValidateRequest) -> CaseResult {
+    private func runCase(_ request: ValidateRequest, index: Int) -> CaseResult {
         if let sticky = state.stickyError { return .harnessError(sticky) }
         if process == nil {
             if needsRestart, !state.consumeRestart() {
@@ -50,6 +55,9 @@ final class DriverWorker {
             }
         }
         guard let process else { return .harnessError(.cancelled) }
+        // The capabilities are known only after `start` (CONTRACT §3: unsupported fixtures
+        // are not sent at all).
+        if let shouldSend, let processInfo, !shouldSend(processInfo, index) { return .harnessError(.notSent) }
         let line = ProtocolCodec.encode(request)
         let started = DispatchTime.now().uptimeNanoseconds
         let outcome = process.exchange(
@@ -61,6 +69,11 @@ final class DriverWorker {
             do {
                 return .answer(try ProtocolCodec.decodeAnswer(bytes, expectedSeq: request.seq), durationSeconds: duration)
             } catch {
+                // A JSON object with the request's seq keeps the exchange in step: only this
+                // case is lost, the process stays (no restart spent).
+                guard Self.isDesync(error) else {
+                    return .harnessError(Self.answerError(error, line: bytes, stderrTail: process.stderrText))
+                }
                 return fail(process) { Self.answerError(error, line: bytes, stderrTail: $0) }
             }
         case .timedOut:
@@ -106,6 +119,7 @@ final class DriverWorker {
             do {
                 let info = try ProtocolCodec.decodeStartAnswer(bytes)
                 state.noteImplementation(info)
+                processInfo = info
                 return .success(child)
             } catch {
                 child.kill()
@@ -138,6 +152,17 @@ final class DriverWorker {
             return Self.answerError(error, line: line, stderrTail: stderrTail)
         default:
             return .badStartAnswer(detail: error.description, stderrTail: stderrTail)
+        }
+    }
+
+    /// `true` when a decoding failure means the runner and the process may be out of step (a
+    /// line that is not a JSON object, or no usable `seq`): the process must be restarted.
+    /// A JSON object carrying the request's `seq` with an unknown or ill-typed value is not.
+    static func isDesync(_ error: ProtocolError) -> Bool {
+        switch error {
+        case .notJSON, .notObject, .wrongSeq: return true
+        case .missingField(let field), .wrongType(let field, _, _): return field == "seq"
+        case .unknownValue, .noVerdict, .protocolMismatch: return false
         }
     }
 

@@ -1,15 +1,19 @@
 extension HarnessError {
     /// One or two lines for people: what happened, what to do about it, then the stderr tail.
     public var description: String {
-        let tail = stderrTail.isEmpty ? "" : "\n--- stderr (tail) ---\n\(stderrTail)"
+        let tail = stderrTail.isEmpty ? "" : Self.stderrMarker + stderrTail
         return summary + tail
     }
+
+    /// What separates ``summary`` from the stderr tail in ``description`` (and so in a
+    /// report's `actual.error`).
+    public static let stderrMarker = "\n--- stderr (tail) ---\n"
 
     /// The first line of `description`, without the stderr tail.
     public var summary: String {
         switch self {
         case .spawnFailed(let command, let reason):
-            return "could not start \(command): \(reason)"
+            return "cannot start \(command): \(reason)"
         case .exitedBeforeStart(let termination, _):
             return "the implementation ended (\(termination)) before answering start"
         case .protocolMismatch(let got, _):
@@ -33,6 +37,8 @@ extension HarnessError {
             return "not run: the restart budget (\(budget) restarts) is spent"
         case .cancelled:
             return "not run: the run was stopped"
+        case .notSent:
+            return "not sent: the implementation does not declare what this case requires"
         }
     }
 }

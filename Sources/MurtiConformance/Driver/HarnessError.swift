@@ -31,10 +31,14 @@ public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
     case restartBudgetExhausted(budget: Int)
     /// The run was cut short (`shouldStop`) before this case got an answer.
     case cancelled
+    /// Deliberately not sent: the run's `shouldSend` left it out once the process's `start`
+    /// answer was known (a fixture requiring a capability the implementation did not declare,
+    /// CONTRACT §3). Not a misbehaviour; `run` grades it `unsupported`.
+    case notSent
 
     /// A stable short name for reports and tallies: `spawn`, `exitBeforeStart`,
     /// `protocolMismatch`, `badStart`, `crash`, `timeout`, `nonJSON`, `lineTooLong`, `wrongSeq`,
-    /// `unknownValue`, `restartBudget`, `cancelled`.
+    /// `unknownValue`, `restartBudget`, `cancelled`, `notSent`.
     public var kind: String {
         switch self {
         case .spawnFailed: return "spawn"
@@ -49,6 +53,7 @@ public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownValue: return "unknownValue"
         case .restartBudgetExhausted: return "restartBudget"
         case .cancelled: return "cancelled"
+        case .notSent: return "notSent"
         }
     }
 
@@ -59,7 +64,7 @@ public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
             .crashed(_, let tail), .timedOut(_, let tail), .nonJSONLine(_, _, let tail), .lineTooLong(_, let tail),
             .wrongSeq(_, _, let tail), .unknownValue(_, _, let tail):
             return tail
-        case .spawnFailed, .restartBudgetExhausted, .cancelled:
+        case .spawnFailed, .restartBudgetExhausted, .cancelled, .notSent:
             return ""
         }
     }

@@ -28,6 +28,9 @@ public struct ExpectedFailures: Sendable, Equatable {
     /// (unexpected failures), one sentence each. Empty before.
     public private(set) var problems: [String] = []
 
+    /// How the problem about a failure no line lists begins (the others begin `line N:`).
+    static let unexpectedPrefix = "unexpected failure: "
+
     /// Parses the text of an expected-failures file.
     public init(parsing text: String) {
         var entries: [Entry] = []
@@ -48,7 +51,7 @@ public struct ExpectedFailures: Sendable, Equatable {
     public static func load(from url: URL) throws(ExpectedFailuresError) -> ExpectedFailures {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw .unreadable(path: url.path, reason: error.localizedDescription)
+            throw .unreadable(path: url.path, reason: FileReason.unreadable(url.path, error: error))
         }
         guard let text = String(data: data, encoding: .utf8) else { throw .notText(path: url.path) }
         return ExpectedFailures(parsing: text)
@@ -68,9 +71,13 @@ public struct ExpectedFailures: Sendable, Equatable {
         var problems: [String] = []
         let notPassing: Set<ResultStatus> = [.failed, .errored, .skipped]
         for (entry, glob) in zip(entries, globs) {
+            let line = "line \(entry.line)"
+            if let problem = Glob.problem(in: entry.pattern) {
+                problems.append("\(line): `\(entry.pattern)` is not a valid glob: \(problem)")
+                continue
+            }
             let matched = report.results.indices.filter { glob.matches(report.results[$0].id) }
             let failing = matched.filter { notPassing.contains(report.results[$0].status) }
-            let line = "line \(entry.line)"
             if matched.isEmpty {
                 if knownIDs?.contains(where: glob.matches) == true { continue }
                 problems.append("\(line): `\(entry.pattern)` matches no fixture: remove the line `\(entry.pattern)`")
@@ -84,7 +91,8 @@ public struct ExpectedFailures: Sendable, Equatable {
             }
         }
         for result in report.results where notPassing.contains(result.status) && result.expectedFailure == nil {
-            problems.append("unexpected \(result.status.rawValue) \(result.id): fix it, or add the line `\(result.id)` if it is expected")
+            problems.append(
+                "\(Self.unexpectedPrefix)\(result.id) (\(result.status.rawValue)): fix it, or add the line `\(result.id)` if it is expected")
         }
         self.problems = problems
         report.expectedFailureProblems = problems

@@ -11,6 +11,9 @@ import Foundation
 public struct Grader: Sendable {
     /// The implementation's declared layers, capabilities and `schemaOnly` flag.
     public let implementation: ImplementationInfo
+    /// `false` when no process ever answered `start` (``implementation`` is then a stand-in):
+    /// nothing is known to be unsupported, so every fixture is graded on what happened to it.
+    public var capabilitiesKnown = true
 
     /// Creates a grader for `implementation`.
     public init(implementation: ImplementationInfo) {
@@ -20,7 +23,8 @@ public struct Grader: Sendable {
     /// The capabilities `fixture` requires that the implementation did not declare, in the
     /// order written (CONTRACT §3). Non-empty means the fixture is `unsupported`.
     public func missingCapabilities(for fixture: Fixture) -> [String] {
-        (fixture.expectation.requires ?? []).filter { !implementation.capabilities.contains($0) }
+        guard capabilitiesKnown else { return [] }
+        return (fixture.expectation.requires ?? []).filter { !implementation.capabilities.contains($0) }
     }
 
     /// The `unsupported` result for `fixture`, or `nil` when the implementation declares every

@@ -68,10 +68,13 @@ public struct RunDiff: Sendable, Equatable {
     private static func read(_ url: URL) throws(RunDiffError) -> RunReport {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw .unreadable(path: url.path, reason: error.localizedDescription)
+            throw .unreadable(path: url.path, reason: FileReason.unreadable(url.path, error: error))
+        }
+        do { _ = try StrictJSON.parse(data, file: url.path) } catch {
+            throw .notAReport(path: url.path, detail: error.positionedProblem)
         }
         do { return try RunReport.decode(data) } catch {
-            throw .notAReport(path: url.path, detail: String(describing: error))
+            throw .notAReport(path: url.path, detail: DecodingProblem.describe(error))
         }
     }
 

@@ -46,7 +46,22 @@ struct EntryChecks {
                     "move the file under valid/, or state the rule it breaks")
             }
         }
+        if let problem = folderProblem(id: id, expectation: expectation) { found.append(problem) }
         return found
+    }
+
+    /// A fixture whose folder holds other layers or rules than its entry states
+    /// (``FolderConvention``); manifest sequences state one verdict per step and are not checked.
+    private func folderProblem(id: String, expectation: Expectation) -> LintProblem? {
+        guard expectation.steps == nil, let layer = expectation.layer,
+            let convention = FolderConvention.convention(for: id),
+            !convention.admits(layer: layer, rule: expectation.rule, catalog: catalog) else { return nil }
+        let stated = "layer \(layer)" + (expectation.rule.map { ", rule \($0)" } ?? "")
+        let target = FolderConvention.folder(for: layer, rule: expectation.rule, catalog: catalog)
+            .map { "under \($0)" } ?? "in the folder for \(stated)"
+        return problem(.wrongFolder, id, "under \(convention.folder), which holds \(convention.holds), but expected \(stated)",
+            "move the file \(target) and rename its entry to match (docs/EXPECTATIONS.md \"Fixture ids\"), "
+                + "or correct the entry's layer and rule")
     }
 
     private func problem(_ kind: LintProblem.Kind, _ id: String, _ message: String, _ fix: String) -> LintProblem {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Validates expectations.json against expectations.schema.json with a real JSON Schema engine
-/// (`adapters/validate_json.py` in the pinned virtualenv, CONTRACT §2), one problem per error.
+/// (`adapters/validate_json.py` in the pinned virtualenv, CONTRACT §2), one problem per error,
+/// each told in words (``SchemaEngineError``) and tied to its fixture when it is inside one.
 struct ExpectationsSchemaCheck {
     /// The command that validates: program and arguments, ending with `--schema SCHEMA INSTANCE`.
     var command: [String]
@@ -26,13 +27,11 @@ struct ExpectationsSchemaCheck {
                 found.append(failure("unreadable engine output: \(line.prefix(200))"))
                 continue
             }
-            let pointer = value["path"]?.stringValue ?? "?"
-            let keyword = value["keyword"]?.stringValue ?? "?"
-            let message = value["message"]?.stringValue ?? ""
+            let error = SchemaEngineError(value)
             found.append(LintProblem(
-                kind: .expectationsSchema, file: file,
-                message: "at \(pointer.isEmpty ? "the top level" : pointer): \(keyword): \(message)",
-                fix: "make the value match \(schemaFile) (or fix the schema if the contract allows it)"))
+                kind: .expectationsSchema, file: file, fixture: error.location.fixture,
+                message: error.text,
+                fix: "make the value match \(schemaFile) (its `\(error.keyword)`; docs/EXPECTATIONS.md explains each field)"))
         }
         return found.isEmpty ? [failure("the engine reported invalid without errors")] : found
     }

@@ -24,10 +24,11 @@ struct LintCorpus {
             throw .unreadable(file: expectationsName, reason: error.localizedDescription)
         }
         let document: JSONValue
-        do { document = try JSONDecoder().decode(JSONValue.self, from: data) } catch {
-            throw .invalidJSON(file: expectationsName, reason: String(describing: error))
+        do { document = try StrictJSON.parse(data, file: expectationsName) } catch {
+            throw .invalidJSON(file: expectationsName, reason: error.positionedProblem)
         }
         var problems: [LintProblem] = []
+        if let unsorted = EntryOrder.problem(in: [UInt8](data), file: expectationsName) { problems.append(unsorted) }
         // The whole-file parse names top-level faults; entry faults are collected one by one below.
         do {
             _ = try ExpectationsFile.parse(data, file: expectationsName)
@@ -102,6 +103,11 @@ struct LintCorpus {
             return LintProblem(
                 kind: .missingDescription, file: file, fixture: id, message: "\(id): the entry has no description",
                 fix: "write what the fixture shows in \"description\" (and where it comes from in \"source\")")
+        }
+        if case .invalidValue(_, let at, let problem, let fix) = error {
+            return LintProblem(
+                kind: .malformedExpectations, file: file, fixture: id,
+                message: "\(EntryLocation(pointer: at).subject): \(problem)", fix: fix)
         }
         return LintProblem(
             kind: .malformedExpectations, file: file, fixture: id, message: error.description,

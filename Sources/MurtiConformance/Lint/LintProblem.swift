@@ -10,6 +10,8 @@ public struct LintProblem: Sendable, Equatable {
         case malformedExpectations
         /// expectations.json is not valid against expectations.schema.json.
         case expectationsSchema
+        /// The entries under `fixtures` are not sorted by id (docs/EXPECTATIONS.md).
+        case unsortedEntries
         /// A rule id outside the catalogue (CONTRACT §1 + the keywords of murti.schema.json).
         case unknownRule
         /// A layer that is not the layer of the entry's rule.
@@ -20,9 +22,12 @@ public struct LintProblem: Sendable, Equatable {
         case missingDescription
         /// A rejection without `layer`, `rule` or `path`.
         case incompleteRejection
-        /// A `valid/` fixture expected to be refused or degraded, or an `invalid/` one expected
-        /// to be plainly accepted.
+        /// A `valid/` fixture expected to be refused or degraded, an `invalid/` one expected
+        /// to be plainly accepted, or one in a folder that holds another layer or rule
+        /// (docs/EXPECTATIONS.md "Fixture ids").
         case wrongFolder
+        /// A stated `path`, placeholder, warning or step path that names nothing in the fixture.
+        case pathNotFound
         /// A `valid/` fixture the reference refuses.
         case validRefused
         /// The reference accepts what is expected rejected, or rejects what is expected accepted.

@@ -63,20 +63,37 @@ public struct Linter: Sendable {
 
         let entryChecks = EntryChecks(
             catalog: catalog, profiles: loaded.profileNames, expectationsFile: display("expectations.json"))
+        var entryProblems: [String: [LintProblem]] = [:]
         for (id, expectation) in loaded.entries {
-            problems += entryChecks.problems(id: id, expectation: expectation)
+            entryProblems[id] = entryChecks.problems(id: id, expectation: expectation)
+            problems += entryProblems[id] ?? []
         }
 
         let expectationsSchema = configuration.corpus.appendingPathComponent("expectations.schema.json")
         if let validator = configuration.expectationsValidator {
             if FileManager.default.fileExists(atPath: expectationsSchema.path) {
+                // One mistake, one problem: where lint's own entry checks already report an
+                // entry, the engine's view of the same entry only repeats it.
+                let reported = Set(problems.compactMap(\.fixture))
                 problems += ExpectationsSchemaCheck(
                     command: validator + ["--schema", expectationsSchema.path,
                                           configuration.corpus.appendingPathComponent("expectations.json").path],
                     file: display("expectations.json"), schemaFile: display("expectations.schema.json")
-                ).problems()
+                ).problems().filter { $0.fixture.map { !reported.contains($0) } ?? true }
             } else {
                 skipped.append("no \(display("expectations.schema.json")): expectations.json was not checked against a schema")
+            }
+        }
+
+        var missingEntryPaths: [String: MissingPath] = [:]
+        for fixture in loaded.corpus.fixtures {
+            for missing in Self.missingPaths(of: fixture) {
+                if missing.isEntryPath {
+                    missingEntryPaths[fixture.id] = missing
+                } else {
+                    problems.append(missing.problem(
+                        file: display(fixture.id), fixture: fixture.id, expectationsFile: display("expectations.json")))
+                }
             }
         }
 
@@ -89,13 +106,37 @@ public struct Linter: Sendable {
         for (index, request) in requests.enumerated() {
             guard let fixture = byID[request.id], index < full.results.count, index < schemaOnly.results.count
             else { continue }
-            problems += ReferenceChecks(file: display(fixture.id), id: fixture.id, expectation: fixture.expectation)
-                .problems(full: full.results[index], schemaOnly: schemaOnly.results[index])
+            let explained = Set((entryProblems[fixture.id] ?? []).compactMap { problem -> String? in
+                switch problem.kind {
+                case .layerMismatch: "layer"
+                case .unknownRule: "rule"
+                default: nil
+                }
+            })
+            problems += ReferenceChecks(
+                file: display(fixture.id), id: fixture.id, expectation: fixture.expectation,
+                expectationsFile: display("expectations.json"), missingPath: missingEntryPaths.removeValue(forKey: fixture.id),
+                explained: explained
+            ).problems(full: full.results[index], schemaOnly: schemaOnly.results[index])
+        }
+        // Fixtures the reference did not judge (an unknown profile, an interrupted run).
+        for (id, missing) in missingEntryPaths {
+            problems.append(missing.problem(file: display(id), fixture: id, expectationsFile: display("expectations.json")))
         }
         if full.partial || schemaOnly.partial { skipped.append("the reference runs were interrupted") }
         return LintReport(
             problems: Self.ordered(problems), fixtureCount: loaded.allIDs.count,
             skippedChecks: skipped)
+    }
+
+    /// The pointers `fixture`'s entry states that name nothing in its file (``PathChecks``);
+    /// a file that cannot be read is reported elsewhere.
+    static func missingPaths(of fixture: Fixture) -> [MissingPath] {
+        let expectation = fixture.expectation
+        let states = expectation.path != nil || expectation.placeholders != nil || expectation.warnings != nil
+            || expectation.steps?.contains { $0.path != nil } == true
+        guard states, let data = try? Data(contentsOf: fixture.url) else { return [] }
+        return PathChecks(expectation: expectation).missing(in: [UInt8](data))
     }
 
     private func run(_ command: [String], _ requests: [ValidateRequest], _ shouldStop: @escaping @Sendable () -> Bool) -> DriverRun {

@@ -7,17 +7,28 @@ struct ReferenceChecks {
     var id: String
     /// The fixture's entry.
     var expectation: Expectation
+    /// Display path of expectations.json, for fixes.
+    var expectationsFile = "expectations.json"
+    /// The entry's `path` when it names nothing in the document (``PathChecks``); reported here
+    /// so that it can be told together with where the reference refuses.
+    var missingPath: MissingPath?
+    /// Fields (`layer`, `rule`) whose fault the entry checks already report: a difference in
+    /// those alone is not reported again.
+    var explained: Set<String> = []
 
     /// Problems given the reference's answer with `violations` (`serve --all-violations`) and
     /// its schema-only answer (`serve --schema-only`).
     func problems(full: CaseResult, schemaOnly: CaseResult) -> [LintProblem] {
-        if expectation.informational == true { return [] }
+        let standalonePath = missingPath.map { [pathProblem($0, reference: nil)] } ?? []
+        if expectation.informational == true { return standalonePath }
         var found: [LintProblem] = []
         switch Self.answer(full) {
         case .failure(let reason):
+            found += standalonePath
             found.append(problem(.referenceFailed, "the reference validator could not judge it: \(reason)",
                 "run `conformance-runner validate \(file)` to see why; a crash or error of the reference is a MurtiValidator bug"))
         case .success(let answer):
+            if otherInstanceLocation(answer) == nil { found += standalonePath }
             found += verdictProblems(answer)
         }
         switch Self.answer(schemaOnly) {
@@ -71,10 +82,21 @@ struct ReferenceChecks {
                 "make the fixture break the stated rule, or correct the entry")]
         }
         // Only what the entry states is compared; a missing member is an incompleteRejection.
-        let differs = (expectation.layer.map { $0 != answer.layer } ?? false)
-            || (expectation.rule.map { $0 != answer.rule } ?? false)
-            || (expectation.path.map { $0 != answer.path } ?? false)
-        if differs {
+        var differing: Set<String> = []
+        if expectation.layer.map({ $0 != answer.layer }) ?? false { differing.insert("layer") }
+        if expectation.rule.map({ $0 != answer.rule }) ?? false { differing.insert("rule") }
+        if expectation.path.map({ $0 != answer.path }) ?? false { differing.insert("path") }
+        if let (stated, other) = otherInstanceLocation(answer) {
+            let detail = "same rule, other instance location: expected \"\(stated)\", reference \"\(other)\""
+                + (answer.message.map { " (\($0))" } ?? "")
+            if let missingPath {
+                found.append(pathProblem(missingPath, reference: (other, detail)))
+            } else {
+                found.append(problem(.otherRejection, detail,
+                    "write \"path\": \"\(other)\" in \(expectationsFile) if that is the instance location the fixture is "
+                        + "about (docs/RULES.md \"Paths\"), or fix the fixture so the rule fails at \"\(stated)\" first"))
+            }
+        } else if !differing.isEmpty, !differing.isSubset(of: explained) {
             found.append(problem(.otherRejection,
                 "expected \(EntryChecks.summary(expectation)), the reference refuses it for another reason: \(said)",
                 "make the fixture break only the stated rule, or correct layer, rule and path"))
@@ -109,6 +131,21 @@ struct ReferenceChecks {
             }
         }
         return found
+    }
+
+    /// The stated and the reference's path when the reference refuses with the stated layer
+    /// and rule at another instance location.
+    private func otherInstanceLocation(_ answer: Answer) -> (stated: String, other: String)? {
+        guard expectation.steps == nil, expectation.outcome == "reject", answer.outcome == "reject",
+            let stated = expectation.path, let other = answer.path, stated != other,
+            expectation.layer.map({ $0 == answer.layer }) ?? true,
+            expectation.rule.map({ $0 == answer.rule }) ?? true else { return nil }
+        return (stated, other)
+    }
+
+    /// The problem for a stated path that names nothing, with where the reference refuses.
+    private func pathProblem(_ missing: MissingPath, reference: (path: String, detail: String)?) -> LintProblem {
+        missing.problem(file: file, fixture: id, expectationsFile: expectationsFile, reference: reference)
     }
 
     private func problem(_ kind: LintProblem.Kind, _ message: String, _ fix: String) -> LintProblem {

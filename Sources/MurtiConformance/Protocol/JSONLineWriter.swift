@@ -14,6 +14,9 @@ struct JSONLineWriter {
         bytes.reserveCapacity(capacity)
     }
 
+    /// The standard base64 alphabet (RFC 4648 §4).
+    static let base64Alphabet: [UInt8] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
     /// Appends ASCII text verbatim (punctuation and member names known to need no escaping).
     mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -68,13 +71,15 @@ struct JSONLineWriter {
         if value < 0 {
             bytes.append(UInt8(ascii: "-"))
         }
+        // Digits are appended least significant first, then reversed in place: no array per
+        // number (the profile of every request holds five).
+        let start = bytes.count
         var magnitude = value.magnitude
-        var digits: [UInt8] = []
         repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
             magnitude /= 10
         } while magnitude > 0
-        bytes.append(contentsOf: digits.reversed())
+        bytes[start...].reverse()
     }
 
     /// Appends a number: integral values below 2^53 without a fraction, others in Swift's
@@ -99,7 +104,33 @@ struct JSONLineWriter {
     /// Appends the standard base64 (RFC 4648 §4) of `data` inside quotes.
     mutating func base64(_ data: Data) {
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: data.base64EncodedData())
+        // Written straight into the line (Foundation's encoder builds a second buffer and is
+        // the larger part of a request's cost); the output is the same, padding included.
+        let alphabet = Self.base64Alphabet
+        let encodedCount = (data.count + 2) / 3 * 4
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "="), count: encodedCount))
+        bytes.withUnsafeMutableBufferPointer { line in
+            data.withUnsafeBytes { (input: UnsafeRawBufferPointer) in
+                var out = start
+                var index = 0
+                while index + 3 <= input.count {
+                    let chunk = UInt32(input[index]) << 16 | UInt32(input[index + 1]) << 8 | UInt32(input[index + 2])
+                    line[out] = alphabet[Int(chunk >> 18)]
+                    line[out + 1] = alphabet[Int(chunk >> 12 & 63)]
+                    line[out + 2] = alphabet[Int(chunk >> 6 & 63)]
+                    line[out + 3] = alphabet[Int(chunk & 63)]
+                    out += 4
+                    index += 3
+                }
+                let rest = input.count - index
+                guard rest > 0 else { return }
+                let chunk = UInt32(input[index]) << 16 | (rest == 2 ? UInt32(input[index + 1]) << 8 : 0)
+                line[out] = alphabet[Int(chunk >> 18)]
+                line[out + 1] = alphabet[Int(chunk >> 12 & 63)]
+                if rest == 2 { line[out + 2] = alphabet[Int(chunk >> 6 & 63)] }
+            }
+        }
         bytes.append(UInt8(ascii: "\""))
     }
 
@@ -129,11 +160,11 @@ struct JSONLineWriter {
             bytes.append(UInt8(ascii: "]"))
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
-            for (index, name) in members.keys.sorted().enumerated() {
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                string(name)
+                string(member.key)
                 bytes.append(UInt8(ascii: ":"))
-                self.value(members[name] ?? .null)
+                self.value(member.value)
             }
             bytes.append(UInt8(ascii: "}"))
         }

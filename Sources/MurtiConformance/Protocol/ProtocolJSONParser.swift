@@ -11,6 +11,9 @@ struct ProtocolJSONParser {
     /// Deepest nesting accepted in a protocol line (profiles and answers are a few levels deep).
     static let maxNesting = 128
 
+    /// Bytes a string's body can hold as they are: printable ASCII other than `"` and `\\`.
+    static let plainStringByte: [Bool] = (0...255).map { $0 >= 0x20 && $0 < 0x80 && $0 != 0x22 && $0 != 0x5C }
+
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
@@ -174,6 +177,11 @@ struct ProtocolJSONParser {
         index += 1
         let start = index
         var isASCII = true
+        // The run up to the first byte that needs a closer look (`"`, `\\`, a control
+        // character or non-ASCII) is skipped with one table load per byte: a document travels
+        // as a long base64 string, and this loop is most of a request's parse.
+        let plain = Self.plainStringByte
+        while index < bytes.count, plain[Int(bytes[index])] { index += 1 }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {

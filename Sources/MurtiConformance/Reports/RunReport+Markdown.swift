@@ -8,7 +8,9 @@ extension RunReport {
         md += ": \(totals.passed)/\(totals.counted) passed"
         md += " (strict level: \(totals.strict.passed) passed, \(totals.strict.failed) failed)"
         if partial { md += ", partial run" }
-        md += "\n\n| | |\n|---|---|\n"
+        md += "\n\n"
+        if let hint = commonErrorHint { md += "> **Hint:** \(Self.cell(hint))\n\n" }
+        md += "| | |\n|---|---|\n"
         if let info = implementation {
             md += "| Implementation | \(Self.cell(info.name)) \(Self.cell(info.version)) |\n"
             md += "| Language | \(Self.cell(info.language)) |\n"
@@ -26,9 +28,12 @@ extension RunReport {
         md += markdownScores()
         md += markdownUnsupported()
         md += markdownList("Failures", statuses: [.failed, .errored, .skipped])
+        md += markdownStderr()
         md += markdownList("Strict-level failures", statuses: [.passed], strictOnly: true)
         if let problems = expectedFailureProblems, !problems.isEmpty {
-            md += "## Expected-failures file\n\n" + problems.map { "- \(Self.cell($0))\n" }.joined() + "\n"
+            md += "## Expected-failures file\n\n"
+            if let summary = expectedFailuresSummary { md += Self.cell(summary) + "\n\n" }
+            md += problems.map { "- \(Self.cell($0))\n" }.joined() + "\n"
         }
         return md
     }
@@ -63,6 +68,31 @@ extension RunReport {
         return md + "\n"
     }
 
+    /// The end of the implementation's stderr for each errored fixture, one block per distinct
+    /// excerpt with the fixtures that share it.
+    private func markdownStderr() -> String {
+        var blocks: [(excerpt: [String], ids: [String])] = []
+        for result in results {
+            guard let excerpt = Self.stderrExcerpt(result) else { continue }
+            if let index = blocks.firstIndex(where: { $0.excerpt == excerpt }) {
+                blocks[index].ids.append(result.id)
+            } else {
+                blocks.append((excerpt, [result.id]))
+            }
+        }
+        guard !blocks.isEmpty else { return "" }
+        var md = "## Implementation stderr (errored fixtures)\n\n"
+        for block in blocks {
+            let shown = block.ids.prefix(3).map { "`\(Self.cell($0))`" }.joined(separator: ", ")
+            let more = block.ids.count > 3 ? " and \(block.ids.count - 3) more" : ""
+            let text = block.excerpt.map(Self.oneLine).joined(separator: "\n")
+            var fence = "```"
+            while text.contains(fence) { fence += "`" }
+            md += "\(shown)\(more):\n\n\(fence)text\n\(text)\n\(fence)\n\n"
+        }
+        return md
+    }
+
     private func markdownList(_ title: String, statuses: Set<ResultStatus>, strictOnly: Bool = false) -> String {
         let rows = results.filter { result in
             guard statuses.contains(result.status) else { return false }
@@ -71,7 +101,12 @@ extension RunReport {
         guard !rows.isEmpty else { return "" }
         var md = "## \(title)\n\n| Fixture | Status | Reason |\n|---|---|---|\n"
         for result in rows {
-            let status = result.expectedFailure != nil && !strictOnly ? "expected failure (\(result.status.rawValue))" : result.status.rawValue
+            var status = result.status.rawValue
+            if !strictOnly, result.expectedFailure != nil {
+                status = "expected failure (\(status))"
+            } else if !strictOnly, expectedFailureProblems != nil {
+                status = "unexpected failure (\(status))"
+            }
             md += "| \(Self.cell(result.id)) | \(status) | \(Self.cell(result.reason ?? "")) |\n"
         }
         return md + "\n"

@@ -127,8 +127,8 @@ extension DocumentWalker {
     private mutating func visitValue(_ index: JSONIndex, context: WalkContext) {
         switch document.kind(index) {
         case .string:
-            if document.count(index) > SchemaVocabulary.maxStringLength {
-                schemaFailure("maxLength", "a string of \(document.count(index)) code points, over "
+            if stringLength(index) > SchemaVocabulary.maxStringLength {
+                schemaFailure("maxLength", "a string of \(stringLength(index)) code points, over "
                     + "the limit of \(SchemaVocabulary.maxStringLength) (seed: Bounds)")
             } else {
                 checkDataKeys(index)
@@ -184,8 +184,8 @@ extension DocumentWalker {
             if stopped { return false }
             passed = false
         }
-        if let maxLength, document.count(index) > maxLength {
-            schemaFailure("maxLength", "\(what()) has \(document.count(index)) code points, over the "
+        if let maxLength, stringLength(index) > maxLength {
+            schemaFailure("maxLength", "\(what()) has \(stringLength(index)) code points, over the "
                 + "limit of \(maxLength)")
             passed = false
         }

@@ -10,6 +10,8 @@ struct WalkPolicy: Sendable {
     /// Validate the top level as `#/$defs/payload` even if it has `signature` (the payload
     /// inside an envelope, CONTRACT §6 e).
     var forcePayload: Bool
+    /// TEST ONLY (``Validator/testOnlyCountsGraphemes``): `maxLength` counts grapheme clusters.
+    var countsGraphemes = false
 }
 
 /// Everything ``DocumentWalker`` found, each list in document order.

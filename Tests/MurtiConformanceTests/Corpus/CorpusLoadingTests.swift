@@ -38,7 +38,7 @@ struct CorpusLoadingTests {
         #expect {
             try Corpus.load(from: corpus.root)
         } throws: { error in
-            guard case .invalidJSON(let file, _)? = error as? CorpusError else { return false }
+            guard case .invalidJSON(let file, _, _, _, _, _)? = error as? CorpusError else { return false }
             return file.hasSuffix("expectations.json")
         }
     }

@@ -25,7 +25,15 @@ struct LintHarness {
          "properties": {"a": {"type": "string", "maxLength": 3}}}
         """#
 
+    /// What every fixture file holds unless `documents` says otherwise: every path the base
+    /// cases state (`/a`, `/b`, `/x`, `/y`) resolves in it.
+    static let baseDocument = #"{"a": {"b": "c"}, "b": 1, "x": {}, "y": []}"#
+
     var entries = baseEntries
+    /// Fixture file contents by id (default: ``baseDocument``).
+    var documents: [String: String] = [:]
+    /// Writes the entries in reverse id order (an unsorted expectations.json).
+    var unsorted = false
     /// Files to write besides one per entry (ids).
     var extraFiles: [String] = []
     /// Entry ids whose file is not written.
@@ -38,11 +46,11 @@ struct LintHarness {
 
     /// Builds everything in temporary folders, lints, cleans up.
     func lint() throws -> LintReport {
-        let fixtures = "{" + entries.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }
-            .joined(separator: ", ") + "}"
+        let ordered = entries.sorted { unsorted ? $0.key > $1.key : $0.key < $1.key }
+        let fixtures = "{" + ordered.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
         var files: [String: Data] = [:]
-        for id in entries.keys where !missingFiles.contains(id) { files[id] = Data("{}".utf8) }
-        for id in extraFiles { files[id] = Data("{}".utf8) }
+        for id in entries.keys where !missingFiles.contains(id) { files[id] = Data((documents[id] ?? Self.baseDocument).utf8) }
+        for id in extraFiles { files[id] = Data((documents[id] ?? Self.baseDocument).utf8) }
         let corpus = try TempCorpus(expectations: TempCorpus.expectations(fixtures: fixtures, profiles: profiles), files: files)
         defer { corpus.remove() }
         try Data("{}".utf8).write(to: corpus.root.appendingPathComponent("expectations.schema.json"))

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+@testable import conformance_runner
+
+/// The differential fuzzer (issue 7, docs/FUZZING.md): its command line, its Python unit
+/// tests, that the built-in sides agree under the known-findings list, and that it finds
+/// and shrinks both planted drifts.
+@Suite("Fuzzing (issue 7)", .serialized)
+struct FuzzTests {
+    @Test("fuzz flags, files after --replay, and the command after --")
+    func parsing() throws {
+        let command = try Command(arguments: [
+            "fuzz", "--seconds", "5", "--seed", "42", "--out", "o", "--max-examples", "9",
+            "--until", "x", "--", "python3", "a.py", "--regex", "python",
+        ])
+        var expected = FuzzOptions()
+        expected.seconds = 5
+        expected.seed = 42
+        expected.out = "o"
+        expected.maxExamples = 9
+        expected.until = "x"
+        expected.command = ["python3", "a.py", "--regex", "python"]
+        #expect(command == .fuzz(expected))
+        guard case .fuzz(let replay) = try Command(arguments: ["fuzz", "--replay", "a.json", "b.json"])
+        else { Issue.record("not fuzz"); return }
+        #expect(replay.replay == ["a.json", "b.json"])
+        #expect(throws: CLIError.badPositionals(
+            verb: .fuzz, got: ["a.json"], expected: "no positional arguments (or --replay FILE...)")) {
+            try Command(arguments: ["fuzz", "a.json"])
+        }
+        #expect(throws: CLIError.invalidValue(verb: .fuzz, flag: "--seed", value: "-1", expected: "a non-negative integer")) {
+            try Command(arguments: ["fuzz", "--seed=-1"])
+        }
+    }
+
+    @Test("check --fuzz-seconds: a number of seconds, 0 to skip")
+    func checkFuzzSeconds() throws {
+        #expect(try Command(arguments: ["check", "--fuzz-seconds", "0"]) == .check(CheckOptions(fuzzSeconds: 0)))
+        #expect(try Command(arguments: ["check"]) == .check(CheckOptions()))
+        #expect(throws: CLIError.invalidValue(
+            verb: .check, flag: "--fuzz-seconds", value: "-3", expected: "a number of seconds, 0 to skip")) {
+            try Command(arguments: ["check", "--fuzz-seconds=-3"])
+        }
+    }
+
+    @Test("the driver gets the four built-in sides, then the extra command")
+    func driverCommand() throws {
+        var options = FuzzOptions()
+        options.seed = 7
+        options.command = ["python3", "x.py"]
+        let workspace = try Workspace(corpus: RunnerProcess.packageRoot.appendingPathComponent("corpus").path)
+        let command = try FuzzVerb(options: options).driverCommand(workspace: workspace)
+        #expect(command[1].hasSuffix("fuzz/fuzz.py"))
+        let sides = command.indices.filter { command[$0] == "--side" }.map { command[$0 + 1] }
+        #expect(sides.count == 5)
+        #expect(sides[0].contains(#""label":"reference""#) && sides[0].contains(#""--schema-only""#))
+        #expect(sides[1].contains(#""label":"reference-client""#) && !sides[1].contains("--schema-only"))
+        #expect(sides[2].contains("python_jsonschema_adapter.py"))
+        #expect(sides[3].contains("jsonschema_rs_adapter.py"))
+        #expect(sides[4] == #"{"command":["python3","x.py"]}"#)
+        let seed = try #require(command.firstIndex(of: "--seed"))
+        #expect(command[seed + 1] == "7")
+    }
+
+    @Test("the fuzzer's own Python tests pass (generation, comparison, search, write-out)")
+    func pythonUnitTests() throws {
+        let python = try PythonSideTests.venvPython()
+        let outcome = try ShellCommand.run(
+            [python, "-m", "unittest", "discover", "-s", "fuzz/tests", "-t", "fuzz"], in: RunnerProcess.packageRoot)
+        #expect(outcome.status == 0, "\(outcome.stderr.suffix(4000))")
+        #expect(outcome.stderr.contains("OK"))
+    }
+
+    @Test("the built-in sides agree on 300 documents of seed 1, beside the known findings")
+    func builtInSidesAgree() throws {
+        let out = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let outcome = try RunnerProcess.run([
+            "fuzz", "--seed", "1", "--max-examples", "300", "--seconds", "600", "--out", out.path,
+        ])
+        #expect(outcome.status == 0, "\(outcome.stdout.suffix(3000))\n\(outcome.stderr.suffix(2000))")
+        #expect(outcome.stdout.contains("300 documents in"))
+        #expect(outcome.stdout.contains("0 new finding(s)"))
+    }
+
+    @Test("planted drift 1: Python's re ($ before a trailing newline) is found and shrunk")
+    func trailingNewlineDrift() throws {
+        let python = try PythonSideTests.venvPython()
+        let out = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let drifter = [python, "adapters/python_jsonschema_adapter.py", "--regex", "python"]
+        let outcome = try RunnerProcess.run([
+            "fuzz", "--seed", "1", "--seconds", "600", "--until", #"accept\[python-jsonschema-python-re\]"#,
+            "--out", out.path, "--",
+        ] + drifter)
+        #expect(outcome.status == 1, "\(outcome.stdout.suffix(3000))\n\(outcome.stderr.suffix(2000))")
+        let finding = try Self.finding(in: out, matching: "accept[python-jsonschema-python-re]")
+        #expect(finding.signature.contains("reject:pattern[") && finding.signature.contains("reference"))
+        // Shrunk: a few lines, and the string ECMA-262 refuses ends in a newline.
+        #expect(finding.fixtureLines <= 12, "\(finding.fixture)")
+        #expect(Self.strings(in: finding.document).contains { $0.hasSuffix("\n") }, "\(finding.fixture)")
+
+        let replay = try RunnerProcess.run(["fuzz", "--replay", finding.folder.appendingPathComponent("fixture.json").path, "--"] + drifter)
+        #expect(replay.status == 1)
+        #expect(replay.stdout.contains("finding: schema: accept[python-jsonschema-python-re]"))
+    }
+
+    @Test("planted drift 2: a reference counting graphemes for maxLength is found and shrunk")
+    func graphemeDrift() throws {
+        let out = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        // `env` passes the test-only switch to the fuzzer and so to the `serve` it starts.
+        let outcome = try ShellCommand.run([
+            "MURTI_TEST_COUNT_GRAPHEMES=1", RunnerProcess.binary, "fuzz", "--seed", "1", "--seconds", "600",
+            "--until", #"accept\[reference\] \| reject:maxLength"#, "--out", out.path,
+        ], in: RunnerProcess.packageRoot)
+        #expect(outcome.status == 1, "\(outcome.stdout.suffix(3000))\n\(outcome.stderr.suffix(2000))")
+        let finding = try Self.finding(in: out, matching: "accept[reference] | reject:maxLength[")
+        #expect(finding.signature.contains("jsonschema-rs") && finding.signature.contains("python-jsonschema"))
+        #expect(finding.fixtureLines <= 12, "\(finding.fixture)")
+        // The witness: a string with more code points than the bound but no more graphemes.
+        let witness = Self.strings(in: finding.document).filter { $0.unicodeScalars.count > $0.count }
+        #expect(witness.contains { $0.unicodeScalars.count == 129 || $0.unicodeScalars.count == 4097 },
+                "\(finding.fixture)")
+    }
+
+    // MARK: helpers
+
+    struct FoundFinding {
+        var signature: String
+        var folder: URL
+        var fixture: String
+        var fixtureLines: Int
+        var document: Any
+    }
+
+    static func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The finding of `run.json` whose signature contains `fragment`, with its fixture.
+    static func finding(in out: URL, matching fragment: String) throws -> FoundFinding {
+        let run = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("run.json")))
+        let new = try #require((run as? [String: Any])?["new"] as? [[String: Any]])
+        let entry = try #require(new.first { ($0["signature"] as? String)?.contains(fragment) == true },
+                                 "no finding with \(fragment) in \(new.map { $0["signature"] ?? "" })")
+        let folder = URL(fileURLWithPath: try #require(entry["folder"] as? String))
+        let data = try Data(contentsOf: folder.appendingPathComponent("fixture.json"))
+        let text = String(decoding: data, as: UTF8.self)
+        for name in ["expectation.json", "evidence.json"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path))
+        }
+        return FoundFinding(
+            signature: try #require(entry["signature"] as? String), folder: folder, fixture: text,
+            fixtureLines: text.split(separator: "\n").count,
+            document: try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
+    }
+
+    /// Every string value (not member names) in a parsed JSON value.
+    static func strings(in value: Any) -> [String] {
+        if let text = value as? String { return [text] }
+        if let array = value as? [Any] { return array.flatMap { strings(in: $0) } }
+        if let object = value as? [String: Any] { return object.values.flatMap { strings(in: $0) } }
+        return []
+    }
+}
