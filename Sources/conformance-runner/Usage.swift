@@ -75,7 +75,9 @@ enum Usage {
             Checks the corpus (CONTRACT §2): every file has an entry and every entry a file;
             rule ids, layers, profiles, descriptions; each fixture breaks exactly the rule it
             states, according to the reference validator; every `schema` verdict matches the
-            reference's schema-only mode; expectations.json matches expectations.schema.json.
+            reference's schema-only mode; expectations.json matches expectations.schema.json,
+            its entries are sorted by id, every stated path exists in its document, and each
+            fixture sits in the folder of its layer (docs/EXPECTATIONS.md "Fixture ids").
               --format github   GitHub workflow annotations (::error file=...)
               --schema FILE     the schema whose keywords are rule ids
                                 (default: murti.schema.json beside the corpus folder)
@@ -104,7 +106,8 @@ enum Usage {
 
             Prints, for each new fixture file, the expectations.json entry the reference
             validator would give, ready to paste. It never writes the corpus: check every
-            verdict against the seed and CONTRACT.md before you paste it.
+            verdict against docs/RULES.md, docs/DECISIONS.md and murti.schema.json (which
+            follow the Murti payload schema v1 guide) before you paste it.
             """
         case .importBank: """
             usage: conformance-runner import DIR [--corpus DIR] [--profile NAME]

@@ -45,7 +45,7 @@ struct CommandParsingTests {
         (["serve", "--schema-only=1"], .unexpectedValue(verb: .serve, flag: "--schema-only")),
         (["run", "--"], .badCommand(verb: .run, reason: "-- must be followed by COMMAND [ARGS...]")),
         (["agreement", "--format", "junit"], .invalidValue(verb: .agreement, flag: "--format", value: "junit", expected: "text|json|markdown")),
-        (["diff", "a.json"], .badPositionals(verb: .diff, got: ["a.json"], expected: "A.json B.json")),
+        (["diff", "a.json"], .argumentCount(verb: .diff, need: "needs two reports: diff BEFORE.json AFTER.json", got: ["a.json"])),
         ([], .unknownVerb(nil)),
     ])
     func usageErrors(_ arguments: [String], _ expected: CLIError) {

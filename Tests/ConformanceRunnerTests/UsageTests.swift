@@ -13,7 +13,7 @@ struct UsageTests {
         (["lint", "extra"], "unexpected argument(s) extra"),
         (["lint", "--", "x"], "takes no -- COMMAND"),
         (["validate"], "expected FILE..."),
-        (["diff", "a.json"], "expected A.json B.json"),
+        (["diff", "a.json"], "diff needs two reports: diff BEFORE.json AFTER.json"),
         (["run", "--corpus", "/nonexistent-corpus"], "/nonexistent-corpus/expectations.json"),
         (["diff", "/nonexistent/a.json", "/nonexistent/b.json"], "/nonexistent/a.json"),
     ])

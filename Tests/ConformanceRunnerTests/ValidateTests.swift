@@ -40,7 +40,7 @@ struct ValidateTests {
         #expect(entry["rule"] as? String == "required")
         #expect(entry["path"] as? String == "/screen/root/children/0")
         #expect(entry["schema"] == nil)
-        #expect(outcome.stderr.contains("check its outcome, layer, rule and path against the seed"))
+        #expect(outcome.stderr.contains("check its outcome, layer, rule and path against docs/RULES.md"))
         #expect(try Data(contentsOf: corpus.corpus.appendingPathComponent("expectations.json")) == before)
     }
 

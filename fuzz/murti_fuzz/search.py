@@ -62,14 +62,17 @@ class Search:
         self.exception_classes = {}
         self.found = {}  # signature → summary dict
         self.known_counts = Counter()
+        self.verdicts = Counter()  # the reference's answer classes: what the documents reached
         self.examples = 0  # documents sent to the sides (cache hits not counted)
         self.generated = 0  # documents the strategy produced
         self.seq = 0
         self.batch = 0
         self.started = None
-        self.latest = {}  # signature → (document, bytes, results, classes), last raise
-        self.first_seen = {}  # signature → (seconds, examples) when first raised
+        self.latest = {}  # signature → (document, bytes, results) at its last raise
+        self.last_raised = None  # the signature raised last in this batch
+        self.detected = None  # (seconds, documents) when this batch first raised
         self.shrinking = False
+        self.interrupted = False
 
     # --- the run -------------------------------------------------------------------------
 
@@ -83,7 +86,7 @@ class Search:
         return self.summary()
 
     def _should_stop(self):
-        if time.monotonic() >= self.deadline:
+        if self.interrupted or time.monotonic() >= self.deadline:
             return True
         if self.max_examples is not None and self.examples >= self.max_examples:
             return True
@@ -92,6 +95,8 @@ class Search:
     def _run_batch(self):
         self.latest = {}
         self.shrinking = False
+        self.last_raised = None
+        self.detected = None
         strategy = self.generator.documents()
 
         @settings(max_examples=self.batch_size, database=None, deadline=None,
@@ -103,13 +108,22 @@ class Search:
             self._probe(document)
 
         probe = hypothesis_seed(derive(self.seed, self.batch))(probe)
+        final = None
         try:
             probe()
         except TimeUp:
-            pass
-        except Exception:  # NewFinding, or Hypothesis' Flaky around one: latest has it
-            pass
-        self._record_batch_findings()
+            # Cut mid-shrink: the document last seen failing is the smallest so far.
+            final = self.last_raised
+        except KeyboardInterrupt:
+            final = self.last_raised
+            self.interrupted = True
+        except Exception as error:  # noqa: BLE001 — a NewFinding, or Hypothesis' Flaky around one
+            final = _raised_signature(error) or self.last_raised
+        # Only the signature Hypothesis ended on is recorded: the shrinker may slip from the
+        # first failure to a smaller one with another signature, and the first, unshrunk,
+        # is then left behind (it is found again, and shrunk, if it is a drift of its own).
+        if final is not None and final in self.latest:
+            self._record(final, *self.latest[final])
 
     def _probe(self, document):
         now = time.monotonic()
@@ -126,9 +140,11 @@ class Search:
         if not new:
             return
         signature = new[0].signature
+        if not self.shrinking:
+            self.detected = (now - self.started, self.examples)
         self.shrinking = True
         self.latest[signature] = (document, data, results)
-        self.first_seen.setdefault(signature, (now - self.started, self.examples))
+        self.last_raised = signature
         raise self._exception_class(signature)(signature)
 
     def _ask(self, data):
@@ -156,6 +172,10 @@ class Search:
         return new
 
     def _count_known(self, results):
+        for side in self.sides:
+            if side.role == "reference":
+                klass = answer_class(*results[side.label], side.schema_only)
+                self.verdicts[f"{side.label} {klass}"] += 1
         for finding in classify(results, self.sides, self.known):
             if finding.known is not None:
                 self.known_counts[finding.known] += 1
@@ -169,28 +189,27 @@ class Search:
 
     # --- recording -----------------------------------------------------------------------
 
-    def _record_batch_findings(self):
-        for signature, (document, data, results) in self.latest.items():
-            if signature in self.found:
-                continue
-            fixture = self._readable_fixture(document, data, signature)
-            fixture_results = results if fixture == data else self._ask(fixture)
-            classes = {side.label: answer_class(*fixture_results[side.label], side.schema_only)
-                       for side in self.sides}
-            seconds, examples = self.first_seen.get(signature, (None, None))
-            context = {"seed": self.seed, "batch": self.batch,
-                       "hypothesisSeed": derive(self.seed, self.batch),
-                       "firstSeenAfterSeconds": _round(seconds),
-                       "firstSeenAfterDocuments": examples,
-                       "shrunkAfterSeconds": _round(time.monotonic() - self.started),
-                       "classes": classes}
-            folder = findings_module.write(self.out_dir, signature, fixture, document,
-                                           fixture_results, self.sides, context)
-            self.found[signature] = {"signature": signature, "folder": folder,
-                                     "fixtureBytes": len(fixture), **{
-                                         k: v for k, v in context.items() if k != "classes"}}
-            self.log(f"fuzz: NEW {signature}\n      first seen after {_round(seconds)} s and "
-                     f"{examples} documents, shrunk to {len(fixture)} bytes: {folder}")
+    def _record(self, signature, document, data, results):
+        if signature in self.found:
+            return
+        fixture = self._readable_fixture(document, data, signature)
+        fixture_results = results if fixture == data else self._ask(fixture)
+        classes = {side.label: answer_class(*fixture_results[side.label], side.schema_only)
+                   for side in self.sides}
+        seconds, examples = self.detected or (None, None)
+        context = {"seed": self.seed, "batch": self.batch,
+                   "hypothesisSeed": derive(self.seed, self.batch),
+                   "detectedAfterSeconds": _round(seconds),
+                   "detectedAfterDocuments": examples,
+                   "shrunkAfterSeconds": _round(time.monotonic() - self.started),
+                   "classes": classes}
+        folder = findings_module.write(self.out_dir, signature, fixture, document,
+                                       fixture_results, self.sides, context)
+        self.found[signature] = {"signature": signature, "folder": folder,
+                                 "fixtureBytes": len(fixture),
+                                 **{k: v for k, v in context.items() if k != "classes"}}
+        self.log(f"fuzz: NEW {signature}\n      detected after {_round(seconds)} s and "
+                 f"{examples} documents, shrunk to {len(fixture)} bytes: {folder}")
 
     def _readable_fixture(self, document, data, signature):
         """The first spelling of the document (pretty first) that shows the same signature."""
@@ -205,10 +224,24 @@ class Search:
     def summary(self):
         elapsed = time.monotonic() - self.started
         return {"seed": self.seed, "seconds": _round(elapsed), "documents": self.examples,
+                "interrupted": self.interrupted,
                 "generated": self.generated, "batches": self.batch,
                 "new": list(self.found.values()), "known": dict(self.known_counts),
+                "referenceVerdicts": dict(self.verdicts.most_common()),
                 "sides": {side.label: {"command": side.command, "implementation": side.info,
                                        "restarts": side.restarts} for side in self.sides}}
+
+
+def _raised_signature(error):
+    """The signature of the NewFinding in `error` (itself, or inside an exception group such
+    as Hypothesis' FlakyFailure), or None."""
+    if isinstance(error, NewFinding):
+        return error.args[0] if error.args else None
+    for inner in getattr(error, "exceptions", ()):
+        found = _raised_signature(inner)
+        if found is not None:
+            return found
+    return None
 
 
 def _round(value):

@@ -99,6 +99,15 @@ def values():
         max_leaves=6)
 
 
+def preferring(names, fallback):
+    """Three draws in four from `names` (the first is where Hypothesis shrinks to), the
+    fourth from `fallback`."""
+    if not names:
+        return fallback
+    return st.integers(0, 3).flatmap(
+        lambda choice: fallback if choice == 3 else st.sampled_from(names))
+
+
 class ObjectComposer:
     """Objects of one `$defs` entry: each declared property's own schema through
     hypothesis-jsonschema (built once), the object assembled here. `required` members are
@@ -121,6 +130,11 @@ class ObjectComposer:
             needed = part.get("then", {}).get("required", []) if isinstance(part, dict) else []
             if constants and needed:
                 self.conditions.append((constants, [n for n in needed if n in self.leaves]))
+
+    def prefer(self, name, names):
+        """Draws member `name` mostly from `names` (see `preferring`)."""
+        if name in self.leaves and names:
+            self.leaves[name] = preferring(names, self.leaves[name])
 
     def draw(self, draw):
         result = {}
@@ -150,34 +164,56 @@ class Generator:
         self.node_head = ObjectComposer(definition_head(schema, "node"))
         self.action_head = ObjectComposer(definition_head(schema, "action"))
         self.envelope_head = ObjectComposer(definition_head(schema, "envelope"))
-        self.version = from_schema(definition_head(schema, "schemaVersion"))
-        self.identifier = from_schema(definition_head(schema, "identifier"))
+        # Names the profile knows come first (a shrunk document is one a client accepts),
+        # the schema's own strategies stay in the mix (anything the schema allows).
+        version = profile.get("schemaVersion") if isinstance(profile, dict) else None
+        self.version = preferring([version] if isinstance(version, str) else [],
+                                  from_schema(definition_head(schema, "schemaVersion")))
+        self.identifier = preferring(self.names["screens"],
+                                     from_schema(definition_head(schema, "identifier")))
+        self.node_head.prefer("type", self.names["components"])
+        for member, names in (("screen", "screens"), ("request", "requests"), ("link", "links")):
+            self.action_head.prefer(member, self.names[names])
         self.props = st.dictionaries(st.text(max_size=8), values(), max_size=3)
+        # One strategy per remaining depth, built once: each node and action is its own
+        # Hypothesis draw (a span the shrinker can delete whole), without rebuilding
+        # strategies on every document.
+        self.actions = {}
+        for chain in range(1, max_chain + 1):
+            self.actions[chain] = self._action_strategy(chain)
+        self.nodes = {}
+        for depth in range(1, max_depth + 1):
+            self.nodes[depth] = self._node_strategy(depth)
 
-    def draw_action(self, draw, chain):
-        action = self.action_head.draw(draw)
-        if draw(st.booleans()):
-            action["params"] = draw(self.props)
-        if chain > 1:
-            for step in ("onSuccess", "onError"):
-                if draw(st.integers(0, 3)) == 3:
-                    action[step] = self.draw_action(draw, chain - 1)
-        return action
+    def _action_strategy(self, chain):
+        @st.composite
+        def build(draw):
+            action = self.action_head.draw(draw)
+            if draw(st.booleans()):
+                action["params"] = draw(self.props)
+            if chain > 1:
+                for step in ("onSuccess", "onError"):
+                    if draw(st.integers(0, 3)) == 3:
+                        action[step] = draw(self.actions[chain - 1])
+            return action
+        return build()
 
-    def draw_node(self, draw, depth):
-        node = self.node_head.draw(draw)
-        if draw(st.booleans()):
-            node["props"] = draw(self.props)
-        if depth > 1 and draw(st.integers(0, 2)) == 2:
-            node["children"] = [self.draw_node(draw, depth - 1)
-                                for _ in range(draw(st.integers(0, 3)))]
-        if draw(st.integers(0, 2)) == 2:
-            node["action"] = self.draw_action(draw, self.max_chain)
-        return node
+    def _node_strategy(self, depth):
+        @st.composite
+        def build(draw):
+            node = self.node_head.draw(draw)
+            if draw(st.booleans()):
+                node["props"] = draw(self.props)
+            if depth > 1 and draw(st.integers(0, 2)) == 2:
+                node["children"] = draw(st.lists(self.nodes[depth - 1], max_size=3))
+            if draw(st.integers(0, 2)) == 2:
+                node["action"] = draw(self.actions[self.max_chain])
+            return node
+        return build()
 
     def draw_payload(self, draw):
         return {"schemaVersion": draw(self.version),
-                "screen": {"key": draw(self.identifier), "root": self.draw_node(draw, self.max_depth)}}
+                "screen": {"key": draw(self.identifier), "root": draw(self.nodes[self.max_depth])}}
 
     def draw_envelope(self, draw):
         """An envelope from the schema's definition; half the time its payload is the base64 of

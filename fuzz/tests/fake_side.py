@@ -5,7 +5,7 @@ Usage: fake_side.py MODE
   accept          accepts every document (schemaOnly)
   newline         rejects `pattern` at /schemaVersion when the document's bytes hold `\\n"`
                   (a string ending in a newline), else accepts (schemaOnly)
-  hang-on-x       never answers a document containing the byte `x` (schemaOnly)
+  hang            never answers a document (schemaOnly)
   crash-on-x      exits with status 3 on a document containing the byte `x` (schemaOnly)
   error           answers every document with {"error": ...} (schemaOnly)
   client          accepts every document (schemaOnly false: the client group)
@@ -22,7 +22,7 @@ def answer(seq, document):
     if MODE == "newline" and b'\\n"' in document:
         return {"seq": seq, "outcome": "reject", "layer": 2, "rule": "pattern",
                 "path": "/schemaVersion"}
-    if MODE == "hang-on-x" and b"x" in document:
+    if MODE == "hang":
         return None
     if MODE == "crash-on-x" and b"x" in document:
         sys.exit(3)

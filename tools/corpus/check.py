@@ -4,7 +4,8 @@
     python3 tools/corpus/check.py [--corpus DIR] [--schema-engine]
 
 - every file under corpus/valid and corpus/invalid has exactly one entry, and every entry a file;
-- expectations.json is in canonical form (tools/corpus/corpuslib.py) and, when the
+- expectations.json's entries are sorted by id, it is in canonical form
+  (tools/corpus/corpuslib.py; `python3 tools/corpus/format.py` writes it) and, when the
   `jsonschema` package is importable, valid against corpus/expectations.schema.json;
 - valid/ holds plain accepts (warnings allowed); invalid/ holds rejections and layer-4 accepts;
 - every profile an entry names exists; every `path`, placeholder and warning path is an

@@ -31,6 +31,8 @@ extension ProtocolReport {
         var table = TextTable(header: ["target", "measured", "status"], rightAligned: false)
         for target in targets { table.add([target.statement, target.measured, target.met ? "met" : "NOT MET"]) }
         out.append(table.render(markdown: markdown))
-        return out.joined(separator: "\n") + "\n"
+        // Markdown tables must not follow a paragraph line directly.
+        let lines = markdown ? out.flatMap { $0.hasSuffix(":") ? [$0, ""] : [$0] } : out
+        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -43,7 +43,9 @@ extension ValidatorReport {
             targetTable.add([target.statement, target.measured ?? "—", status])
         }
         out.append(targetTable.render(markdown: markdown))
-        return out.joined(separator: "\n") + "\n"
+        // Markdown tables must not follow a paragraph line directly.
+        let lines = markdown ? out.flatMap { $0.hasSuffix(":") ? [$0, ""] : [$0] } : out
+        return lines.joined(separator: "\n") + "\n"
     }
 
     private func speedTable() -> TextTable {

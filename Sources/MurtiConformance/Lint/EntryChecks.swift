@@ -52,7 +52,9 @@ struct EntryChecks {
 
     /// A fixture whose folder holds other layers or rules than its entry states
     /// (``FolderConvention``); manifest sequences state one verdict per step and are not checked.
+    /// An unknown rule or a layer that is not the rule's is reported once, by ``ruleProblems``.
     private func folderProblem(id: String, expectation: Expectation) -> LintProblem? {
+        if let rule = expectation.rule, catalog.rule(rule)?.layer != expectation.layer { return nil }
         guard expectation.steps == nil, let layer = expectation.layer,
             let convention = FolderConvention.convention(for: id),
             !convention.admits(layer: layer, rule: expectation.rule, catalog: catalog) else { return nil }

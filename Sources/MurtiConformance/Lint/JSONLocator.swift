@@ -45,32 +45,68 @@ struct JSONLocator {
         return start..<end
     }
 
-    /// Resolves `tokens` from the value at `start` (default: the top-level value).
+    /// Resolves `tokens` from the value at `start` (default: the top-level value). Each level
+    /// skips only the siblings before the one it wants, so a pointer costs one pass at most.
     func resolve(_ tokens: [String], in start: Range<Int>? = nil) -> Resolution {
-        guard var current = start ?? root else { return .unreadable }
+        var current = start?.lowerBound ?? skipWhitespace(0)
         for (depth, token) in tokens.enumerated() {
-            let found: Range<Int>??
-            switch bytes[current.lowerBound] {
-            case UInt8(ascii: "{"):
-                let wanted = Array(token.unicodeScalars)
-                found = members(of: current) { Array($0.unicodeScalars) == wanted }.map { $0.last?.value }
-            case UInt8(ascii: "["):
-                // RFC 6901 §4: an index is `0` or digits without a leading zero.
-                guard let index = Int(token), String(index) == token, index >= 0 else { return .missing(existing: depth) }
-                found = items(of: current, upTo: index).map { $0.count > index ? $0[index] : nil }
-            default:
-                return .missing(existing: depth)
+            switch child(of: current, token) {
+            case .unreadable: return .unreadable
+            case .missing: return .missing(existing: depth)
+            case .found(let next): current = next
             }
-            guard let outcome = found else { return .unreadable }
-            guard let next = outcome else { return .missing(existing: depth) }
-            current = next
         }
-        return .found(current)
+        guard let end = skipValue(current) else { return .unreadable }
+        return .found(current..<end)
+    }
+
+    /// Where one reference token leads from a value.
+    private enum Child {
+        /// The first byte of the member's or item's value.
+        case found(Int)
+        /// The value has no such member or item (or is not a container).
+        case missing
+        /// The bytes are not JSON the locator can walk.
+        case unreadable
+    }
+
+    /// The value `token` names in the container starting at `start`.
+    private func child(of start: Int, _ token: String) -> Child {
+        guard start < bytes.count else { return .unreadable }
+        let isObject = bytes[start] == UInt8(ascii: "{")
+        guard isObject || bytes[start] == UInt8(ascii: "[") else { return .missing }
+        let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        let wantedName = Array(token.unicodeScalars)
+        // RFC 6901 §4: an index is `0` or digits without a leading zero.
+        let wantedIndex = Int(token).flatMap { String($0) == token && $0 >= 0 ? $0 : nil }
+        if !isObject, wantedIndex == nil { return .missing }
+        var index = skipWhitespace(start + 1)
+        if index < bytes.count, bytes[index] == close { return .missing }
+        var position = 0
+        while index < bytes.count {
+            if isObject {
+                guard bytes[index] == UInt8(ascii: "\""), let nameEnd = skipString(index),
+                    let name = string(at: index..<nameEnd) else { return .unreadable }
+                index = skipWhitespace(nameEnd)
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return .unreadable }
+                index = skipWhitespace(index + 1)
+                if Array(name.unicodeScalars) == wantedName { return .found(index) }
+            } else if position == wantedIndex {
+                return .found(index)
+            }
+            guard let end = skipValue(index) else { return .unreadable }
+            index = skipWhitespace(end)
+            guard index < bytes.count else { return .unreadable }
+            if bytes[index] == close { return .missing }
+            guard bytes[index] == UInt8(ascii: ",") else { return .unreadable }
+            index = skipWhitespace(index + 1)
+            position += 1
+        }
+        return .unreadable
     }
 
     /// The members of the object at `range`, in the order written; `nil` when it is not one.
-    /// With `stop`, the list ends at the first member whose name it accepts (absent: no match).
-    func members(of range: Range<Int>, stop: ((String) -> Bool)? = nil) -> [(name: String, value: Range<Int>)]? {
+    func members(of range: Range<Int>) -> [(name: String, value: Range<Int>)]? {
         guard bytes.indices.contains(range.lowerBound), bytes[range.lowerBound] == UInt8(ascii: "{") else { return nil }
         var found: [(name: String, value: Range<Int>)] = []
         var index = skipWhitespace(range.lowerBound + 1)
@@ -83,30 +119,9 @@ struct JSONLocator {
             let valueStart = skipWhitespace(index + 1)
             guard let valueEnd = skipValue(valueStart) else { return nil }
             found.append((name, valueStart..<valueEnd))
-            if let stop, stop(name) { return found }
             index = skipWhitespace(valueEnd)
             guard index < bytes.count else { return nil }
-            if bytes[index] == UInt8(ascii: "}") { return stop == nil ? found : [] }
-            guard bytes[index] == UInt8(ascii: ",") else { return nil }
-            index = skipWhitespace(index + 1)
-        }
-        return nil
-    }
-
-    /// The items of the array at `range` (with `limit`, at most its first `limit + 1`); `nil`
-    /// when it is not one.
-    func items(of range: Range<Int>, upTo limit: Int = .max) -> [Range<Int>]? {
-        guard bytes.indices.contains(range.lowerBound), bytes[range.lowerBound] == UInt8(ascii: "[") else { return nil }
-        var found: [Range<Int>] = []
-        var index = skipWhitespace(range.lowerBound + 1)
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { return found }
-        while index < bytes.count {
-            guard let end = skipValue(index) else { return nil }
-            found.append(index..<end)
-            if found.count > limit { return found }
-            index = skipWhitespace(end)
-            guard index < bytes.count else { return nil }
-            if bytes[index] == UInt8(ascii: "]") { return found }
+            if bytes[index] == UInt8(ascii: "}") { return found }
             guard bytes[index] == UInt8(ascii: ",") else { return nil }
             index = skipWhitespace(index + 1)
         }

@@ -85,16 +85,11 @@ public struct Linter: Sendable {
             }
         }
 
-        var missingEntryPaths: [String: MissingPath] = [:]
+        // Told by ReferenceChecks beside what the reference says of the same field.
+        var missingPaths: [String: [MissingPath]] = [:]
         for fixture in loaded.corpus.fixtures {
-            for missing in Self.missingPaths(of: fixture) {
-                if missing.isEntryPath {
-                    missingEntryPaths[fixture.id] = missing
-                } else {
-                    problems.append(missing.problem(
-                        file: display(fixture.id), fixture: fixture.id, expectationsFile: display("expectations.json")))
-                }
-            }
+            let missing = Self.missingPaths(of: fixture)
+            if !missing.isEmpty { missingPaths[fixture.id] = missing }
         }
 
         let judged = loaded.corpus.fixtures.filter { loaded.profileNames.contains($0.expectation.profileName) }
@@ -115,13 +110,13 @@ public struct Linter: Sendable {
             })
             problems += ReferenceChecks(
                 file: display(fixture.id), id: fixture.id, expectation: fixture.expectation,
-                expectationsFile: display("expectations.json"), missingPath: missingEntryPaths.removeValue(forKey: fixture.id),
+                expectationsFile: display("expectations.json"), missingPaths: missingPaths.removeValue(forKey: fixture.id) ?? [],
                 explained: explained
             ).problems(full: full.results[index], schemaOnly: schemaOnly.results[index])
         }
         // Fixtures the reference did not judge (an unknown profile, an interrupted run).
-        for (id, missing) in missingEntryPaths {
-            problems.append(missing.problem(file: display(id), fixture: id, expectationsFile: display("expectations.json")))
+        for (id, missing) in missingPaths {
+            problems += missing.map { $0.problem(file: display(id), fixture: id, expectationsFile: display("expectations.json")) }
         }
         if full.partial || schemaOnly.partial { skipped.append("the reference runs were interrupted") }
         return LintReport(

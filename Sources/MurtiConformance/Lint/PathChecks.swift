@@ -2,14 +2,34 @@ import Foundation
 
 /// A JSON Pointer an entry states that names nothing in its fixture.
 struct MissingPath: Equatable {
-    /// What states it: `path`, `placeholder`, `warning path`, `step 2 path`.
-    var label: String
+    /// Which field of the entry states the pointer.
+    enum Role: Equatable {
+        /// The entry's own `path`, which the comparison with the reference refines.
+        case entryPath
+        /// One of `placeholders`.
+        case placeholder
+        /// The `path` of one of `warnings`.
+        case warning
+        /// The `path` of step N (from 1) of a manifest sequence.
+        case step(Int)
+    }
+
+    /// Which field states it.
+    var role: Role
     /// The pointer as written in expectations.json.
     var pointer: String
     /// The longest prefix of `pointer` that exists in the document.
     var ancestor: String
-    /// `true` for the entry's own `path`, which the comparison with the reference refines.
-    var isEntryPath: Bool
+
+    /// `path`, `placeholder`, `warning path`, `step 2 path`.
+    var label: String {
+        switch role {
+        case .entryPath: "path"
+        case .placeholder: "placeholder"
+        case .warning: "warning path"
+        case .step(let number): "step \(number) path"
+        }
+    }
 
     /// `path "/x" does not exist in the document; the nearest existing ancestor is "/y"`.
     var message: String {
@@ -56,16 +76,16 @@ struct PathChecks {
         var found: [MissingPath] = []
         if let path = expectation.path, Self.isChecked(rule: expectation.rule),
             let ancestor = Self.missingAncestor(of: path, in: bytes) {
-            found.append(MissingPath(label: "path", pointer: path, ancestor: ancestor, isEntryPath: true))
+            found.append(MissingPath(role: .entryPath, pointer: path, ancestor: ancestor))
         }
         for placeholder in expectation.placeholders ?? [] {
             if let ancestor = Self.missingAncestor(of: placeholder, in: bytes) {
-                found.append(MissingPath(label: "placeholder", pointer: placeholder, ancestor: ancestor, isEntryPath: false))
+                found.append(MissingPath(role: .placeholder, pointer: placeholder, ancestor: ancestor))
             }
         }
         for warning in expectation.warnings ?? [] {
             if let ancestor = Self.missingAncestor(of: warning.path, in: bytes) {
-                found.append(MissingPath(label: "warning path", pointer: warning.path, ancestor: ancestor, isEntryPath: false))
+                found.append(MissingPath(role: .warning, pointer: warning.path, ancestor: ancestor))
             }
         }
         return found
@@ -81,7 +101,7 @@ struct PathChecks {
                 case .found(let range) = locator.resolve(["documents", String(index)]),
                 let text = locator.string(at: range), let data = Data(base64Encoded: text),
                 let ancestor = Self.missingAncestor(of: path, in: [UInt8](data)) else { continue }
-            found.append(MissingPath(label: "step \(index + 1) path", pointer: path, ancestor: ancestor, isEntryPath: false))
+            found.append(MissingPath(role: .step(index + 1), pointer: path, ancestor: ancestor))
         }
         return found
     }

@@ -9,9 +9,9 @@ struct ReferenceChecks {
     var expectation: Expectation
     /// Display path of expectations.json, for fixes.
     var expectationsFile = "expectations.json"
-    /// The entry's `path` when it names nothing in the document (``PathChecks``); reported here
-    /// so that it can be told together with where the reference refuses.
-    var missingPath: MissingPath?
+    /// The stated pointers that name nothing in the document (``PathChecks``); reported here so
+    /// that each is told together with what the reference says of the same field.
+    var missingPaths: [MissingPath] = []
     /// Fields (`layer`, `rule`) whose fault the entry checks already report: a difference in
     /// those alone is not reported again.
     var explained: Set<String> = []
@@ -19,17 +19,16 @@ struct ReferenceChecks {
     /// Problems given the reference's answer with `violations` (`serve --all-violations`) and
     /// its schema-only answer (`serve --schema-only`).
     func problems(full: CaseResult, schemaOnly: CaseResult) -> [LintProblem] {
-        let standalonePath = missingPath.map { [pathProblem($0, reference: nil)] } ?? []
-        if expectation.informational == true { return standalonePath }
+        if expectation.informational == true { return fold(missingPaths, into: []) }
         var found: [LintProblem] = []
         switch Self.answer(full) {
         case .failure(let reason):
-            found += standalonePath
-            found.append(problem(.referenceFailed, "the reference validator could not judge it: \(reason)",
-                "run `conformance-runner validate \(file)` to see why; a crash or error of the reference is a MurtiValidator bug"))
+            found = fold(missingPaths, into: [problem(.referenceFailed, "the reference validator could not judge it: \(reason)",
+                "run `conformance-runner validate \(file)` to see why; a crash or error of the reference is a MurtiValidator bug")])
         case .success(let answer):
-            if otherInstanceLocation(answer) == nil { found += standalonePath }
-            found += verdictProblems(answer)
+            // A missing entry path where the reference names another location is told once, merged.
+            let merged = otherInstanceLocation(answer) != nil
+            found = fold(missingPaths.filter { !(merged && $0.role == .entryPath) }, into: verdictProblems(answer))
         }
         switch Self.answer(schemaOnly) {
         case .failure(let reason):
@@ -89,8 +88,9 @@ struct ReferenceChecks {
         if let (stated, other) = otherInstanceLocation(answer) {
             let detail = "same rule, other instance location: expected \"\(stated)\", reference \"\(other)\""
                 + (answer.message.map { " (\($0))" } ?? "")
-            if let missingPath {
-                found.append(pathProblem(missingPath, reference: (other, detail)))
+            if let missingPath = missingPaths.first(where: { $0.role == .entryPath }) {
+                found.append(missingPath.problem(file: file, fixture: id, expectationsFile: expectationsFile,
+                                                 reference: (other, detail)))
             } else {
                 found.append(problem(.otherRejection, detail,
                     "write \"path\": \"\(other)\" in \(expectationsFile) if that is the instance location the fixture is "
@@ -143,9 +143,26 @@ struct ReferenceChecks {
         return (stated, other)
     }
 
-    /// The problem for a stated path that names nothing, with where the reference refuses.
-    private func pathProblem(_ missing: MissingPath, reference: (path: String, detail: String)?) -> LintProblem {
-        missing.problem(file: file, fixture: id, expectationsFile: expectationsFile, reference: reference)
+    /// `problems` with each of `missing` told in the problem that already reports its field
+    /// (placeholders, warnings, the step), or as a problem of its own before them.
+    private func fold(_ missing: [MissingPath], into problems: [LintProblem]) -> [LintProblem] {
+        var problems = problems
+        var alone: [LintProblem] = []
+        for path in missing {
+            let target: Int? = switch path.role {
+            case .placeholder: problems.firstIndex { $0.kind == .placeholderMismatch }
+            case .warning: problems.firstIndex { $0.kind == .warningMismatch }
+            // stepProblems starts each step's message with "step N:".
+            case .step(let number): problems.firstIndex { $0.kind == .outcomeMismatch && $0.message.hasPrefix("step \(number):") }
+            case .entryPath: nil
+            }
+            if let target {
+                problems[target].message += "; " + path.message
+            } else {
+                alone.append(path.problem(file: file, fixture: id, expectationsFile: expectationsFile))
+            }
+        }
+        return alone + problems
     }
 
     private func problem(_ kind: LintProblem.Kind, _ message: String, _ fix: String) -> LintProblem {

@@ -39,7 +39,7 @@ enum ProtocolCodec {
         writer.raw(",\"document\":")
         writer.base64(request.document)
         writer.raw(",\"profile\":")
-        writer.value(request.profile)
+        writer.append(EncodedProfileCache.shared.line(for: request.profile))
         if let kind = request.kind {
             writer.raw(",\"kind\":")
             writer.string(kind)

@@ -11,8 +11,31 @@ struct ProtocolJSONParser {
     /// Deepest nesting accepted in a protocol line (profiles and answers are a few levels deep).
     static let maxNesting = 128
 
-    /// Bytes a string's body can hold as they are: printable ASCII other than `"` and `\\`.
-    static let plainStringByte: [Bool] = (0...255).map { $0 >= 0x20 && $0 < 0x80 && $0 != 0x22 && $0 != 0x5C }
+    /// The offset of the first byte at or after `start` that is not printable ASCII other than
+    /// `"` and `\\` (or `bytes.count`), eight bytes at a time (SWAR: a byte is flagged when its
+    /// top bit is set, when it is below 0x20, or when it equals `"` or `\\`).
+    static func endOfPlainRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let control = (word &- ones &* 0x20) & ~word
+            let zeroQuote = (quote &- ones) & ~quote
+            let zeroBackslash = (backslash &- ones) & ~backslash
+            if (word | control | zeroQuote | zeroBackslash) & highs != 0 { break }
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte >= 0x80 || byte == 0x22 || byte == 0x5C { break }
+            index += 1
+        }
+        return index
+    }
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
@@ -178,10 +201,9 @@ struct ProtocolJSONParser {
         let start = index
         var isASCII = true
         // The run up to the first byte that needs a closer look (`"`, `\\`, a control
-        // character or non-ASCII) is skipped with one table load per byte: a document travels
-        // as a long base64 string, and this loop is most of a request's parse.
-        let plain = Self.plainStringByte
-        while index < bytes.count, plain[Int(bytes[index])] { index += 1 }
+        // character or non-ASCII) is skipped eight bytes at a time: a document travels as a
+        // long base64 string, and this loop was most of a request's parse.
+        index = Self.endOfPlainRun(bytes, from: index)
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {

@@ -68,4 +68,48 @@ struct AgreementRunnerTests {
         #expect(json.contains("\"agreementVersion\" : 1"))
         #expect(report.rendered(as: .markdown).contains("### `invalid/b.json`"))
     }
+
+    @Test("the summary splits verdict differences from keyword/location differences")
+    func breakdown() throws {
+        var other = Self.agreed
+        other["valid/a.json"] = TableImplementation.reject(2, "maxLength", "/s")
+        other["invalid/b.json"] = TableImplementation.reject(2, "oneOf", "")
+        other["invalid/c.json"] = TableImplementation.reject(2, "required", "/screen")
+        var report = try report([Self.agreed, other, Self.agreed])
+        report.schemaFile = "../upstream/murti.schema.json"
+        report.schemaIsForeign = true
+        #expect(report.verdictDisagreements.map(\.id) == ["valid/a.json"])
+        #expect(report.keywordOrLocationDisagreements.map(\.id) == ["invalid/b.json", "invalid/c.json"])
+        let lines = report.rendered(as: .text).split(separator: "\n").map(String.init)
+        #expect(lines[1] == "schema given to the JSON Schema engines: ../upstream/murti.schema.json")
+        #expect(lines[2].hasPrefix("note: this is not the project's murti.schema.json"))
+        #expect(lines.last == "summary: 3 disagreements: 1 verdict difference (accept vs reject), "
+            + "2 keyword/location differences (same verdict, another keyword or instance location), "
+            + "0 without a verdict (error, crash, timeout)")
+        #expect(report.rendered(as: .markdown).contains("**Summary:** 3 disagreements: 1 verdict difference"))
+        #expect(report.rendered(as: .json).contains("\"keywordOrLocation\" : 2"))
+    }
+
+    @Test("a side that cannot be started stops the run with cannotStart, not a report of errors")
+    func cannotStart() throws {
+        let corpus = try TempCorpus(
+            expectations: TempCorpus.expectations(fixtures: #"{"valid/a.json": {"outcome": "accept", "description": "d"}}"#),
+            files: ["valid/a.json": Data("{}".utf8)])
+        defer { corpus.remove() }
+        let table = try TableImplementation(answers: [:], info: ["schemaOnly": .bool(true)])
+        defer { table.remove() }
+        let sides = [
+            AgreementSide(name: "table", command: table.command),
+            AgreementSide(name: "engine", command: ["/nonexistent/engine-adapter"], schema: "murti.schema.json"),
+        ]
+        let loaded = try Corpus.load(from: corpus.root)
+        let error = #expect(throws: AgreementError.self) { try AgreementRunner(sides: sides, jobs: 1, timeout: 20).run(loaded) }
+        guard case .cannotStart(let side, let command, _)? = error else {
+            Issue.record("expected cannotStart, got \(String(describing: error))")
+            return
+        }
+        #expect(side == "engine")
+        #expect(command == "/nonexistent/engine-adapter")
+        #expect(error?.description.hasPrefix("cannot start /nonexistent/engine-adapter (side engine): ") == true)
+    }
 }

@@ -47,7 +47,7 @@ struct GlobTests {
     ]
 
     @Test("an unterminated set or a dangling escape is not a glob", arguments: validity)
-    func validity(pattern: String, valid: Bool) {
+    func globValidity(pattern: String, valid: Bool) {
         #expect((Glob.problem(in: pattern) == nil) == valid)
     }
 

@@ -5,36 +5,44 @@ import Testing
 @Suite("Driver: a misbehaving implementation costs one case, then the run goes on")
 struct DriverMisbehaviourTests {
     /// Runs `good, bad, good` and checks: one result each, the bad one is `kind`, the good
-    /// ones (the last after a restart) pass.
-    private func sandwich(_ directive: String, kind: String, scripted: ScriptedImplementation) throws -> HarnessError {
+    /// ones pass; the last runs after a restart unless `restarts` is 0 (an answer in step with
+    /// the request, only a value wrong), then in the same process.
+    private func sandwich(
+        _ directive: String, kind: String, scripted: ScriptedImplementation, restarts: Int = 1
+    ) throws -> HarnessError {
         let requests = ScriptedImplementation.requests(["before", directive, "after"])
         let run = scripted.run(requests)
         #expect(run.results.count == 3)
         #expect(Array(run.results[0].echoFields.prefix(5)) == ScriptedImplementation.echoFields(requests[0]))
         #expect(Array(run.results[2].echoFields.prefix(5)) == ScriptedImplementation.echoFields(requests[2]))
-        #expect(run.restarts == 1)
+        #expect(run.restarts == restarts, "\(directive)")
+        let samePID = run.results[0].echoFields.last == run.results[2].echoFields.last
+        #expect(samePID == (restarts == 0), "\(directive)")
         let error = try #require(run.results[1].harnessError)
         #expect(error.kind == kind)
         return error
     }
 
+    /// (directive, error kind, restarts): out-of-step lines restart the process, a well-formed
+    /// answer with the right seq and a bad value does not.
     @Test("a wrong answer becomes the case's error", arguments: [
-        ("do:nonjson", "nonJSON"), ("do:wrongseq", "wrongSeq"), ("do:badoutcome", "unknownValue"),
-        ("do:badlayer", "unknownValue"), ("do:noverdict", "unknownValue"), ("do:crash", "crash"),
-        ("do:segv", "crash"), ("do:exit0", "crash"),
+        ("do:nonjson", "nonJSON", 1), ("do:wrongseq", "wrongSeq", 1), ("do:stringseq", "unknownValue", 1),
+        ("do:badoutcome", "unknownValue", 0), ("do:badlayer", "unknownValue", 0),
+        ("do:stringlayer", "unknownValue", 0), ("do:noverdict", "unknownValue", 0), ("do:crash", "crash", 1),
+        ("do:segv", "crash", 1), ("do:exit0", "crash", 1),
     ])
-    func wrongAnswer(directive: String, kind: String) throws {
-        _ = try sandwich(directive, kind: kind, scripted: try ScriptedImplementation())
+    func wrongAnswer(directive: String, kind: String, restarts: Int) throws {
+        _ = try sandwich(directive, kind: kind, scripted: try ScriptedImplementation(), restarts: restarts)
     }
 
     @Test("details: wrong seq, unknown outcome, bad layer, crash status and signal")
     func details() throws {
         let wrongSeq = try sandwich("do:wrongseq", kind: "wrongSeq", scripted: try ScriptedImplementation())
         #expect(wrongSeq == .wrongSeq(expected: 101, got: 1101, stderrTail: ""))
-        let outcome = try sandwich("do:badoutcome", kind: "unknownValue", scripted: try ScriptedImplementation())
+        let outcome = try sandwich("do:badoutcome", kind: "unknownValue", scripted: try ScriptedImplementation(), restarts: 0)
         guard case .unknownValue(let field, _, _) = outcome else { throw outcome }
         #expect(field == "outcome")
-        let layer = try sandwich("do:badlayer", kind: "unknownValue", scripted: try ScriptedImplementation())
+        let layer = try sandwich("do:badlayer", kind: "unknownValue", scripted: try ScriptedImplementation(), restarts: 0)
         guard case .unknownValue(let layerField, _, _) = layer else { throw layer }
         #expect(layerField == "layer")
         let crash = try sandwich("do:crash", kind: "crash", scripted: try ScriptedImplementation())

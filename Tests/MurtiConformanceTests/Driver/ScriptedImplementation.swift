@@ -39,10 +39,12 @@ struct ScriptedImplementation {
     /// Runs `requests` and removes the state directory afterwards.
     func run(
         _ requests: [ValidateRequest], shouldStop: @escaping @Sendable () -> Bool = { false },
-        progress: (@Sendable (Int, Int) -> Void)? = nil
+        progress: (@Sendable (Int, Int) -> Void)? = nil,
+        shouldSend: (@Sendable (ImplementationInfo, Int) -> Bool)? = nil
     ) -> DriverRun {
         defer { try? FileManager.default.removeItem(at: stateDirectory) }
-        return Driver(configuration: configuration).run(requests, progress: progress, shouldStop: shouldStop)
+        return Driver(configuration: configuration).run(
+            requests, progress: progress, shouldStop: shouldStop, shouldSend: shouldSend)
     }
 
     /// Requests whose documents are `texts` (directives or plain data), seq 100, 101, …

@@ -70,7 +70,7 @@ struct ExpectedFailuresTests {
         file.apply(to: &report)
         #expect(report.totals.failed == 1)
         #expect(!report.allPassed)
-        #expect(file.problems == ["unexpected failed invalid/schema/failed.json: fix it, or add the line `invalid/schema/failed.json` if it is expected"])
+        #expect(file.problems == ["unexpected failure: invalid/schema/failed.json (failed): fix it, or add the line `invalid/schema/failed.json` if it is expected"])
     }
 
     @Test("load reads a file and refuses a missing one")

@@ -43,6 +43,10 @@ private let informational = Expectation(outcome: "accept", informational: true, 
 private let sequence = Expectation(
     outcome: "reject", requires: ["manifest"], description: "rollback",
     steps: [Expectation(outcome: "accept", description: ""), Expectation(outcome: "reject", layer: 3, rule: "manifest.rollback", path: "/sequence", description: "")])
+/// The client's view of a higher-minor document with an unknown key and, in the next node, a
+/// missing type; `schema` is written out because an engine sees the unknown key first.
+private let unknownKeyThenMissingType = Expectation(
+    outcome: "reject", layer: 2, rule: "required", path: "/screen/root/children/1", description: "1.1", schema: "reject")
 private let manifestClient = ImplementationInfo(name: "m", version: "1", language: "Go", capabilities: ["manifest"])
 
 @Suite("Grader")
@@ -95,6 +99,14 @@ struct GraderTests {
         GradeCase(name: "engine: decode rule, any rule id", expected: syntax, info: GradeCase.engine, result: .answer(.reject(1, "decode.json", "")), status: .passed, strict: .passed),
         GradeCase(name: "engine: written schema verdict", expected: warned, info: GradeCase.engine, result: .answer(.reject(2, "additionalProperties", "/screen")), status: .passed, strict: .passed),
         GradeCase(name: "engine: semantic is a schema accept", expected: semantic, info: GradeCase.engine, result: GradeCase.answer("accept"), status: .passed, strict: .passed),
+        // Engines, strict level: keyword and path are compared only where `schema` is not written out.
+        GradeCase(name: "engine: same keyword and path", expected: required, info: GradeCase.engine, result: .answer(.reject(2, "required", "/screen/root/children/0")), status: .passed, strict: .passed),
+        GradeCase(name: "engine: other keyword, schema not written", expected: required, info: GradeCase.engine, result: .answer(.reject(2, "additionalProperties", "/screen/root/children/0")), status: .passed, strict: .failed),
+        GradeCase(name: "engine: other path, schema not written", expected: required, info: GradeCase.engine, result: .answer(.reject(2, "required", "/screen")), status: .passed, strict: .failed),
+        GradeCase(name: "engine: schema written, the engine's own keyword and path", expected: unknownKeyThenMissingType, info: GradeCase.engine, result: .answer(.reject(2, "additionalProperties", "/screen/root/children/0")), status: .passed, strict: .passed),
+        GradeCase(name: "engine: schema written, accept still fails", expected: unknownKeyThenMissingType, info: GradeCase.engine, result: GradeCase.answer("accept"), status: .failed, strict: .failed),
+        // Cases left out of the run, and runs where no process answered start.
+        GradeCase(name: "not sent: unsupported", expected: envelope, result: .harnessError(.notSent), status: .unsupported, strict: nil),
         // Manifest sequences.
         GradeCase(name: "steps match", expected: sequence, info: manifestClient, result: GradeCase.answer(nil, steps: [.accept, .reject(3, "manifest.rollback", "/sequence")]), status: .passed, strict: .passed),
         GradeCase(name: "steps: strict path differs", expected: sequence, info: manifestClient, result: GradeCase.answer(nil, steps: [.accept, .reject(3, "manifest.rollback", "/")]), status: .passed, strict: .failed),
@@ -140,6 +152,20 @@ struct GraderTests {
         #expect(crashed.actual?["harness"] == .string("timeout"))
         #expect(crashed.actual?["error"]?.stringValue?.contains("tail") == true)
         #expect(crashed.reason?.contains("tail") == false)
+    }
+}
+
+extension GraderTests {
+    @Test("a fixture not sent has no actual; without a start answer nothing is unsupported")
+    func notSentAndUnknownImplementation() {
+        let fixture = Fixture(id: "valid/envelope/x.json", url: URL(fileURLWithPath: "/dev/null"), expectation: envelope)
+        let notSent = Grader(implementation: GradeCase.client).grade(fixture, .harnessError(.notSent))
+        #expect(notSent.status == .unsupported)
+        #expect(notSent.actual == nil)
+        var unknown = Grader(implementation: ImplementationInfo(name: "unknown", version: "", language: ""))
+        unknown.capabilitiesKnown = false
+        let crashed = unknown.grade(fixture, .harnessError(.exitedBeforeStart(termination: .exited(status: 1), stderrTail: "")))
+        #expect(crashed.status == .errored)
     }
 }
 

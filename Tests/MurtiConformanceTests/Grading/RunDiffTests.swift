@@ -76,4 +76,31 @@ struct RunDiffTests {
             return path == b.path
         }
     }
+
+    /// (file content, words the detail must hold): our words with the JSON Pointer, never
+    /// Foundation's `DecodingError` dump.
+    static let notReports: [(String, String)] = [
+        ("{}", "at the top level: member \"reportVersion\" is missing"),
+        ("{\"a\": 1,}", "line 1, column 9 (byte 8): a trailing comma"),
+    ]
+
+    @Test("a file that is not a report is described by pointer or position", arguments: notReports)
+    func notAReport(content: String, words: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("a.json")
+        try Data(Self.report([("x", Self.pass)]).rendered(as: .json).utf8).write(to: a)
+        var report = try JSONSerialization.jsonObject(with: Data(Self.report([("x", Self.pass)]).rendered(as: .json).utf8)) as? [String: Any]
+        report?["results"] = [["id": "x", "status": "bogus"]]
+        let b = folder.appendingPathComponent("b.json")
+        try Data(content.utf8).write(to: b)
+        let error = #expect(throws: RunDiffError.self) { try RunDiff.load(before: a, after: b) }
+        let text = error?.description ?? ""
+        #expect(text.contains(words), "\(text)")
+        #expect(!text.contains("DecodingError") && !text.contains("debugDescription"), "\(text)")
+        try JSONSerialization.data(withJSONObject: report ?? [:]).write(to: b)
+        let nested = #expect(throws: RunDiffError.self) { try RunDiff.load(before: a, after: b) }
+        #expect(nested?.description.contains("at /results/0") == true, "\(nested?.description ?? "")")
+    }
 }

@@ -63,6 +63,16 @@ struct LintChecksTests {
         #expect(problem.message.hasPrefix(label + " does not exist"), "\(problem.message)")
     }
 
+    @Test("a missing placeholder the reference also disagrees with is one problem, saying both")
+    func placeholderFolded() throws {
+        var harness = LintHarness()
+        harness.entries["invalid/render/r.json"] = #"{"outcome": "accept", "layer": 4, "rule": "render.placeholder", "placeholders": ["/x/9"], "description": "d"}"#
+        harness.full["invalid/render/r.json"] = TableImplementation.accept(placeholders: ["/x"])
+        let problem = try onlyProblem(harness)
+        #expect(problem.kind == .placeholderMismatch)
+        #expect(problem.message.contains(#"the reference lists [/x]; placeholder "/x/9" does not exist in the document"#), "\(problem.message)")
+    }
+
     @Test("decode.* paths are not resolved (they are \"\" or /payload by definition)")
     func decodePathsSkipped() throws {
         var harness = LintHarness()
@@ -118,6 +128,19 @@ struct LintChecksTests {
         #expect(problem.message.hasPrefix(#"step 1 path "/payload/sequence" does not exist"#), "\(problem.message)")
     }
 
+    @Test("a missing step path the reference disagrees with is told in that step's problem")
+    func manifestStepFolded() throws {
+        var harness = LintHarness()
+        let file = #"{"kind": "manifestSequence", "documents": [""# + Self.base64(Self.envelope) + #""]}"#
+        harness.entries["invalid/manifest/m.json"] = #"{"requires": ["envelope", "manifest"], "steps": [{"outcome": "reject", "layer": 3, "rule": "manifest.rollback", "path": "/payload/sequence"}], "description": "d"}"#
+        harness.documents["invalid/manifest/m.json"] = file
+        harness.full["invalid/manifest/m.json"] = .object(["steps": .array([TableImplementation.reject(3, "manifest.rollback", "/payload/screen")])])
+        let problem = try onlyProblem(harness)
+        #expect(problem.kind == .outcomeMismatch)
+        #expect(problem.message.hasPrefix("step 1: expected"))
+        #expect(problem.message.contains(#"; step 1 path "/payload/sequence" does not exist in the document; the nearest existing ancestor is "/payload""#), "\(problem.message)")
+    }
+
     @Test("a fixture in a folder of another layer or rule family is flagged, with the right folder", arguments: [
         ("invalid/semantic/long.json", "invalid/semantic/", "invalid/schema/"),
         ("invalid/bounds/long.json", "invalid/bounds/", "invalid/schema/"),
@@ -132,6 +155,15 @@ struct LintChecksTests {
         #expect(problem.kind == .wrongFolder)
         #expect(problem.message.contains("under \(folder)"), "\(problem.message)")
         #expect(problem.fix.contains("under \(suggested)"), "\(problem.fix)")
+    }
+
+    @Test("an unknown rule in a convention's folder is one problem (unknownRule), not a folder problem too")
+    func unknownRuleNotFolder() throws {
+        var harness = LintHarness()
+        harness.entries["invalid/schema/typo.json"] = #"{"outcome": "reject", "layer": 2, "rule": "maxLenght", "path": "/a/b", "description": "d"}"#
+        harness.full["invalid/schema/typo.json"] = TableImplementation.reject(2, "maxLength", "/a/b")
+        harness.schemaOnly["invalid/schema/typo.json"] = TableImplementation.reject(2, "maxLength", "/a/b")
+        #expect(try onlyProblem(harness).kind == .unknownRule)
     }
 
     @Test("folders that admit the fixture's layer, and folders without a convention, are fine", arguments: [

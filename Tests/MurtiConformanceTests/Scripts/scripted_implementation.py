@@ -17,7 +17,7 @@ started with a given MURTI_SCRIPT_STATE directory only, so the restarted process
 Per-document directives (the validate request's document, decoded, starting with "do:"):
   do:crash  do:segv  do:hang  do:exit0  do:orphan (exits, a helper keeps the pipes)
   do:closestdin (answers, then exits 6 soon after)  do:nonjson  do:wrongseq  do:badoutcome  do:badlayer
-  do:noverdict  do:bigline:N (message of N characters)  do:stderr:N (N bytes on stderr first)
+  do:noverdict  do:stringlayer ("layer":"1")  do:stringseq ("seq" as a string)  do:bigline:N (message of N characters)  do:stderr:N (N bytes on stderr first)
   do:reject:LAYER:RULE:PATH  do:env  do:steps
 Any other document is answered accept, message "id|byte count|byte sum mod 65521|
 profile.schemaVersion|number of documents|pid".
@@ -93,6 +93,10 @@ def validate(msg, count):
         return send({"seq": seq, "outcome": "maybe"})
     if text == "do:badlayer":
         return send({"seq": seq, "outcome": "reject", "layer": 7, "rule": "required", "path": ""})
+    if text == "do:stringlayer":
+        return send({"seq": seq, "outcome": "reject", "layer": "1", "rule": "decode.syntax", "path": ""})
+    if text == "do:stringseq":
+        return send({"seq": str(seq), "outcome": "accept"})
     if text == "do:noverdict":
         return send({"seq": seq, "message": "thinking"})
     if text.startswith("do:bigline:"):

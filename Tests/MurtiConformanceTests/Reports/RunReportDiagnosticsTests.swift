@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import MurtiConformance
+
+@Suite("Run report diagnostics: stderr tails, the every-case hint, expected-failure problems")
+struct RunReportDiagnosticsTests {
+    static let exitedBeforeStart = HarnessError.exitedBeforeStart(
+        termination: .exited(status: 1),
+        stderrTail: "Traceback (most recent call last):\n  File \"adapter.py\", line 3, in <module>\n"
+            + "    import jsonschema\nModuleNotFoundError: No module named 'jsonschema'")
+
+    /// A report of `results` (fixture id → what the driver got), graded for a client.
+    static func report(_ cases: [(String, CaseResult)], implementation: ImplementationInfo? = nil) -> RunReport {
+        var grader = Grader(implementation: implementation ?? ImplementationInfo(name: "unknown", version: "", language: ""))
+        grader.capabilitiesKnown = implementation != nil
+        let expectation = Expectation(outcome: "accept", description: "d")
+        return RunReport(
+            implementation: implementation, corpus: .init(path: "corpus", corpusVersion: "1.0.0", sha256: ""),
+            results: cases.map { grader.grade(SampleRun.fixture($0.0, expectation), $0.1) }, partial: false,
+            startedAt: Date(timeIntervalSince1970: 0), durationSeconds: 1)
+    }
+
+    @Test("text: the stderr tail follows an errored fixture, indented; a repeated tail is not repeated")
+    func textTail() {
+        let report = Self.report([
+            ("valid/a.json", .harnessError(Self.exitedBeforeStart)),
+            ("valid/b.json", .harnessError(Self.exitedBeforeStart)),
+        ])
+        let lines = report.rendered(as: .text).split(separator: "\n").map(String.init)
+        let first = lines.firstIndex { $0.hasPrefix("ERROR valid/a.json: ") } ?? -1
+        #expect(first >= 0)
+        #expect(Array(lines[(first + 1)...(first + 4)]) == [
+            "    stderr: Traceback (most recent call last):",
+            "    stderr:   File \"adapter.py\", line 3, in <module>",
+            "    stderr:     import jsonschema",
+            "    stderr: ModuleNotFoundError: No module named 'jsonschema'",
+        ])
+        #expect(lines[first + 5].hasPrefix("ERROR valid/b.json: "))
+        #expect(lines[first + 6] == "    stderr: (the same as above)")
+    }
+
+    @Test("the excerpt keeps the last 5 lines and at most 500 characters")
+    func excerptCap() throws {
+        let many = (1...12).map { "line \($0)" }.joined(separator: "\n")
+        let long = String(repeating: "x", count: 2000)
+        let report = Self.report([
+            ("valid/a.json", .harnessError(.crashed(termination: .signaled(signal: 11), stderrTail: many))),
+            ("valid/b.json", .harnessError(.crashed(termination: .signaled(signal: 11), stderrTail: "start\n" + long))),
+        ])
+        let lines = try #require(RunReport.stderrExcerpt(report.results[0]))
+        #expect(lines == ["…line 8", "line 9", "line 10", "line 11", "line 12"])
+        let cut = try #require(RunReport.stderrExcerpt(report.results[1]))
+        #expect(cut.count == 1)
+        #expect(cut[0].count == RunReport.stderrCharactersShown + 1)
+        #expect(cut[0].hasPrefix("…x"))
+    }
+
+    @Test("markdown: the stderr tail once per distinct excerpt, with its fixtures")
+    func markdownTail() {
+        let md = Self.report([
+            ("valid/a.json", .harnessError(Self.exitedBeforeStart)),
+            ("valid/b.json", .harnessError(Self.exitedBeforeStart)),
+        ]).rendered(as: .markdown)
+        #expect(md.contains("## Implementation stderr (errored fixtures)"))
+        #expect(md.contains("`valid/a.json`, `valid/b.json`:\n\n```text\nTraceback (most recent call last):"))
+        #expect(md.components(separatedBy: "ModuleNotFoundError").count == 3)  // the hint, and one block
+    }
+
+    @Test("every case errored the same way: one hint with the last stderr line, in text and markdown")
+    func hint() {
+        let report = Self.report([
+            ("valid/a.json", .harnessError(Self.exitedBeforeStart)),
+            ("valid/b.json", .harnessError(Self.exitedBeforeStart)),
+            ("valid/c.json", .harnessError(.restartBudgetExhausted(budget: 2))),
+        ])
+        let expected = "every case errored the same way: the implementation ended (exit status 1) before answering start: "
+            + "ModuleNotFoundError: No module named 'jsonschema'"
+        #expect(report.commonErrorHint == expected)
+        let lines = report.rendered(as: .text).split(separator: "\n").map(String.init)
+        #expect(lines.contains("hint: " + expected))
+        #expect(report.rendered(as: .markdown).contains("> **Hint:** " + expected.replacingOccurrences(of: "<", with: "&lt;")))
+    }
+
+    @Test("no hint when a case passed or the errors differ")
+    func noHint() {
+        let info = ImplementationInfo(name: "i", version: "1", language: "Go")
+        let mixed = Self.report([
+            ("valid/a.json", .harnessError(.timedOut(seconds: 1, stderrTail: ""))),
+            ("valid/b.json", .answer(Answer(seq: 2, outcome: "accept"), durationSeconds: 0)),
+        ], implementation: info)
+        #expect(mixed.commonErrorHint == nil)
+        let different = Self.report([
+            ("valid/a.json", .harnessError(.timedOut(seconds: 1, stderrTail: ""))),
+            ("valid/b.json", .harnessError(.crashed(termination: .exited(status: 3), stderrTail: ""))),
+        ], implementation: info)
+        #expect(different.commonErrorHint == nil)
+        #expect(!different.rendered(as: .text).contains("hint:"))
+    }
+
+    @Test("expected failures: the summary says why the run fails; unlisted failures are marked once")
+    func expectedFailureSummary() {
+        var report = SampleRun.report()
+        var file = ExpectedFailures(parsing: "invalid/decode/crash.json\ninvalid/semantic/skipped.json\nvalid/a.json\n")
+        file.apply(to: &report)
+        let lines = report.rendered(as: .text).split(separator: "\n").map(String.init)
+        #expect(lines.last == "3 passed, 1 failed, 0 errored, 0 skipped")
+        #expect(lines[lines.count - 2]
+            == "expected failures: 1 stale entry (remove or fix line 3), 1 unexpected failure (fix, or list in the expected-failures file)")
+        #expect(lines.contains("STALE line 3: `valid/a.json` now passes: remove the line `valid/a.json`"))
+        #expect(!lines.contains { $0.hasPrefix("STALE unexpected") })
+        let failLines = lines.filter { $0.contains("invalid/schema/failed.json") }
+        #expect(failLines.count == 1)
+        #expect(failLines.first?.hasPrefix("FAIL invalid/schema/failed.json: ") == true)
+        #expect(failLines.first?.contains("[unexpected failure: add the line `invalid/schema/failed.json`") == true)
+        #expect(report.rendered(as: .markdown).contains("| invalid/schema/failed.json | unexpected failure (failed) |"))
+    }
+
+    @Test("an expected-failures line that is not a glob is a problem, not a literal match")
+    func invalidGlobLine() {
+        var report = SampleRun.report()
+        var file = ExpectedFailures(parsing: "invalid/schema/failed.json\ninvalid/decode/crash.json\ninvalid/semantic/skipped.json\ninvalid/[x\n")
+        file.apply(to: &report)
+        #expect(file.problems.count == 1)
+        #expect(file.problems.first?.hasPrefix("line 4: `invalid/[x` is not a valid glob: ") == true)
+        #expect(!report.allPassed)
+    }
+}
