@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "MurtiValidatorTests", dependencies: ["MurtiValidator"]),
         // Scripts/ holds the Python scripted implementations the driver tests run.
         .testTarget(name: "MurtiConformanceTests", dependencies: ["MurtiConformance"], exclude: ["Scripts"]),
-        .testTarget(name: "MurtiBenchmarksTests", dependencies: ["MurtiBenchmarks", "MurtiValidator"]),
+        .testTarget(name: "MurtiBenchmarksTests", dependencies: ["MurtiBenchmarks", "MurtiValidator", "MurtiConformance"]),
         .testTarget(
             name: "ConformanceRunnerTests",
             dependencies: ["MurtiValidator", "MurtiConformance", "conformance-runner"]
