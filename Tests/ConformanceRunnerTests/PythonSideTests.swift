@@ -24,6 +24,22 @@ struct PythonSideTests {
         #expect(outcome.stderr.contains("OK"))
     }
 
+    /// The corpus tools: the file/entry/schema/order check, the independent Python model of
+    /// the rules, the generators' byte-for-byte reproducibility, and the tools' own tests.
+    @Test(
+        "the corpus tools agree with the committed corpus",
+        arguments: [
+            ["tools/corpus/check.py"],
+            ["tools/corpus/crosscheck.py"],
+            ["tools/corpus/generate.py", "--check"],
+            ["tools/corpus/generate_more.py", "--check"],
+            ["-m", "unittest", "discover", "-s", "tools/corpus/tests"],
+        ])
+    func corpusTools(_ arguments: [String]) throws {
+        let outcome = try ShellCommand.run(["python3"] + arguments, in: RunnerProcess.packageRoot)
+        #expect(outcome.status == 0, "\(outcome.stdout.suffix(3000))\n\(outcome.stderr.suffix(3000))")
+    }
+
     @Test("the example third-party adapter is certified by the runner on the real corpus")
     func exampleAdapterIsCertified() throws {
         let python = try Self.venvPython()

@@ -84,18 +84,31 @@ def _u_escape(code):
     return f"\\u{code:04x}"
 
 
-def dumps(value, style=COMPACT):
+MAX_TEXT = 16 * 1024 * 1024  # characters; far past any limit of the contract (2 MiB)
+
+
+class TooLarge(ValueError):
+    """The text would pass MAX_TEXT characters (a value that holds itself never ends)."""
+
+
+def dumps(value, style=COMPACT, limit=MAX_TEXT):
     """The document as text (str; may hold lone surrogates from Raw, which `dump` keeps).
-    Iterative, so a value nested thousands deep is written without recursion."""
+    Iterative, so a value nested thousands deep is written without recursion. Raises
+    TooLarge past `limit` characters."""
     parts = []
+    size = 0
     # Work items: a str is written as is; a (value, level) pair is a value to write.
     work = [(value, 0)]
     while work:
         item = work.pop()
+        before = len(parts)
         if isinstance(item, str):
             parts.append(item)
         else:
             _write(item[0], style, item[1], parts, work)
+        size += sum(len(part) for part in parts[before:])
+        if size > limit:
+            raise TooLarge(f"the document passes {limit} characters")
     return "".join(parts)
 
 

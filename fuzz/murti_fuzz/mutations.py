@@ -5,6 +5,8 @@ an earlier one leaves the document as it is.
 Every mutation aims at one edge class of the contract (CONTRACT §0–§1, DECISIONS 1–10).
 """
 
+import copy
+
 from hypothesis import strategies as st
 
 from . import contract
@@ -189,7 +191,8 @@ def mutate_wrong_type(draw, generator, value, slots):
     kind, path = pick(draw, slots)
     if not path:
         return value, "wrong-type: top level"
-    new = draw(st.sampled_from(WRONG_TYPES))
+    # A copy: the constants are shared, and a later mutation may write into what it sets.
+    new = copy.deepcopy(draw(st.sampled_from(WRONG_TYPES)))
     set_at(value, path, new)
     return value, f"wrong-type {kind} → {new!r} at {pointer(path)}"
 

@@ -16,11 +16,12 @@ import hashlib
 import time
 from collections import Counter, OrderedDict
 
-from hypothesis import HealthCheck, Phase, Verbosity, given, settings
+from hypothesis import HealthCheck, Phase, Verbosity, given, reject, settings
 from hypothesis import seed as hypothesis_seed
 
 from . import findings as findings_module
 from .compare import answer_class, classify
+from .jsontext import TooLarge
 from .sides import ask_all
 
 
@@ -134,7 +135,11 @@ class Search:
                                       and self.examples >= self.max_examples):
             raise TimeUp()
         self.generated += 1
-        data = document.to_bytes()
+        try:
+            data = document.to_bytes()
+        except TooLarge:
+            reject()  # not a document worth sending; Hypothesis draws another
+
         results = self._ask(data)
         new = self._new_findings(results)
         if not new:

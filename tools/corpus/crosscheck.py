@@ -549,6 +549,7 @@ def main():
     data = lib.load_expectations()
     problems = 0
     seen = 0
+    unmodelled = 0
     for fid, entry in sorted(data["fixtures"].items()):
         if not any(fnmatch.fnmatch(fid, p) for p in patterns):
             continue
@@ -563,8 +564,9 @@ def main():
                                           "warnings") if k in entry}
         notes = []
         if verdict.get("outcome") == "unverified-envelope":
-            if entry["outcome"] != "reject" or not entry["rule"].startswith("envelope."):
-                notes.append("envelope passes its shape; the model does not verify signatures")
+            # Signatures and decryption are not modelled (the Swift reference and the
+            # generator's own checks cover them): a well-shaped envelope is not compared.
+            unmodelled += 1
         elif verdict != expected:
             notes.append(f"model says {json.dumps(verdict)}")
         distinct = sorted({rule for _, rule, _ in violations})
@@ -580,7 +582,8 @@ def main():
                 print(f"    {note}")
         elif verbose:
             print(f"{fid}: ok")
-    print(f"{seen} fixtures checked, {problems} with notes")
+    print(f"{seen} fixtures checked, {problems} with notes, {unmodelled} signed envelopes "
+          "not modelled past their shape")
     return 1 if problems else 0
 
 
