@@ -14,9 +14,11 @@ that cannot start.
 """
 
 import argparse
+import faulthandler
 import json
 import random
 import re
+import signal
 import sys
 from pathlib import Path
 
@@ -136,6 +138,8 @@ def replay(files, sides, profile, known):
 
 def main(argv=None):
     arguments = parse_arguments(sys.argv[1:] if argv is None else argv)
+    # `kill -USR1 PID` prints every thread's stack on stderr: where a long run spends its time.
+    faulthandler.register(signal.SIGUSR1, all_threads=True)
     sys.setrecursionlimit(20000)  # documents nest 600 deep; slot walks recurse per level
     from murti_fuzz.compare import KnownFindings
 

@@ -191,7 +191,9 @@ def mutate_wrong_type(draw, generator, value, slots):
     kind, path = pick(draw, slots)
     if not path:
         return value, "wrong-type: top level"
-    # A copy: the constants are shared, and a later mutation may write into what it sets.
+    # Copies, here and wherever a drawn container is inserted: drawn objects can be shared
+    # (constants, Hypothesis' cached strategies), and a later mutation that writes into a
+    # shared object could make a document that holds itself.
     new = copy.deepcopy(draw(st.sampled_from(WRONG_TYPES)))
     set_at(value, path, new)
     return value, f"wrong-type {kind} → {new!r} at {pointer(path)}"
@@ -206,7 +208,7 @@ def mutate_unknown_member(draw, generator, value, slots):
     name = draw(st.sampled_from(contract.UNKNOWN_MEMBER_NAMES) | st.text(max_size=4))
     if name in target:
         return value, "unknown-member: name taken"
-    target[name] = draw(st.sampled_from([1, "x", None, {}, [], {"type": "text"}]))
+    target[name] = copy.deepcopy(draw(st.sampled_from([1, "x", None, {}, [], {"type": "text"}])))
     return value, f"unknown-member {name!r} at {pointer(slot[1])}"
 
 
@@ -283,7 +285,7 @@ def mutate_nesting(draw, generator, value, slots):
     target = draw(st.sampled_from(NESTING_TARGETS))
     levels = max(1, target - len(path))
     shape = draw(st.sampled_from(["array", "object", "mixed"]))
-    inner = draw(st.sampled_from([None, 1, "x", [], {}]))
+    inner = copy.deepcopy(draw(st.sampled_from([None, 1, "x", [], {}])))
     for level in range(levels):
         as_array = shape == "array" or (shape == "mixed" and level % 2 == 0)
         inner = [inner] if as_array else {"a": inner}

@@ -74,6 +74,7 @@ class Search:
         self.detected = None  # (seconds, documents) when this batch first raised
         self.shrinking = False
         self.interrupted = False
+        self.too_large = 0  # documents past jsontext.MAX_TEXT, never sent
 
     # --- the run -------------------------------------------------------------------------
 
@@ -138,8 +139,8 @@ class Search:
         try:
             data = document.to_bytes()
         except TooLarge:
+            self.too_large += 1
             reject()  # not a document worth sending; Hypothesis draws another
-
         results = self._ask(data)
         new = self._new_findings(results)
         if not new:
@@ -229,7 +230,7 @@ class Search:
     def summary(self):
         elapsed = time.monotonic() - self.started
         return {"seed": self.seed, "seconds": _round(elapsed), "documents": self.examples,
-                "interrupted": self.interrupted,
+                "interrupted": self.interrupted, "tooLarge": self.too_large,
                 "generated": self.generated, "batches": self.batch,
                 "new": list(self.found.values()), "known": dict(self.known_counts),
                 "referenceVerdicts": dict(self.verdicts.most_common()),
