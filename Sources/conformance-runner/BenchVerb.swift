@@ -121,7 +121,7 @@ struct BenchVerb {
     private func protocolBench() throws(CLIError) -> ExitCode {
         let benchmark = ProtocolBenchmark(
             serveCommand: SelfExecutable.serveCommand(), echoCommand: [SelfExecutable.path, "bench", "echo"],
-            fixtures: options.fixtures ?? 10_000, quick: options.quick)
+            fixtures: options.fixtures ?? 10_000, quick: options.quick, answer: ReferenceService.answer(seq:_:))
         let report: ProtocolReport
         do { report = try benchmark.run { Console.error("bench protocol: " + $0) } } catch {
             throw .unreadable(file: "benchmark", reason: error.description, fix: "see docs/PERFORMANCE.md")

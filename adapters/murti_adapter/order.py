@@ -20,16 +20,23 @@ def instance_position(document, segments):
     position = []
     node = document
     for segment in segments:
-        if isinstance(node, dict) and isinstance(segment, str) and segment in node:
-            position.append(_key_index(node, segment))
-            node = node[segment]
-        elif isinstance(node, list) and isinstance(segment, int) and 0 <= segment < len(node):
-            position.append(segment)
-            node = node[segment]
-        else:
+        step = _step(node, segment)
+        if step is None:
             position.append(_UNKNOWN)
             break
+        index, node = step
+        position.append(index)
     return tuple(position)
+
+
+def _step(node, segment):
+    """(the index of `segment` within `node`, the child it names), or None when `node` has no
+    such member or item."""
+    if isinstance(node, dict) and isinstance(segment, str) and segment in node:
+        return _key_index(node, segment), node[segment]
+    if isinstance(node, list) and isinstance(segment, int) and 0 <= segment < len(node):
+        return segment, node[segment]
+    return None
 
 
 def _key_index(mapping, key):
@@ -60,15 +67,13 @@ def schema_position(schema, path):
         if step == "$ref" and isinstance(node, dict) and "$ref" in node:
             position.append(_key_index(node, "$ref"))
             node = _resolve(schema, node["$ref"])
-        elif isinstance(node, dict) and isinstance(step, str) and step in node:
-            position.append(_key_index(node, step))
-            node = node[step]
-        elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
-            position.append(step)
-            node = node[step]
-        else:
+            continue
+        child = _step(node, step)
+        if child is None:
             position.append(_UNKNOWN)
             break
+        index, node = child
+        position.append(index)
     return tuple(position)
 
 

@@ -28,6 +28,10 @@ from .jsontext import BYTE_FAULTS, STYLES, Num, dump
 from .mutations import MUTATIONS
 
 MUTATION_NAMES = list(MUTATIONS)
+# Slots are listed down to this many steps from the top: every node and value of a base
+# document is within it; the inside of a value nested hundreds deep by `nesting` is not worth
+# a slot per level, and the bound keeps the walk finite should a document ever hold itself.
+MAX_SLOT_DEPTH = 64
 FAULT_NAMES = sorted(BYTE_FAULTS)
 
 
@@ -299,6 +303,8 @@ class Generator:
                 self._action_slots(action[step], path + (step,), found)
 
     def _value_slots(self, container, path, found):
+        if len(path) > MAX_SLOT_DEPTH:
+            return  # deeper than any mutation nests: nothing there is worth a slot
         items = container.items() if isinstance(container, dict) else enumerate(container)
         for key, item in items:
             here = path + (key,)

@@ -266,6 +266,41 @@ def write_fixture(fid, data):
         handle.write(data)
 
 
+def reject_duplicate_ids(fixtures):
+    """End the tool when two of the (id, bytes, entry) `fixtures` share an id."""
+    import sys
+    ids = [fid for fid, _, _ in fixtures]
+    duplicates = {fid for fid in ids if ids.count(fid) > 1}
+    if duplicates:
+        sys.exit(f"duplicate fixture ids: {sorted(duplicates)}")
+
+
+def sync_fixtures(fixtures, data, check):
+    """Write each (id, bytes, entry) fixture and put its entry into `data` (the loaded
+    expectations); with `check`, write nothing and return a line per file or entry that
+    differs from the generator's."""
+    problems = []
+    for fid, blob, entry in fixtures:
+        path = os.path.join(CORPUS, fid)
+        if check:
+            if not os.path.exists(path) or open(path, "rb").read() != blob:
+                problems.append(f"{fid}: file differs from the generator's bytes")
+            if data["fixtures"].get(fid) != canonical_entry(entry):
+                problems.append(f"{fid}: expectation differs from the generator's")
+        else:
+            write_fixture(fid, blob)
+            data["fixtures"][fid] = canonical_entry(entry)
+    return problems
+
+
+def exit_with_problems(problems):
+    """End a `--check` run: print each problem, exit 1 if there is any, else 0."""
+    import sys
+    for problem in problems:
+        print(problem)
+    sys.exit(1 if problems else 0)
+
+
 def pretty(value):
     """A small fixture's text: two-space indentation, raw UTF-8, final newline."""
     return json.dumps(value, indent=2, ensure_ascii=False) + "\n"

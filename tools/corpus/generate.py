@@ -301,27 +301,12 @@ def main():
     generate_more.register(add, reject, accept)
 
     check = "--check" in sys.argv[1:]
-    ids = [fid for fid, _, _ in FIXTURES]
-    duplicates = {fid for fid in ids if ids.count(fid) > 1}
-    if duplicates:
-        sys.exit(f"duplicate fixture ids: {sorted(duplicates)}")
+    lib.reject_duplicate_ids(FIXTURES)
     data = lib.load_expectations()
     data["profiles"] = lib.profiles()
-    problems = []
-    for fid, blob, entry in FIXTURES:
-        path = os.path.join(lib.CORPUS, fid)
-        if check:
-            if not os.path.exists(path) or open(path, "rb").read() != blob:
-                problems.append(f"{fid}: file differs from the generator's bytes")
-            if data["fixtures"].get(fid) != lib.canonical_entry(entry):
-                problems.append(f"{fid}: expectation differs from the generator's")
-        else:
-            lib.write_fixture(fid, blob)
-            data["fixtures"][fid] = lib.canonical_entry(entry)
+    problems = lib.sync_fixtures(FIXTURES, data, check)
     if check:
-        for problem in problems:
-            print(problem)
-        sys.exit(1 if problems else 0)
+        lib.exit_with_problems(problems)
     lib.save_expectations(data)
     total = sum(len(blob) for _, blob, _ in FIXTURES)
     print(f"wrote {len(FIXTURES)} generated fixtures ({total} bytes)")

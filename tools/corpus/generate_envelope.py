@@ -62,10 +62,7 @@ def main():
     envelope_fixtures.register(add)
     manifest_fixtures.register(add)
 
-    ids = [fid for fid, _, _ in FIXTURES]
-    duplicates = {fid for fid in ids if ids.count(fid) > 1}
-    if duplicates:
-        sys.exit(f"duplicate fixture ids: {sorted(duplicates)}")
+    lib.reject_duplicate_ids(FIXTURES)
     key_blobs = {os.path.join("keys", name): pretty(value).encode("utf-8")
                  for name, value in env.key_files().items()}
     key_blobs[os.path.join("keys", "README.md")] = keys_readme().encode("utf-8")
@@ -82,20 +79,9 @@ def main():
             os.makedirs(os.path.dirname(path), exist_ok=True)
             with open(path, "wb") as handle:
                 handle.write(blob)
-    for fid, blob, entry in FIXTURES:
-        path = os.path.join(lib.CORPUS, fid)
-        if check:
-            if not os.path.exists(path) or open(path, "rb").read() != blob:
-                problems.append(f"{fid}: file differs from the generator's bytes")
-            if data["fixtures"].get(fid) != lib.canonical_entry(entry):
-                problems.append(f"{fid}: expectation differs from the generator's")
-        else:
-            lib.write_fixture(fid, blob)
-            data["fixtures"][fid] = lib.canonical_entry(entry)
+    problems += lib.sync_fixtures(FIXTURES, data, check)
     if check:
-        for problem in problems:
-            print(problem)
-        sys.exit(1 if problems else 0)
+        lib.exit_with_problems(problems)
     lib.save_expectations(data)
     print(f"wrote {len(FIXTURES)} envelope and manifest fixtures and {len(key_blobs)} key files")
 

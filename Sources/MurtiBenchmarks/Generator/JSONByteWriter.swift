@@ -19,31 +19,27 @@ struct JSONByteWriter {
     var count: Int { bytes.count }
 
     /// `{`
-    mutating func openObject() {
-        separate()
-        bytes.append(UInt8(ascii: "{"))
-        firstInContainer.append(true)
-        maxDepth = max(maxDepth, firstInContainer.count)
-    }
+    mutating func openObject() { open(UInt8(ascii: "{")) }
 
     /// `}`
-    mutating func closeObject() {
-        firstInContainer.removeLast()
-        bytes.append(UInt8(ascii: "}"))
-    }
+    mutating func closeObject() { close(UInt8(ascii: "}")) }
 
     /// `[`
-    mutating func openArray() {
+    mutating func openArray() { open(UInt8(ascii: "[")) }
+
+    /// `]`
+    mutating func closeArray() { close(UInt8(ascii: "]")) }
+
+    private mutating func open(_ bracket: UInt8) {
         separate()
-        bytes.append(UInt8(ascii: "["))
+        bytes.append(bracket)
         firstInContainer.append(true)
         maxDepth = max(maxDepth, firstInContainer.count)
     }
 
-    /// `]`
-    mutating func closeArray() {
+    private mutating func close(_ bracket: UInt8) {
         firstInContainer.removeLast()
-        bytes.append(UInt8(ascii: "]"))
+        bytes.append(bracket)
     }
 
     /// A member name and its colon; the next call writes the value.

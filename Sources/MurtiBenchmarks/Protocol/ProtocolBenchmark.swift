@@ -17,9 +17,16 @@ public struct ProtocolBenchmark: Sendable {
     public var quick: Bool
     /// Seed of the corpus generator.
     public var seed: UInt64
+    /// The answer `serve` sends for a verdict (given the request's seq), so the codec step
+    /// encodes the very answers the reference service writes.
+    public var answer: @Sendable (_ seq: Int, _ verdict: Verdict) -> Answer
 
-    /// Creates the benchmark.
-    public init(serveCommand: [String], echoCommand: [String], fixtures: Int = 10_000, quick: Bool = false, seed: UInt64 = 1) {
+    /// Creates the benchmark; `answer` is the reference service's verdict-to-answer mapping.
+    public init(
+        serveCommand: [String], echoCommand: [String], fixtures: Int = 10_000, quick: Bool = false, seed: UInt64 = 1,
+        answer: @escaping @Sendable (_ seq: Int, _ verdict: Verdict) -> Answer
+    ) {
+        self.answer = answer
         self.serveCommand = serveCommand
         self.echoCommand = echoCommand
         self.fixtures = max(2, fixtures)
@@ -51,7 +58,7 @@ public struct ProtocolBenchmark: Sendable {
         }.best / count
 
         log("codec: encode and decode every request and answer")
-        let answers = verdicts.enumerated().map { Self.answer(seq: $0, $1) }
+        let answers = verdicts.enumerated().map { answer($0, $1) }
         let codec = sampler.measure {
             var decoded = 0
             for index in requests.indices {
@@ -95,18 +102,6 @@ public struct ProtocolBenchmark: Sendable {
         let start = MonotonicClock.now()
         let run = driver.run(requests)
         return (Double(MonotonicClock.now() - start) / 1e9, run.results)
-    }
-
-    /// The answer `serve` gives for a verdict (as the reference service builds it).
-    static func answer(seq: Int, _ verdict: Verdict) -> Answer {
-        var answer = Answer(seq: seq, outcome: verdict.outcome.rawValue, message: verdict.message)
-        if verdict.outcome == .reject {
-            answer.layer = verdict.layer
-            answer.rule = verdict.rule
-            answer.path = verdict.path
-        }
-        if !verdict.placeholders.isEmpty { answer.placeholders = verdict.placeholders }
-        return answer
     }
 
     /// Results whose outcome, layer, rule or path differ from the in-process verdict.

@@ -146,26 +146,20 @@ struct JSONLocator {
             guard index + 1 < end else { return nil }
             let escape = bytes[index + 1]
             index += 2
-            switch escape {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escape)
-            case UInt8(ascii: "b"): decoded.append(0x08)
-            case UInt8(ascii: "f"): decoded.append(0x0C)
-            case UInt8(ascii: "n"): decoded.append(0x0A)
-            case UInt8(ascii: "r"): decoded.append(0x0D)
-            case UInt8(ascii: "t"): decoded.append(0x09)
-            case UInt8(ascii: "u"):
-                guard var unit = hexQuad(at: index, end: end) else { return nil }
-                index += 4
-                if (0xD800...0xDBFF).contains(unit) {
-                    guard index + 6 <= end, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
-                        let low = hexQuad(at: index + 2, end: end), (0xDC00...0xDFFF).contains(low) else { return nil }
-                    unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-                    index += 6
-                }
-                guard let scalar = Unicode.Scalar(unit) else { return nil }
-                decoded.append(contentsOf: Array(String(Character(scalar)).utf8))
-            default: return nil
+            if let byte = JSONEscape.shortEscape(escape) {
+                decoded.append(byte)
+                continue
             }
+            guard escape == UInt8(ascii: "u"), var unit = hexQuad(at: index, end: end) else { return nil }
+            index += 4
+            if (0xD800...0xDBFF).contains(unit) {
+                guard index + 6 <= end, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
+                    let low = hexQuad(at: index + 2, end: end), (0xDC00...0xDFFF).contains(low) else { return nil }
+                unit = JSONEscape.scalar(high: unit, low: low)
+                index += 6
+            }
+            guard let scalar = Unicode.Scalar(unit) else { return nil }
+            decoded.append(contentsOf: Array(String(Character(scalar)).utf8))
         }
         return String(validating: decoded, as: UTF8.self)
     }

@@ -172,10 +172,10 @@ struct ReferenceChecks {
     /// The answer, or why there is none.
     static func answer(_ result: CaseResult) -> Result<Answer, ReferenceFailure> {
         switch result {
-        case .harnessError(let error): return .failure(ReferenceFailure(reason: error.description))
+        case .harnessError(let error): return .failure(.harness(error.description))
         case .answer(let answer, _):
-            if let error = answer.error { return .failure(ReferenceFailure(reason: "error: \(error)")) }
-            if let skipped = answer.skipped { return .failure(ReferenceFailure(reason: "skipped: \(skipped)")) }
+            if let error = answer.error { return .failure(.error(error)) }
+            if let skipped = answer.skipped { return .failure(.skipped(skipped)) }
             return .success(answer)
         }
     }
@@ -192,8 +192,22 @@ struct ReferenceChecks {
     }
 }
 
-/// Why the reference gave no verdict (a `Result` failure type).
-struct ReferenceFailure: Error {
-    /// The reason, for the problem message.
-    var reason: String
+/// Why the reference gave no verdict (a `Result` failure type); its description ends a lint
+/// problem's message.
+enum ReferenceFailure: Error, CustomStringConvertible, Sendable {
+    /// The harness got no answer; the ``HarnessError`` description.
+    case harness(String)
+    /// The reference answered `error` (CONTRACT §3); its message.
+    case error(String)
+    /// The reference answered `skipped` (CONTRACT §3); its reason.
+    case skipped(String)
+
+    /// The reason in words, such as `skipped: kind x is not supported`.
+    var description: String {
+        switch self {
+        case .harness(let reason): reason
+        case .error(let message): "error: \(message)"
+        case .skipped(let reason): "skipped: \(reason)"
+        }
+    }
 }

@@ -252,31 +252,25 @@ struct ProtocolJSONParser {
         guard index + 1 < bytes.count else { throw failure("unterminated escape") }
         let letter = bytes[index + 1]
         index += 2
-        switch letter {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(letter)
-        case UInt8(ascii: "b"): decoded.append(0x08)
-        case UInt8(ascii: "f"): decoded.append(0x0C)
-        case UInt8(ascii: "n"): decoded.append(0x0A)
-        case UInt8(ascii: "r"): decoded.append(0x0D)
-        case UInt8(ascii: "t"): decoded.append(0x09)
-        case UInt8(ascii: "u"):
-            var scalar = try hexQuad()
-            if (0xD800...0xDBFF).contains(scalar) {
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                    bytes[index + 1] == UInt8(ascii: "u")
-                else { throw failure("lone surrogate escape") }
-                index += 2
-                let low = try hexQuad()
-                guard (0xDC00...0xDFFF).contains(low) else { throw failure("lone surrogate escape") }
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-            } else if (0xDC00...0xDFFF).contains(scalar) {
-                throw failure("lone surrogate escape")
-            }
-            guard let unicode = Unicode.Scalar(scalar) else { throw failure("invalid escape") }
-            decoded.append(contentsOf: String(Character(unicode)).utf8)
-        default:
-            throw failure("invalid escape")
+        if let byte = JSONEscape.shortEscape(letter) {
+            decoded.append(byte)
+            return
         }
+        guard letter == UInt8(ascii: "u") else { throw failure("invalid escape") }
+        var scalar = try hexQuad()
+        if (0xD800...0xDBFF).contains(scalar) {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                bytes[index + 1] == UInt8(ascii: "u")
+            else { throw failure("lone surrogate escape") }
+            index += 2
+            let low = try hexQuad()
+            guard (0xDC00...0xDFFF).contains(low) else { throw failure("lone surrogate escape") }
+            scalar = JSONEscape.scalar(high: scalar, low: low)
+        } else if (0xDC00...0xDFFF).contains(scalar) {
+            throw failure("lone surrogate escape")
+        }
+        guard let unicode = Unicode.Scalar(scalar) else { throw failure("invalid escape") }
+        decoded.append(contentsOf: String(Character(unicode)).utf8)
     }
 
     private mutating func hexQuad() throws(ProtocolError) -> UInt32 {
