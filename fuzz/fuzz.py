@@ -107,6 +107,22 @@ def start_sides(sides):
     return True
 
 
+DRIVER_MEMORY_LIMIT = 6 * 1024**3  # bytes of address space for this process, not its sides
+
+
+def limit_memory():
+    """Caps this process's address space (a generator bug must end in a MemoryError here, not
+    in the machine's out-of-memory killer); the sides get the limit back (sides.Side)."""
+    try:
+        import resource
+
+        soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+        if soft == resource.RLIM_INFINITY or soft > DRIVER_MEMORY_LIMIT:
+            resource.setrlimit(resource.RLIMIT_AS, (DRIVER_MEMORY_LIMIT, hard))
+    except (ImportError, ValueError, OSError):
+        pass  # no such limit on this platform
+
+
 def default_profile(corpus):
     with open(corpus / "expectations.json", encoding="utf-8") as handle:
         expectations = json.load(handle)
@@ -140,6 +156,7 @@ def main(argv=None):
     arguments = parse_arguments(sys.argv[1:] if argv is None else argv)
     # `kill -USR1 PID` prints every thread's stack on stderr: where a long run spends its time.
     faulthandler.register(signal.SIGUSR1, all_threads=True)
+    limit_memory()
     sys.setrecursionlimit(20000)  # documents nest 600 deep; slot walks recurse per level
     from murti_fuzz.compare import KnownFindings
 

@@ -40,6 +40,29 @@ struct PythonSideTests {
         #expect(outcome.status == 0, "\(outcome.stdout.suffix(3000))\n\(outcome.stderr.suffix(3000))")
     }
 
+    /// Issue 2's anti-drift proof with the real engines: a schema copy whose bound moved by one
+    /// makes `agreement` fail and name the fixture at that bound.
+    @Test(
+        "agreement --schema with one bound moved by one exits 1 naming the fixture at the bound",
+        arguments: [
+            ("\"maxItems\": 256", "\"maxItems\": 255", "valid/bounds/children-256.json"),
+            ("\"maxLength\": 4096", "\"maxLength\": 4097", "invalid/schema/value/string-4097.json"),
+        ])
+    func agreementCatchesAMovedBound(_ bound: (from: String, to: String, fixture: String)) throws {
+        let schema = try String(
+            contentsOf: RunnerProcess.packageRoot.appendingPathComponent("murti.schema.json"),
+            encoding: .utf8)
+        try #require(schema.components(separatedBy: bound.from).count == 2, "the bound must be unique")
+        let copy = FileManager.default.temporaryDirectory
+            .appendingPathComponent("moved-bound-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try schema.replacingOccurrences(of: bound.from, with: bound.to)
+            .write(to: copy, atomically: true, encoding: .utf8)
+        let moved = try RunnerProcess.run(["agreement", "--schema", copy.path])
+        #expect(moved.status == 1, "\(moved.stderr.suffix(2000))")
+        #expect(moved.stdout.contains(bound.fixture), "\(moved.stdout.suffix(3000))")
+    }
+
     @Test("the example third-party adapter is certified by the runner on the real corpus")
     func exampleAdapterIsCertified() throws {
         let python = try Self.venvPython()

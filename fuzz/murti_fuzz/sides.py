@@ -47,7 +47,7 @@ class Side:
         try:
             self.process = subprocess.Popen(self.command, stdin=subprocess.PIPE,
                                             stdout=subprocess.PIPE, stderr=self.stderr_file,
-                                            env=env, bufsize=0)
+                                            env=env, bufsize=0, preexec_fn=_unlimit_memory)
         except OSError as error:
             raise SideError(f"cannot start {' '.join(self.command)}: {error}") from None
         self.buffer = b""
@@ -156,6 +156,17 @@ class Side:
             return "line", json.loads(line)
         except ValueError:
             return "line", line.decode("utf-8", "replace")
+
+
+def _unlimit_memory():
+    """In the child: the driver's own address-space cap (fuzz.py) is not the side's."""
+    try:
+        import resource
+
+        _, hard = resource.getrlimit(resource.RLIMIT_AS)
+        resource.setrlimit(resource.RLIMIT_AS, (hard, hard))
+    except (ImportError, ValueError, OSError):
+        pass
 
 
 def _close(process):
