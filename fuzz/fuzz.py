@@ -202,7 +202,9 @@ def search(arguments, sides, profile, known, schema):
         json.dump(summary, handle, indent=2)
         handle.write("\n")
     known_text = ", ".join(f"{name} ×{count}" for name, count in sorted(summary["known"].items()))
-    print(f"fuzz: {summary['documents']} documents in {summary['seconds']} s (seed {seed}): "
+    interrupted = " (interrupted)" if summary["interrupted"] else ""
+    print(f"fuzz: {summary['documents']} documents in {summary['seconds']} s{interrupted} "
+          f"(seed {seed}): "
           f"{len(summary['new'])} new finding(s), "
           f"{sum(summary['known'].values())} known{f' ({known_text})' if known_text else ''}"
           + (f"; see {arguments.out}" if summary["new"] else ""), flush=True)

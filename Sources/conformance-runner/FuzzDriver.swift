@@ -22,7 +22,17 @@ enum FuzzDriver {
             Console.error("fuzz: cannot start \(program): \(error.localizedDescription)")
             return 2
         }
+        // Foundation starts the child in a process group of its own, so a terminal's Ctrl-C
+        // reaches only this process: pass it on, and wait while the driver stops its search,
+        // writes what it found and exits.
+        let previous = signal(SIGINT, SIG_IGN)
+        let child = process.processIdentifier
+        let forward = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        forward.setEventHandler { kill(child, SIGINT) }
+        forward.resume()
         process.waitUntilExit()
+        forward.cancel()
+        signal(SIGINT, previous)
         return process.terminationStatus
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiValidator
 import Testing
 @testable import conformance_runner
 
@@ -62,6 +63,19 @@ struct FuzzTests {
         #expect(command[seed + 1] == "7")
     }
 
+    @Test("the test-only grapheme switch moves maxLength from code points to graphemes, and only it")
+    func graphemeSwitch() {
+        // 129 code points, 65 grapheme clusters: over the node id's 128 only in code points.
+        let id = String(repeating: "e\u{301}", count: 64) + "a"
+        let document = Array(#"{"schemaVersion":"1.0","screen":{"key":"dashboard","root":{"type":"vstack","id":"\#(id)"}}}"#.utf8)
+        var validator = Validator(profile: Profile(schemaVersion: "1.0"))
+        #expect(validator.schemaVerdict(document).rule == "maxLength")  // CONTRACT §1 Counting
+        validator.testOnlyCountsGraphemes = true
+        #expect(validator.schemaVerdict(document).outcome == .accept)
+        #expect(ReferenceService.withTestSwitches(Validator(profile: Profile(schemaVersion: "1.0")))
+            .testOnlyCountsGraphemes == ReferenceService.countsGraphemes)
+    }
+
     @Test("the fuzzer's own Python tests pass (generation, comparison, search, write-out)")
     func pythonUnitTests() throws {
         let python = try PythonSideTests.venvPython()
@@ -90,7 +104,7 @@ struct FuzzTests {
         defer { try? FileManager.default.removeItem(at: out) }
         let drifter = [python, "adapters/python_jsonschema_adapter.py", "--regex", "python"]
         let outcome = try RunnerProcess.run([
-            "fuzz", "--seed", "1", "--seconds", "600", "--until", #"accept\[python-jsonschema-python-re\]"#,
+            "fuzz", "--seed", "1", "--seconds", "300", "--until", #"accept\[python-jsonschema-python-re\]"#,
             "--out", out.path, "--",
         ] + drifter)
         #expect(outcome.status == 1, "\(outcome.stdout.suffix(3000))\n\(outcome.stderr.suffix(2000))")
@@ -111,7 +125,7 @@ struct FuzzTests {
         defer { try? FileManager.default.removeItem(at: out) }
         // `env` passes the test-only switch to the fuzzer and so to the `serve` it starts.
         let outcome = try ShellCommand.run([
-            "MURTI_TEST_COUNT_GRAPHEMES=1", RunnerProcess.binary, "fuzz", "--seed", "1", "--seconds", "600",
+            "MURTI_TEST_COUNT_GRAPHEMES=1", RunnerProcess.binary, "fuzz", "--seed", "1", "--seconds", "300",
             "--until", #"accept\[reference\] \| reject:maxLength"#, "--out", out.path,
         ], in: RunnerProcess.packageRoot)
         #expect(outcome.status == 1, "\(outcome.stdout.suffix(3000))\n\(outcome.stderr.suffix(2000))")

@@ -13,11 +13,13 @@ progress may go on for up to `shrink_seconds` more, then the best document so fa
 """
 
 import hashlib
+import signal
 import time
 from collections import Counter, OrderedDict
 
 from hypothesis import HealthCheck, Phase, Verbosity, given, reject, settings
 from hypothesis import seed as hypothesis_seed
+from hypothesis.errors import HypothesisException
 
 from . import findings as findings_module
 from .compare import answer_class, classify
@@ -82,9 +84,13 @@ class Search:
         """Runs batches until time, examples or `until` say stop; returns the summary dict."""
         self.started = time.monotonic()
         self.deadline = self.started + self.seconds
-        while not self._should_stop():
-            self._run_batch()
-            self.batch += 1
+        try:
+            while not self._should_stop():
+                self._run_batch()
+                self.batch += 1
+        except KeyboardInterrupt:  # Ctrl-C between documents: stop with what was found
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
+            self.interrupted = True
         return self.summary()
 
     def _should_stop(self):
@@ -117,10 +123,18 @@ class Search:
             # Cut mid-shrink: the document last seen failing is the smallest so far.
             final = self.last_raised
         except KeyboardInterrupt:
+            signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C must not cut the write
             final = self.last_raised
             self.interrupted = True
-        except Exception as error:  # noqa: BLE001 — a NewFinding, or Hypothesis' Flaky around one
-            final = _raised_signature(error) or self.last_raised
+        except Exception as error:  # a NewFinding, or one of Hypothesis' own errors
+            final = _raised_signature(error)
+            if final is None:
+                if not isinstance(error, HypothesisException):
+                    raise  # a bug of the fuzzer itself: say so, do not hide it
+                # Flaky (an answer changed between two runs of one document, e.g. a hang
+                # that later answered) or Unsatisfiable: keep the last finding seen.
+                self.log(f"fuzz: note: batch {self.batch}: {type(error).__name__}")
+                final = self.last_raised
         # Only the signature Hypothesis ended on is recorded: the shrinker may slip from the
         # first failure to a smaller one with another signature, and the first, unshrunk,
         # is then left behind (it is found again, and shrunk, if it is a drift of its own).

@@ -23,14 +23,15 @@ def holds_itself(value):
     stack = [(value, frozenset())]
     while stack:
         node, ancestors = stack.pop()
-        if isinstance(node, Pairs):
-            node = dict(node.members) if node.members else {}
-        if not isinstance(node, (dict, list)):
+        if not isinstance(node, (dict, list, Pairs)):
             continue
         if id(node) in ancestors:
             return True
         inner = ancestors | {id(node)}
-        children = node.values() if isinstance(node, dict) else node
+        if isinstance(node, Pairs):
+            children = [member for _, member in node.members]
+        else:
+            children = node.values() if isinstance(node, dict) else node
         stack.extend((child, inner) for child in children)
     return False
 
