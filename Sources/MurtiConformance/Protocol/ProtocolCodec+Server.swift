@@ -5,9 +5,11 @@ extension ProtocolCodec {
     /// Decodes a request line: `start` (needs an integer `protocol`), `validate` (needs `seq`,
     /// `id`, `document` in base64 — or `documents` with `kind` — and an object `profile`) or
     /// `stop`. Unknown members are ignored.
+    /// With `profiles` (one per serving loop), a `profile` whose bytes repeat the previous
+    /// line's is taken from it instead of being parsed again.
     /// - Throws: `ProtocolError` naming the first member that is missing or wrong.
-    static func decodeRequest(_ line: [UInt8]) throws(ProtocolError) -> Request {
-        let object = try ProtocolObject(try ProtocolJSONParser.parse(line), field: "")
+    static func decodeRequest(_ line: [UInt8], profiles: ParsedProfileCache? = nil) throws(ProtocolError) -> Request {
+        let object = try ProtocolObject(try ProtocolJSONParser.parse(line, profiles: profiles), field: "")
         let command = try object.required("cmd", object.string)
         switch command {
         case "start":

@@ -39,14 +39,19 @@ struct ProtocolJSONParser {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
+    private let profiles: ParsedProfileCache?
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, profiles: ParsedProfileCache?) {
         self.bytes = bytes
+        self.profiles = profiles
     }
 
-    /// Parses one complete JSON text; only whitespace may surround the value.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(ProtocolError) -> JSONValue {
-        var parser = ProtocolJSONParser(bytes: bytes)
+    /// Parses one complete JSON text; only whitespace may surround the value. With `profiles`,
+    /// a top-level `profile` member whose bytes repeat the last line's is not parsed again.
+    static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, profiles: ParsedProfileCache? = nil
+    ) throws(ProtocolError) -> JSONValue {
+        var parser = ProtocolJSONParser(bytes: bytes, profiles: profiles)
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 1)
         parser.skipWhitespace()
@@ -56,10 +61,12 @@ struct ProtocolJSONParser {
         return value
     }
 
-    /// Parses one complete JSON text held in an array.
-    static func parse(_ bytes: [UInt8]) throws(ProtocolError) -> JSONValue {
+    /// Parses one complete JSON text held in an array (see ``parse(_:profiles:)``).
+    static func parse(_ bytes: [UInt8], profiles: ParsedProfileCache? = nil) throws(ProtocolError) -> JSONValue {
         let result: Result<JSONValue, ProtocolError> = bytes.withUnsafeBufferPointer { buffer in
-            do throws(ProtocolError) { return .success(try parse(buffer)) } catch { return .failure(error) }
+            do throws(ProtocolError) {
+                return .success(try parse(buffer, profiles: profiles))
+            } catch { return .failure(error) }
         }
         return try result.get()
     }
@@ -121,7 +128,12 @@ struct ProtocolJSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
             index += 1
             skipWhitespace()
-            let value = try parseValue(depth: depth + 1)
+            let value: JSONValue
+            if depth == 1, let profiles, name == "profile" {
+                value = try parseProfile(depth: depth + 1, cache: profiles)
+            } else {
+                value = try parseValue(depth: depth + 1)
+            }
             if members.updateValue(value, forKey: name) != nil {
                 throw .notJSON(offset: nameOffset, reason: "duplicate member name \"\(name)\"")
             }
@@ -133,6 +145,18 @@ struct ProtocolJSONParser {
             default: throw failure("expected ',' or '}'")
             }
         }
+    }
+
+    /// The top-level `profile` member's value: the cached one when its bytes repeat.
+    private mutating func parseProfile(depth: Int, cache: ParsedProfileCache) throws(ProtocolError) -> JSONValue {
+        if let value = cache.value(in: bytes, at: index) {
+            index += cache.count
+            return value
+        }
+        let start = index
+        let value = try parseValue(depth: depth)
+        cache.store(UnsafeBufferPointer(rebasing: bytes[start..<index]), value)
+        return value
     }
 
     private mutating func parseArray(depth: Int) throws(ProtocolError) -> JSONValue {

@@ -31,11 +31,12 @@ public struct ProtocolServer: Sendable {
     ///   end), 1 when `output` can no longer be written (the runner is gone).
     public func serve(input: FileHandle, output: FileHandle) -> Int32 {
         var lines = FileDescriptorLines(input: input.fileDescriptor, output: output.fileDescriptor)
+        let profiles = ParsedProfileCache()
         while let line = lines.nextLine() {
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             let reply: [UInt8]
             do {
-                switch try ProtocolCodec.decodeRequest(line) {
+                switch try ProtocolCodec.decodeRequest(line, profiles: profiles) {
                 case .start:
                     reply = ProtocolCodec.encode(info)
                 case .validate(let request):
