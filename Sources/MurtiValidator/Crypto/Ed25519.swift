@@ -58,11 +58,8 @@ enum Ed25519 {
         #else
         let key = try privateKey(seed)
         defer { EVP_PKEY_free(key) }
-        var output = [UInt8](repeating: 0, count: publicKeyLength)
-        var length = output.count
-        let status = output.withUnsafeMutableBufferPointer { EVP_PKEY_get_raw_public_key(key, $0.baseAddress, &length) }
-        guard status == 1, length == publicKeyLength else { throw .platform(operation: "EVP_PKEY_get_raw_public_key") }
-        return output
+        return try OpenSSLSignatures.rawPublicKey(
+            of: key, length: publicKeyLength, operation: "EVP_PKEY_get_raw_public_key")
         #endif
     }
 

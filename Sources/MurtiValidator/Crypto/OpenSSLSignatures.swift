@@ -5,6 +5,17 @@ import COpenSSL
 /// shared by ``Ed25519`` (no digest: PureEdDSA hashes internally) and ``ES256`` (SHA-256).
 /// Every OpenSSL object is freed before returning.
 enum OpenSSLSignatures {
+    /// The raw public key of `key` (an `EVP_PKEY *` of a raw-key type: Ed25519 or X25519),
+    /// which must be `length` bytes (32 for both, RFC 8032 §5.1.5 / RFC 7748 §6.1).
+    /// Throws `CryptoError.platform(operation:)` naming `operation` when libcrypto fails.
+    static func rawPublicKey(of key: OpaquePointer, length expected: Int, operation: String) throws(CryptoError) -> [UInt8] {
+        var output = [UInt8](repeating: 0, count: expected)
+        var length = output.count
+        let status = output.withUnsafeMutableBufferPointer { EVP_PKEY_get_raw_public_key(key, $0.baseAddress, &length) }
+        guard status == 1, length == expected else { throw .platform(operation: operation) }
+        return output
+    }
+
     /// Whether `signature` verifies over `message` with `key` (an `EVP_PKEY *`); `digest` is
     /// the `EVP_MD *` (nil for Ed25519).
     static func verify(key: OpaquePointer, digest: OpaquePointer?, signature: [UInt8], message: [UInt8]) -> Bool {

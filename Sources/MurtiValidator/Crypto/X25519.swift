@@ -25,11 +25,8 @@ enum X25519 {
             throw .keyRejected(algorithm: "x25519", reason: "libcrypto refused the private key")
         }
         defer { EVP_PKEY_free(key) }
-        var output = [UInt8](repeating: 0, count: keyLength)
-        var length = output.count
-        let status = output.withUnsafeMutableBufferPointer { EVP_PKEY_get_raw_public_key(key, $0.baseAddress, &length) }
-        guard status == 1, length == keyLength else { throw .platform(operation: "EVP_PKEY_get_raw_public_key (X25519)") }
-        return output
+        return try OpenSSLSignatures.rawPublicKey(
+            of: key, length: keyLength, operation: "EVP_PKEY_get_raw_public_key (X25519)")
         #endif
     }
 
