@@ -38,10 +38,7 @@ struct DecoderEncodingTests {
 
     @Test("refuses bytes that are not UTF-8 or I-JSON strings", arguments: cases)
     func refuses(_ input: DecodeCase) throws {
-        let error = try #require(decodeError(input.bytes))
-        #expect(error.rule == input.rule, "\(error)")
-        #expect(error.byteOffset == input.offset, "\(error)")
-        #expect(error.path == "")
+        try expectRefused(input)
     }
 
     @Test("names the fault precisely")

@@ -42,6 +42,15 @@ func decodeError(
 /// The error for a UTF-8 text.
 func decodeError(_ text: String) -> DecodeError? { decodeError(Array(text.utf8)) }
 
+/// Expects `input` to be refused with its rule at its byte offset, at path `""` (every
+/// `decode.*` rule but `decode.duplicateKey`; CONTRACT §1).
+func expectRefused(_ input: DecodeCase) throws {
+    let error = try #require(decodeError(input.bytes))
+    #expect(error.rule == input.rule, "\(error)")
+    #expect(error.byteOffset == input.offset, "\(error)")
+    #expect(error.path == "")
+}
+
 /// `{"a":` followed by `bytes` and `}`: a value in member position (its offset is 5).
 func member(_ bytes: [UInt8]) -> [UInt8] { Array("{\"a\":".utf8) + bytes + [UInt8(ascii: "}")] }
 

@@ -68,10 +68,7 @@ struct DecoderSyntaxTests {
 
     @Test("refuses non-RFC 8259 text at the first faulty byte", arguments: cases)
     func refuses(_ input: DecodeCase) throws {
-        let error = try #require(decodeError(input.bytes))
-        #expect(error.rule == input.rule, "\(error)")
-        #expect(error.byteOffset == input.offset, "\(error)")
-        #expect(error.path == "")
+        try expectRefused(input)
     }
 
     @Test("names the fault precisely")
