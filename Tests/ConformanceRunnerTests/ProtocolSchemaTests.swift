@@ -1,0 +1,101 @@
+import Foundation
+@testable import MurtiConformance
+import Testing
+
+/// Every line of a run over the whole corpus, both directions, checked against
+/// docs/protocol.schema.json by the project's checker (`murti_adapter.protocol_check`,
+/// docs/PROTOCOL.md "The schema"): the requests as the runner's codec writes them, and the
+/// answers `conformance-runner serve` writes to them in each of its modes.
+@Suite("Protocol lines match docs/protocol.schema.json", .serialized)
+struct ProtocolSchemaTests {
+    /// `start`, one `validate` per fixture of the corpus, `stop`: the lines one process gets in
+    /// a run with `--jobs 1`, each with its `\n`.
+    static func session() throws -> [[UInt8]] {
+        let corpus = try Corpus.load(from: RunnerProcess.packageRoot.appendingPathComponent("corpus"))
+        let requests = try corpus.requests(for: corpus.fixtures)
+        return [ProtocolCodec.encode(.start(protocol: ProtocolV1.version))]
+            + requests.map(ProtocolLines.encodeRequest) + [ProtocolCodec.encode(.stop)]
+    }
+
+    /// A scratch folder, removed by the caller.
+    static func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("protocol-lines-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// `serve` with `flags` over the lines in `input`; its stdout's exact bytes go to `output`.
+    static func serve(_ flags: [String], input: URL, output: URL) throws -> Int32 {
+        // Through sh so that stdout lands in the file byte for byte (no decoding on the way).
+        let script = #"i=$1 o=$2; shift 2; exec "$@" <"$i" >"$o""#
+        let outcome = try ShellCommand.run(
+            ["sh", "-c", script, "sh", input.path, output.path, RunnerProcess.binary, "serve"] + flags,
+            in: RunnerProcess.packageRoot)
+        return outcome.status
+    }
+
+    /// The checker over the lines of `file`, read as `direction` (`request` or `answer`).
+    static func check(_ file: URL, direction: String) throws -> RunnerProcess.Outcome {
+        let python = try PythonSideTests.venvPython()
+        return try ShellCommand.run(
+            [python, "-m", "murti_adapter.protocol_check", "--schema", "../docs/protocol.schema.json",
+             "--direction", direction, file.path],
+            in: RunnerProcess.packageRoot.appendingPathComponent("adapters"))
+    }
+
+    static func lineCount(_ data: Data) -> Int {
+        data.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+
+    @Test("the runner's requests over the whole corpus are requests")
+    func requests() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = try Self.session()
+        let file = folder.appendingPathComponent("requests.jsonl")
+        try Data(lines.joined()).write(to: file)
+        let outcome = try Self.check(file, direction: "request")
+        #expect(outcome.status == 0, "\(outcome.stdout.prefix(3000))\n\(outcome.stderr.suffix(2000))")
+        #expect(outcome.stderr.contains("\(lines.count) lines: \(lines.count) requests, 0 answers, 0 noise; 0 bad"))
+    }
+
+    @Test(
+        "serve's answers over the whole corpus are answers",
+        arguments: [[String](), ["--all-violations"], ["--schema-only"]])
+    func serveAnswers(_ flags: [String]) throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = try Self.session()
+        let input = folder.appendingPathComponent("requests.jsonl")
+        let output = folder.appendingPathComponent("answers.jsonl")
+        try Data(lines.joined()).write(to: input)
+        #expect(try Self.serve(flags, input: input, output: output) == 0)
+        // One answer to start and one to each validate; stop gets none.
+        let answers = lines.count - 1
+        #expect(Self.lineCount(try Data(contentsOf: output)) == answers)
+        let outcome = try Self.check(output, direction: "answer")
+        #expect(outcome.status == 0, "\(outcome.stdout.prefix(3000))\n\(outcome.stderr.suffix(2000))")
+        #expect(outcome.stderr.contains("\(answers) lines: 0 requests, \(answers) answers, 0 noise; 0 bad"))
+    }
+
+    @Test("a planted bad answer among serve's lines is named by its line, pointer and keyword")
+    func plantedAnswer() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("requests.jsonl")
+        let output = folder.appendingPathComponent("answers.jsonl")
+        try Data(try Self.session().joined()).write(to: input)
+        #expect(try Self.serve([], input: input, output: output) == 0)
+        var answers = try String(contentsOf: output, encoding: .utf8).split(separator: "\n").map(String.init)
+        let victim = try #require(answers.firstIndex { $0.contains(#""outcome":"reject","layer":2,"#) })
+        answers[victim] = answers[victim].replacingOccurrences(of: #""layer":2,"#, with: #""layer":"2","#)
+        try (answers.joined(separator: "\n") + "\n").write(to: output, atomically: true, encoding: .utf8)
+        let outcome = try Self.check(output, direction: "answer")
+        #expect(outcome.status == 1)
+        // Only that line, only that member: "2" is neither in the layer enum nor the const 2.
+        let problems = outcome.stdout.split(separator: "\n")
+        #expect(!problems.isEmpty)
+        #expect(problems.allSatisfy { $0.hasPrefix(#"line \#(victim + 1) (answer) at "/layer": "#) }, "\(outcome.stdout)")
+        #expect(problems.contains { $0.contains(#""/layer": enum:"#) })
+    }
+}
