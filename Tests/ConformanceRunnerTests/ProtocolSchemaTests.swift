@@ -78,6 +78,25 @@ struct ProtocolSchemaTests {
         #expect(outcome.stderr.contains("\(answers) lines: 0 requests, \(answers) answers, 0 noise; 0 bad"))
     }
 
+    @Test("serve's answers to lines that are not requests are answers, with seq -1 where none can be read")
+    func answersToBadRequests() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("requests.jsonl")
+        let output = folder.appendingPathComponent("answers.jsonl")
+        let lines = [
+            "hello", "[1]", #"{"cmd":"validate","seq":5}"#, #"{"cmd":"dance","seq":3}"#,
+            #"{"cmd":"validate","seq":6,"id":"x","document":"***","profile":{}}"#, #"{"cmd":"start","protocol":2}"#,
+        ]
+        try (lines.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
+        #expect(try Self.serve([], input: input, output: output) == 0)
+        let answers = try String(contentsOf: output, encoding: .utf8)
+        #expect(answers.hasPrefix(#"{"seq":-1,"error":"#), "\(answers)")
+        let outcome = try Self.check(output, direction: "answer")
+        #expect(outcome.status == 0, "\(outcome.stdout)")
+        #expect(outcome.stderr.contains("\(lines.count) lines: 0 requests, \(lines.count) answers, 0 noise; 0 bad"))
+    }
+
     @Test("a planted bad answer among serve's lines is named by its line, pointer and keyword")
     func plantedAnswer() throws {
         let folder = try Self.scratch()

@@ -188,16 +188,17 @@ class GoodLinesTests(unittest.TestCase):
                            "placeholders": ["/screen/root/children/0"]},
         "accept with warnings": {"seq": 7, "outcome": "accept", "placeholders": ["/a~1b/~0"],
                                  "warnings": [{"rule": "additionalProperties", "path": ""}]},
-        "reject with violations": {"seq": 7, "outcome": "reject", "layer": 1, "rule": "decode.syntax",
-                                   "path": "", "violations": [
-                                       {"layer": 1, "rule": "decode.syntax", "path": "", "message": "x"},
-                                       {"layer": 4, "rule": "render.placeholder", "path": "/s"}]},
+        "reject with violations": {
+            "seq": 7, "outcome": "reject", "layer": 1, "rule": "decode.syntax", "path": "",
+            "violations": [{"layer": 1, "rule": "decode.syntax", "path": "", "message": "x"},
+                           {"layer": 4, "rule": "render.placeholder", "path": "/s"}]},
         "skipped": {"seq": 7, "skipped": "not implemented"},
         "error": {"seq": 7, "error": "NullPointerException"},
         "error to an unreadable request": {"seq": -1, "error": "bad request"},
         "steps": {"seq": 7, "steps": [
             {"outcome": "accept"},
-            {"outcome": "reject", "layer": 3, "rule": "manifest.rollback", "path": "/payload/sequence"},
+            {"outcome": "reject", "layer": 3, "rule": "manifest.rollback",
+             "path": "/payload/sequence"},
             {"seq": 99, "error": "x"}]},
         "flow-ui page": {"seq": 8, "outcome": "decoded", "page": PAGE, "diagnostics": [
             {"kind": "unknownType", "src": "/page/sections/0/widgets/1", "widgetType": "promo"},
@@ -238,7 +239,8 @@ class PlantedBadLinesTests(unittest.TestCase):
                                 "/document", "pattern"),
         # ECMA-262 `$` does not match before a trailing newline; Python's re would.
         "document with a trailing newline": (
-            with_(GoodLinesTests.GOOD["murti validate"], document="e30=\n"), "/document", "pattern"),
+            with_(GoodLinesTests.GOOD["murti validate"], document="e30=\n"),
+            "/document", "pattern"),
         "seq zero": (with_(GoodLinesTests.GOOD["murti validate"], seq=0), "/seq", "minimum"),
         "no profile": (with_(GoodLinesTests.GOOD["murti validate"], profile=None), "", "required"),
         "profile without bounds": (
@@ -266,7 +268,8 @@ class PlantedBadLinesTests(unittest.TestCase):
         "seq null": ({"seq": None, "error": "x"}, "/seq", "type"),
         "seq true": ({"seq": True, "outcome": "accept"}, "/seq", "type"),
         "seq 1.5": ({"seq": 1.5, "outcome": "accept"}, "/seq", "type"),
-        "two verdicts": ({"seq": 7, "skipped": "a", "error": "b"}, "/error", "additionalProperties"),
+        "two verdicts": ({"seq": 7, "skipped": "a", "error": "b"},
+                         "/error", "additionalProperties"),
         "outcome and steps": ({"seq": 7, "outcome": "accept", "steps": [{"outcome": "accept"}]},
                               "/outcome", "additionalProperties"),
         "unknown outcome": ({"seq": 7, "outcome": "maybe"}, "/outcome", "enum"),
@@ -309,8 +312,8 @@ class PlantedBadLinesTests(unittest.TestCase):
             "/implementation/layers/1", "enum"),
         "protocol 2": ({"protocol": 2, "implementation": {
             "name": "a", "version": "1", "language": "Go"}}, "/protocol", "const"),
-        "decoded without diagnostics": (with_(GoodLinesTests.GOOD["flow-ui page"], diagnostics=None),
-                                        "", "required"),
+        "decoded without diagnostics": (
+            with_(GoodLinesTests.GOOD["flow-ui page"], diagnostics=None), "", "required"),
         "page and sheet": (with_(GoodLinesTests.GOOD["flow-ui page"], sheet={"sections": []}),
                            "/sheet", "additionalProperties"),
         "page member missing": (with_(GoodLinesTests.GOOD["flow-ui page"], page=with_(
@@ -378,7 +381,8 @@ class PlantedBadLinesTests(unittest.TestCase):
         self.assertIn("decode.size", result.problems[0].message)
 
     def test_noise_is_counted_never_bad(self):
-        self.assertIs(CHECKER.check(b"Listening on stdin", 1, Direction.ANSWER).kind, LineKind.NOISE)
+        banner = CHECKER.check(b"Listening on stdin", 1, Direction.ANSWER)
+        self.assertIs(banner.kind, LineKind.NOISE)
         self.assertIs(CHECKER.check(b"   ", 1, Direction.ANSWER).kind, LineKind.BLANK)
         self.assertIs(CHECKER.check(b"[1]", 1, Direction.ANSWER).kind, LineKind.NOISE)
         # The runner writes no noise: a request line that is not an object is bad.
