@@ -8,6 +8,34 @@ import Testing
 /// answers `conformance-runner serve` writes to them in each of its modes.
 @Suite("Protocol lines match docs/protocol.schema.json", .serialized)
 struct ProtocolSchemaTests {
+    /// A scratch folder with the lines fed to a process (`input`) and what it wrote (`output`).
+    struct Exchange {
+        let folder: URL
+        var input: URL { folder.appendingPathComponent("requests.jsonl") }
+        var output: URL { folder.appendingPathComponent("answers.jsonl") }
+
+        /// Writes `lines` as the input; the caller removes the folder with ``remove()``.
+        init(_ lines: Data) throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("protocol-lines-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try lines.write(to: input)
+        }
+
+        /// `serve` with `flags` over the input; its stdout's exact bytes land in `output`
+        /// (through sh, so nothing decodes them on the way). Returns its exit status.
+        func serve(_ flags: [String] = []) throws -> Int32 {
+            let script = #"i=$1 o=$2; shift 2; exec "$@" <"$i" >"$o""#
+            return try ShellCommand.run(
+                ["sh", "-c", script, "sh", input.path, output.path, RunnerProcess.binary, "serve"] + flags,
+                in: RunnerProcess.packageRoot
+            ).status
+        }
+
+        func remove() {
+            try? FileManager.default.removeItem(at: folder)
+        }
+    }
+
     /// `start`, one `validate` per fixture of the corpus, `stop`: the lines one process gets in
     /// a run with `--jobs 1`, each with its `\n`.
     static func session() throws -> [[UInt8]] {
@@ -15,23 +43,6 @@ struct ProtocolSchemaTests {
         let requests = try corpus.requests(for: corpus.fixtures)
         return [ProtocolCodec.encode(.start(protocol: ProtocolV1.version))]
             + requests.map(ProtocolLines.encodeRequest) + [ProtocolCodec.encode(.stop)]
-    }
-
-    /// A scratch folder, removed by the caller.
-    static func scratch() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("protocol-lines-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
-    /// `serve` with `flags` over the lines in `input`; its stdout's exact bytes go to `output`.
-    static func serve(_ flags: [String], input: URL, output: URL) throws -> Int32 {
-        // Through sh so that stdout lands in the file byte for byte (no decoding on the way).
-        let script = #"i=$1 o=$2; shift 2; exec "$@" <"$i" >"$o""#
-        let outcome = try ShellCommand.run(
-            ["sh", "-c", script, "sh", input.path, output.path, RunnerProcess.binary, "serve"] + flags,
-            in: RunnerProcess.packageRoot)
-        return outcome.status
     }
 
     /// The checker over the lines of `file`, read as `direction` (`request` or `answer`).
@@ -43,73 +54,66 @@ struct ProtocolSchemaTests {
             in: RunnerProcess.packageRoot.appendingPathComponent("adapters"))
     }
 
-    static func lineCount(_ data: Data) -> Int {
-        data.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    /// The checker's closing line for `count` good lines of one direction.
+    static func allGood(_ count: Int, direction: String) -> String {
+        direction == "request"
+            ? "\(count) lines: \(count) requests, 0 answers, 0 noise; 0 bad"
+            : "\(count) lines: 0 requests, \(count) answers, 0 noise; 0 bad"
     }
 
     @Test("the runner's requests over the whole corpus are requests")
     func requests() throws {
-        let folder = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let lines = try Self.session()
-        let file = folder.appendingPathComponent("requests.jsonl")
-        try Data(lines.joined()).write(to: file)
-        let outcome = try Self.check(file, direction: "request")
+        let exchange = try Exchange(Data(lines.joined()))
+        defer { exchange.remove() }
+        let outcome = try Self.check(exchange.input, direction: "request")
         #expect(outcome.status == 0, "\(outcome.stdout.prefix(3000))\n\(outcome.stderr.suffix(2000))")
-        #expect(outcome.stderr.contains("\(lines.count) lines: \(lines.count) requests, 0 answers, 0 noise; 0 bad"))
+        #expect(outcome.stderr.contains(Self.allGood(lines.count, direction: "request")))
     }
 
     @Test(
         "serve's answers over the whole corpus are answers",
         arguments: [[String](), ["--all-violations"], ["--schema-only"]])
     func serveAnswers(_ flags: [String]) throws {
-        let folder = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let lines = try Self.session()
-        let input = folder.appendingPathComponent("requests.jsonl")
-        let output = folder.appendingPathComponent("answers.jsonl")
-        try Data(lines.joined()).write(to: input)
-        #expect(try Self.serve(flags, input: input, output: output) == 0)
+        let exchange = try Exchange(Data(lines.joined()))
+        defer { exchange.remove() }
+        #expect(try exchange.serve(flags) == 0)
         // One answer to start and one to each validate; stop gets none.
         let answers = lines.count - 1
-        #expect(Self.lineCount(try Data(contentsOf: output)) == answers)
-        let outcome = try Self.check(output, direction: "answer")
+        let written = try Data(contentsOf: exchange.output)
+        #expect(written.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } == answers)
+        let outcome = try Self.check(exchange.output, direction: "answer")
         #expect(outcome.status == 0, "\(outcome.stdout.prefix(3000))\n\(outcome.stderr.suffix(2000))")
-        #expect(outcome.stderr.contains("\(answers) lines: 0 requests, \(answers) answers, 0 noise; 0 bad"))
+        #expect(outcome.stderr.contains(Self.allGood(answers, direction: "answer")))
     }
 
     @Test("serve's answers to lines that are not requests are answers, with seq -1 where none can be read")
     func answersToBadRequests() throws {
-        let folder = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("requests.jsonl")
-        let output = folder.appendingPathComponent("answers.jsonl")
         let lines = [
             "hello", "[1]", #"{"cmd":"validate","seq":5}"#, #"{"cmd":"dance","seq":3}"#,
             #"{"cmd":"validate","seq":6,"id":"x","document":"***","profile":{}}"#, #"{"cmd":"start","protocol":2}"#,
         ]
-        try (lines.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
-        #expect(try Self.serve([], input: input, output: output) == 0)
-        let answers = try String(contentsOf: output, encoding: .utf8)
+        let exchange = try Exchange(Data((lines.joined(separator: "\n") + "\n").utf8))
+        defer { exchange.remove() }
+        #expect(try exchange.serve() == 0)
+        let answers = try String(contentsOf: exchange.output, encoding: .utf8)
         #expect(answers.hasPrefix(#"{"seq":-1,"error":"#), "\(answers)")
-        let outcome = try Self.check(output, direction: "answer")
+        let outcome = try Self.check(exchange.output, direction: "answer")
         #expect(outcome.status == 0, "\(outcome.stdout)")
-        #expect(outcome.stderr.contains("\(lines.count) lines: 0 requests, \(lines.count) answers, 0 noise; 0 bad"))
+        #expect(outcome.stderr.contains(Self.allGood(lines.count, direction: "answer")))
     }
 
     @Test("a planted bad answer among serve's lines is named by its line, pointer and keyword")
     func plantedAnswer() throws {
-        let folder = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("requests.jsonl")
-        let output = folder.appendingPathComponent("answers.jsonl")
-        try Data(try Self.session().joined()).write(to: input)
-        #expect(try Self.serve([], input: input, output: output) == 0)
-        var answers = try String(contentsOf: output, encoding: .utf8).split(separator: "\n").map(String.init)
+        let exchange = try Exchange(Data(try Self.session().joined()))
+        defer { exchange.remove() }
+        #expect(try exchange.serve() == 0)
+        var answers = try String(contentsOf: exchange.output, encoding: .utf8).split(separator: "\n").map(String.init)
         let victim = try #require(answers.firstIndex { $0.contains(#""outcome":"reject","layer":2,"#) })
         answers[victim] = answers[victim].replacingOccurrences(of: #""layer":2,"#, with: #""layer":"2","#)
-        try (answers.joined(separator: "\n") + "\n").write(to: output, atomically: true, encoding: .utf8)
-        let outcome = try Self.check(output, direction: "answer")
+        try (answers.joined(separator: "\n") + "\n").write(to: exchange.output, atomically: true, encoding: .utf8)
+        let outcome = try Self.check(exchange.output, direction: "answer")
         #expect(outcome.status == 1)
         // Only that line, only that member: "2" is neither in the layer enum nor the const 2.
         let problems = outcome.stdout.split(separator: "\n")
