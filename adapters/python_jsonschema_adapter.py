@@ -19,31 +19,11 @@ import sys
 from importlib import metadata
 from pathlib import Path
 
+from murti_adapter.ecma import ecma_draft202012
 from murti_adapter.protocol import Finding, Server, load_schema, serve_with_deep_stack
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_SCHEMA = HERE.parent / "murti.schema.json"
-_REGRESS_CACHE = {}  # pattern → compiled regress.Regex
-
-
-def regress_pattern(validator, pattern, instance, schema):
-    """The `pattern` keyword with ECMA-262 semantics (a drop-in for python-jsonschema's)."""
-    import jsonschema
-    import regress
-
-    if not validator.is_type(instance, "string"):
-        return
-    compiled = _REGRESS_CACHE.get(pattern)
-    if compiled is None:
-        try:
-            compiled = regress.Regex(pattern, flags="u")
-        except regress.RegressError as error:
-            yield jsonschema.ValidationError(
-                f"{pattern!r} is not an ECMA-262 regular expression: {error}")
-            return
-        _REGRESS_CACHE[pattern] = compiled
-    if compiled.find(instance) is None:
-        yield jsonschema.ValidationError(f"{instance!r} does not match {pattern!r}")
 
 
 def validator_class(regex):
@@ -52,8 +32,7 @@ def validator_class(regex):
 
     if regex == "python":
         return jsonschema.Draft202012Validator
-    return jsonschema.validators.extend(
-        jsonschema.Draft202012Validator, validators={"pattern": regress_pattern})
+    return ecma_draft202012()
 
 
 def check_schema(cls, schema):

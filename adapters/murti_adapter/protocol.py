@@ -23,6 +23,9 @@ MESSAGE_LIMIT = 500  # characters; engines quote whole instances in their messag
 # runs the loop; the stack is reserved, not committed, so an unused one costs no memory.
 RECURSION_LIMIT = 60_000
 THREAD_STACK_BYTES = 1024 * 1024 * 1024
+# The seq of an answer to a line whose own seq cannot be read: an integer, as every answer's
+# seq is (docs/protocol.schema.json), and the value `conformance-runner serve` answers with.
+UNREAD_SEQ = -1
 
 
 class Finding(NamedTuple):
@@ -89,22 +92,22 @@ class Server:
         try:
             request = json.loads(line)
         except Exception as error:  # not JSON, not UTF-8, or nested past the recursion limit
-            return {"seq": None, "error": _clip(f"request is not JSON: {error}")}, False
+            return {"seq": UNREAD_SEQ, "error": _clip(f"request is not JSON: {error}")}, False
         try:
             return self._dispatch(request)
         except Exception as error:
             traceback.print_exc(file=sys.stderr)
             seq = request.get("seq") if isinstance(request, dict) else None
-            seq = seq if isinstance(seq, int) and not isinstance(seq, bool) else None
+            seq = seq if isinstance(seq, int) and not isinstance(seq, bool) else UNREAD_SEQ
             return {"seq": seq, "error": _clip(f"{type(error).__name__}: {error}")}, False
 
     def _dispatch(self, request):
         if not isinstance(request, dict):
-            return {"seq": None, "error": "request is not a JSON object"}, False
+            return {"seq": UNREAD_SEQ, "error": "request is not a JSON object"}, False
         command = request.get("cmd")
         if command == "start":
             if request.get("protocol") != 1:
-                return {"seq": None,
+                return {"seq": UNREAD_SEQ,
                         "error": f"unsupported protocol {request.get('protocol')!r}; "
                                  "this implementation speaks protocol 1"}, False
             return {"protocol": 1, "implementation": self.info}, False
@@ -112,7 +115,7 @@ class Server:
             return None, True
         seq = request.get("seq")
         if not isinstance(seq, int) or isinstance(seq, bool):
-            return {"seq": None, "error": "request has no integer seq"}, False
+            return {"seq": UNREAD_SEQ, "error": "request has no integer seq"}, False
         if command != "validate":
             return {"seq": seq, "error": f"unknown cmd {command!r}"}, False
         return self._validate(seq, request), False

@@ -11,7 +11,7 @@ import unittest
 from pathlib import Path
 
 from jsonschema_rs_adapter import JsonschemaRsEngine
-from murti_adapter.protocol import Server, encode_line
+from murti_adapter.protocol import UNREAD_SEQ, Server, encode_line
 
 ADAPTERS = Path(__file__).resolve().parents[1]
 SCHEMA = {"type": "object", "required": ["a"],
@@ -61,12 +61,12 @@ class ServerTests(unittest.TestCase):
 
     def test_bad_request_lines_are_answered(self):
         cases = {
-            "not JSON": ("hello", None),
-            "not UTF-8": (b"\xff\xfe", None),
-            "not an object": ("[1,2]", None),
-            "deeply nested": ("[" * 100_000, None),
-            "no seq": ('{"cmd":"validate","document":""}', None),
-            "boolean seq": ('{"cmd":"validate","seq":true,"document":""}', None),
+            "not JSON": ("hello", UNREAD_SEQ),
+            "not UTF-8": (b"\xff\xfe", UNREAD_SEQ),
+            "not an object": ("[1,2]", UNREAD_SEQ),
+            "deeply nested": ("[" * 100_000, UNREAD_SEQ),
+            "no seq": ('{"cmd":"validate","document":""}', UNREAD_SEQ),
+            "boolean seq": ('{"cmd":"validate","seq":true,"document":""}', UNREAD_SEQ),
             "unknown cmd": ('{"cmd":"dance","seq":3}', 3),
             "no document": ('{"cmd":"validate","seq":4}', 4),
             "document not base64": ('{"cmd":"validate","seq":5,"document":"***"}', 5),
@@ -174,7 +174,7 @@ class AdapterProcessTests(unittest.TestCase):
             self.assertEqual((newline["rule"], newline["path"]), ("pattern", "/a"))
         self.assertEqual((duplicate["seq"], duplicate["layer"], duplicate["rule"]),
                          (3, 1, "decode.duplicateKey"))
-        self.assertIsNone(garbage["seq"])
+        self.assertEqual(garbage["seq"], UNREAD_SEQ)
         self.assertIn("error", garbage)
         self.assertEqual(deepest, {"seq": 4, "outcome": "accept"})
         self.assertEqual((too_deep["seq"], too_deep["rule"]), (5, "decode.depth"))

@@ -1,0 +1,124 @@
+import Foundation
+@testable import MurtiConformance
+import Testing
+
+/// Every line of a run over the whole corpus, both directions, checked against
+/// docs/protocol.schema.json by the project's checker (`murti_adapter.protocol_check`,
+/// docs/PROTOCOL.md "The schema"): the requests as the runner's codec writes them, and the
+/// answers `conformance-runner serve` writes to them in each of its modes.
+@Suite("Protocol lines match docs/protocol.schema.json", .serialized)
+struct ProtocolSchemaTests {
+    /// A scratch folder with the lines fed to a process (`input`) and what it wrote (`output`).
+    struct Exchange {
+        let folder: URL
+        var input: URL { folder.appendingPathComponent("requests.jsonl") }
+        var output: URL { folder.appendingPathComponent("answers.jsonl") }
+
+        /// Writes `lines` as the input; the caller removes the folder with ``remove()``.
+        init(_ lines: Data) throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("protocol-lines-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try lines.write(to: input)
+        }
+
+        /// `serve` with `flags` over the input; its stdout's exact bytes land in `output`
+        /// (through sh, so nothing decodes them on the way). Returns its exit status.
+        func serve(_ flags: [String] = []) throws -> Int32 {
+            let script = #"i=$1 o=$2; shift 2; exec "$@" <"$i" >"$o""#
+            return try ShellCommand.run(
+                ["sh", "-c", script, "sh", input.path, output.path, RunnerProcess.binary, "serve"] + flags,
+                in: RunnerProcess.packageRoot
+            ).status
+        }
+
+        func remove() {
+            try? FileManager.default.removeItem(at: folder)
+        }
+    }
+
+    /// `start`, one `validate` per fixture of the corpus, `stop`: the lines one process gets in
+    /// a run with `--jobs 1`, each with its `\n`.
+    static func session() throws -> [[UInt8]] {
+        let corpus = try Corpus.load(from: RunnerProcess.packageRoot.appendingPathComponent("corpus"))
+        let requests = try corpus.requests(for: corpus.fixtures)
+        return [ProtocolCodec.encode(.start(protocol: ProtocolV1.version))]
+            + requests.map(ProtocolLines.encodeRequest) + [ProtocolCodec.encode(.stop)]
+    }
+
+    /// The checker over the lines of `file`, read as `direction` (`request` or `answer`).
+    static func check(_ file: URL, direction: String) throws -> RunnerProcess.Outcome {
+        let python = try PythonSideTests.venvPython()
+        return try ShellCommand.run(
+            [python, "-m", "murti_adapter.protocol_check", "--schema", "../docs/protocol.schema.json",
+             "--direction", direction, file.path],
+            in: RunnerProcess.packageRoot.appendingPathComponent("adapters"))
+    }
+
+    /// The checker's closing line for `count` good lines of one direction.
+    static func allGood(_ count: Int, direction: String) -> String {
+        direction == "request"
+            ? "\(count) lines: \(count) requests, 0 answers, 0 noise; 0 bad"
+            : "\(count) lines: 0 requests, \(count) answers, 0 noise; 0 bad"
+    }
+
+    @Test("the runner's requests over the whole corpus are requests")
+    func requests() throws {
+        let lines = try Self.session()
+        let exchange = try Exchange(Data(lines.joined()))
+        defer { exchange.remove() }
+        let outcome = try Self.check(exchange.input, direction: "request")
+        #expect(outcome.status == 0, "\(outcome.stdout.prefix(3000))\n\(outcome.stderr.suffix(2000))")
+        #expect(outcome.stderr.contains(Self.allGood(lines.count, direction: "request")))
+    }
+
+    @Test(
+        "serve's answers over the whole corpus are answers",
+        arguments: [[String](), ["--all-violations"], ["--schema-only"]])
+    func serveAnswers(_ flags: [String]) throws {
+        let lines = try Self.session()
+        let exchange = try Exchange(Data(lines.joined()))
+        defer { exchange.remove() }
+        #expect(try exchange.serve(flags) == 0)
+        // One answer to start and one to each validate; stop gets none.
+        let answers = lines.count - 1
+        let written = try Data(contentsOf: exchange.output)
+        #expect(written.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } == answers)
+        let outcome = try Self.check(exchange.output, direction: "answer")
+        #expect(outcome.status == 0, "\(outcome.stdout.prefix(3000))\n\(outcome.stderr.suffix(2000))")
+        #expect(outcome.stderr.contains(Self.allGood(answers, direction: "answer")))
+    }
+
+    @Test("serve's answers to lines that are not requests are answers, with seq -1 where none can be read")
+    func answersToBadRequests() throws {
+        let lines = [
+            "hello", "[1]", #"{"cmd":"validate","seq":5}"#, #"{"cmd":"dance","seq":3}"#,
+            #"{"cmd":"validate","seq":6,"id":"x","document":"***","profile":{}}"#, #"{"cmd":"start","protocol":2}"#,
+        ]
+        let exchange = try Exchange(Data((lines.joined(separator: "\n") + "\n").utf8))
+        defer { exchange.remove() }
+        #expect(try exchange.serve() == 0)
+        let answers = try String(contentsOf: exchange.output, encoding: .utf8)
+        #expect(answers.hasPrefix(#"{"seq":-1,"error":"#), "\(answers)")
+        let outcome = try Self.check(exchange.output, direction: "answer")
+        #expect(outcome.status == 0, "\(outcome.stdout)")
+        #expect(outcome.stderr.contains(Self.allGood(lines.count, direction: "answer")))
+    }
+
+    @Test("a planted bad answer among serve's lines is named by its line, pointer and keyword")
+    func plantedAnswer() throws {
+        let exchange = try Exchange(Data(try Self.session().joined()))
+        defer { exchange.remove() }
+        #expect(try exchange.serve() == 0)
+        var answers = try String(contentsOf: exchange.output, encoding: .utf8).split(separator: "\n").map(String.init)
+        let victim = try #require(answers.firstIndex { $0.contains(#""outcome":"reject","layer":2,"#) })
+        answers[victim] = answers[victim].replacingOccurrences(of: #""layer":2,"#, with: #""layer":"2","#)
+        try (answers.joined(separator: "\n") + "\n").write(to: exchange.output, atomically: true, encoding: .utf8)
+        let outcome = try Self.check(exchange.output, direction: "answer")
+        #expect(outcome.status == 1)
+        // Only that line, only that member: "2" is neither in the layer enum nor the const 2.
+        let problems = outcome.stdout.split(separator: "\n")
+        #expect(!problems.isEmpty)
+        #expect(problems.allSatisfy { $0.hasPrefix(#"line \#(victim + 1) (answer) at "/layer": "#) }, "\(outcome.stdout)")
+        #expect(problems.contains { $0.contains(#""/layer": enum:"#) })
+    }
+}
