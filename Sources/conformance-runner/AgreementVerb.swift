@@ -1,8 +1,9 @@
 import Foundation
 import MurtiConformance
 
-/// `agreement`: the reference's schema-only mode and the pinned JSON Schema engines over the
-/// whole corpus, side by side (CONTRACT §5).
+/// `agreement`: the reference's schema-only mode, the pinned JSON Schema engines and, after
+/// `--`, a team's own implementation over the whole corpus, each compared with every fixture's
+/// `schema` verdict, disagreements grouped by signature (CONTRACT §5; docs/AGREEMENT.md).
 struct AgreementVerb {
     /// The parsed flags.
     var options: AgreementOptions
@@ -16,7 +17,7 @@ struct AgreementVerb {
         return report.allAgree ? .success : .failure
     }
 
-    /// Runs the three sides and joins them.
+    /// Runs the sides and joins them.
     func makeReport(workspace: Workspace) throws(CLIError) -> AgreementReport {
         let corpus = try RunVerb.loadCorpus(workspace)
         let schema = try workspace.schema(options.schema)
@@ -27,16 +28,21 @@ struct AgreementVerb {
         }
         let schemaShown = Workspace.display(schema.path)
         let projectSchema = workspace.corpus.deletingLastPathComponent().appendingPathComponent("murti.schema.json")
-        // The reference does not read a schema file: its schema-only mode is the Swift
-        // validator's own rules, kept in step with murti.schema.json by the schema drift tests.
-        let sides = [
-            AgreementSide(
+        var sides: [AgreementSide] = []
+        if !options.noReference {
+            // The reference does not read a schema file: its schema-only mode is the Swift
+            // validator's own rules, kept in step with murti.schema.json by the schema drift tests.
+            sides.append(AgreementSide(
                 name: "reference", command: SelfExecutable.serveCommand(["--schema-only"]),
-                schema: "built-in: the Swift validator's mirror of the project's murti.schema.json (--schema does not change it)"),
-            AgreementSide(
-                name: "python-jsonschema", command: engines.pythonJSONSchemaCommand(schema: schema), schema: schemaShown),
-            AgreementSide(name: "jsonschema-rs", command: engines.jsonschemaRSCommand(schema: schema), schema: schemaShown),
-        ]
+                schema: .builtIn("the Swift validator's mirror of the project's murti.schema.json; --schema does not change it")))
+        }
+        sides.append(AgreementSide(
+            name: "python-jsonschema", command: engines.pythonJSONSchemaCommand(schema: schema), schema: .file(schemaShown)))
+        sides.append(AgreementSide(
+            name: "jsonschema-rs", command: engines.jsonschemaRSCommand(schema: schema), schema: .file(schemaShown)))
+        if let command = options.command {
+            sides.append(AgreementSide(name: "implementation", command: command, namedByHandshake: true))
+        }
         InterruptFlag.install()
         let progress = ProgressLine.isWanted(quiet: quiet) ? ProgressLine(label: "agreement") : nil
         var onProgress: (@Sendable (Int, Int, Int) -> Void)?
@@ -60,7 +66,8 @@ struct AgreementVerb {
         }
         progress?.finish()
         report.schemaFile = schemaShown
-        report.schemaIsForeign = schema.standardizedFileURL.path != projectSchema.standardizedFileURL.path
+        report.schemaIsForeign = !options.noReference
+            && schema.standardizedFileURL.path != projectSchema.standardizedFileURL.path
         return report
     }
 }

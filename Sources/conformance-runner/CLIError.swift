@@ -12,6 +12,8 @@ enum CLIError: Error, CustomStringConvertible, Sendable, Equatable {
     case badPositionals(verb: Verb, got: [String], expected: String)
     /// `-- COMMAND` on a verb that takes none, or `--` with nothing after it.
     case badCommand(verb: Verb, reason: String)
+    /// Flags that exclude each other were given together.
+    case conflictingFlags(verb: Verb, flags: [String])
     /// No verb, or an unknown one.
     case unknownVerb(String?)
     /// An input file or folder could not be read or parsed; `fix` says what to do.
@@ -27,7 +29,7 @@ enum CLIError: Error, CustomStringConvertible, Sendable, Equatable {
         switch self {
         case .unknownFlag(let verb, _), .missingValue(let verb, _), .invalidValue(let verb, _, _, _),
              .unexpectedValue(let verb, _), .badPositionals(let verb, _, _), .badCommand(let verb, _),
-             .argumentCount(let verb, _, _):
+             .argumentCount(let verb, _, _), .conflictingFlags(let verb, _):
             verb
         case .unknownVerb, .unreadable, .unusable:
             nil
@@ -58,6 +60,8 @@ enum CLIError: Error, CustomStringConvertible, Sendable, Equatable {
                 : "\(verb.rawValue): unexpected argument(s) \(got.joined(separator: " ")); expected \(expected)"
         case .badCommand(let verb, let reason):
             "\(verb.rawValue): \(reason)"
+        case .conflictingFlags(let verb, let flags):
+            "\(verb.rawValue): \(flags.joined(separator: " and ")) exclude each other; give one of them"
         case .unknownVerb(let word):
             word.map { "unknown verb \($0)" } ?? "no verb given"
         case .unreadable(let file, let reason, let fix):

@@ -27,10 +27,13 @@ extension Command {
                          "--expected-failures", "--max-errors"],
                 switches: ["--quiet"], takesCommand: true)
         case .serve: ArgumentScanner.Grammar(switches: ["--schema-only", "--all-violations"])
-        case .validate, .propose, .importBank: ArgumentScanner.Grammar(valued: ["--profile", "--corpus"])
+        case .validate, .propose: ArgumentScanner.Grammar(valued: ["--profile", "--corpus"])
+        case .importBank: ArgumentScanner.Grammar(valued: ["--profile", "--profile-file", "--corpus"])
         case .lint: ArgumentScanner.Grammar(valued: ["--corpus", "--format", "--schema"])
         case .agreement:
-            ArgumentScanner.Grammar(valued: ["--corpus", "--schema", "--format", "--jobs", "--timeout"])
+            ArgumentScanner.Grammar(
+                valued: ["--corpus", "--schema", "--format", "--jobs", "--timeout"], switches: ["--no-reference"],
+                takesCommand: true)
         case .check: ArgumentScanner.Grammar(valued: ["--corpus", "--jobs", "--fuzz-seconds"])
         case .diff: ArgumentScanner.Grammar()
         case .sign: ArgumentScanner.Grammar(valued: ["--key", "--alg", "--encrypt-to"])
@@ -72,8 +75,12 @@ extension Command {
                 files: files, corpus: scanned.values["--corpus"], profile: scanned.values["--profile"] ?? "default"))
         case .importBank:
             let bank = try reader.exactPositionals(1, "DIR")
+            if scanned.values["--profile"] != nil, scanned.values["--profile-file"] != nil {
+                throw .conflictingFlags(verb: verb, flags: ["--profile", "--profile-file"])
+            }
             return .importBank(ImportOptions(
-                bank: bank[0], corpus: scanned.values["--corpus"], profile: scanned.values["--profile"] ?? "default"))
+                bank: bank[0], corpus: scanned.values["--corpus"], profile: scanned.values["--profile"],
+                profileFile: scanned.values["--profile-file"]))
         case .lint:
             try reader.noPositionals()
             return .lint(LintOptions(
@@ -85,7 +92,8 @@ extension Command {
             return .agreement(AgreementOptions(
                 corpus: scanned.values["--corpus"], schema: scanned.values["--schema"],
                 format: try reader.choice("--format", ["text", "json", "markdown"], default: "text"),
-                jobs: try reader.positiveInt("--jobs"), timeout: try reader.positiveDouble("--timeout")))
+                jobs: try reader.positiveInt("--jobs"), timeout: try reader.positiveDouble("--timeout"),
+                noReference: scanned.switches.contains("--no-reference"), command: scanned.command))
         case .check:
             try reader.noPositionals()
             return .check(CheckOptions(

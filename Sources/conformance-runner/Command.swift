@@ -120,6 +120,10 @@ struct AgreementOptions: Equatable {
     var jobs: Int?
     /// `--timeout SECONDS`; `nil`: 10.
     var timeout: Double?
+    /// `--no-reference`: leave the Swift reference's schema-only mode out of the sides.
+    var noReference = false
+    /// A team's implementation after `--`, compared beside the engines (CONTRACT §5 v1.1).
+    var command: [String]?
 }
 
 /// `check` options.
@@ -148,8 +152,10 @@ struct ImportOptions: Equatable {
     var bank: String
     /// `--corpus DIR`; `nil`: `./corpus`.
     var corpus: String?
-    /// `--profile NAME` (default `default`).
-    var profile = "default"
+    /// `--profile NAME`: a profile of the corpus; `nil` with no `profileFile`: inferred from the bank.
+    var profile: String?
+    /// `--profile-file FILE`: a CONTRACT §2 profile object in a file of its own.
+    var profileFile: String?
 }
 
 /// `diff` options.

@@ -1,9 +1,11 @@
 import Foundation
+import MurtiConformance
 import MurtiValidator
 
 /// `import DIR`: proposed entries for an upstream-style fixture bank (`valid/` and `invalid/`
-/// folders, no expectations file), with the reference's verdict, flagging every file where the
-/// folder and the reference disagree. Prints for review; writes nothing.
+/// folders, no expectations file) under a profile inferred from the bank, a profile of the
+/// corpus or a profile file, with the reference's verdict, flagging every file that needs a
+/// look (CONTRACT §5 v1.1). Prints for review; writes nothing.
 struct ImportVerb {
     /// The parsed flags.
     var options: ImportOptions
@@ -11,80 +13,45 @@ struct ImportVerb {
     /// Runs the verb; returns its exit code (CONTRACT §5).
     func run() throws(CLIError) -> ExitCode {
         let workspace = try Workspace(corpus: options.corpus)
-        let validator = Validator(profile: try ProfileSource.profile(named: options.profile, in: workspace))
-        let bank = URL(fileURLWithPath: options.bank).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: bank.path, isDirectory: &isDirectory) else {
-            throw .unusable("import: the folder \(options.bank) does not exist (pass the fixture bank's folder, the one holding valid/ and invalid/)")
+        let bank: FixtureBank
+        do {
+            bank = try FixtureBank.load(from: URL(fileURLWithPath: options.bank).standardizedFileURL, shown: options.bank)
+        } catch {
+            throw .unusable(error.description)
         }
-        guard isDirectory.boolValue else {
-            throw .unusable("import: \(options.bank) is a file, not a folder (pass the folder holding valid/ and invalid/)")
+        let (profile, source, written) = try profile(for: bank, workspace: workspace)
+        // A given profile is checked as written (an unknown member is an error, not dropped).
+        let validator = Validator(profile: try ProfileSource.profile(
+            from: written ?? profile.jsonValue, file: options.profileFile ?? workspace.display(id: "expectations.json"),
+            pointer: options.profileFile == nil ? "/profiles/\(options.profile ?? "default")" : ""))
+        let report = BankImport(bank: bank, bankShown: options.bank, profile: profile, source: source).run { bytes in
+            ReferenceJudgement([UInt8](bytes), validator: validator).judgement
         }
-        let files = Self.bankFiles(bank)
-        guard !files.isEmpty else {
-            throw .unreadable(file: options.bank, reason: "no .json files under valid/ or invalid/",
-                              fix: "point import at the folder that holds valid/ and invalid/")
-        }
-        var entries: [String] = []
-        var disagreements: [String] = []
-        for id in files {
-            let bytes = try ProfileSource.bytes(of: bank.appendingPathComponent(id).path)
-            let judgement = ReferenceJudgement(bytes, validator: validator)
-            var entry = judgement.proposedExpectation(profile: options.profile)
-            let folder = id.hasPrefix("valid/") ? "valid" : "invalid"
-            let verdict = Self.summary(judgement.verdict)
-            var review = "reference: \(verdict)"
-            if let conflict = Self.conflict(folder: folder, verdict: judgement.verdict) {
-                review = "REVIEW: \(conflict)"
-                disagreements.append("\(id): \(conflict)")
-            } else if folder == "valid", !judgement.verdict.placeholders.isEmpty {
-                review += "; layer 4: in this corpus it belongs under invalid/render/"
-            }
-            if let ambiguity = judgement.ambiguity {
-                review += "; breaks several rules: \(ambiguity.joined(separator: "; "))"
-            }
-            entry.description = "TODO (imported from \(options.bank)/\(id); \(review))"
-            entry.source = "TODO: upstream fixture \(id)"
-            entries.append(EntryRenderer.render(id: id, entry))
-        }
-        print("{\n" + entries.joined(separator: ",\n") + "\n}")
-        Console.error("import: \(files.count) files, \(disagreements.count) where the folder and the reference disagree")
-        for line in disagreements { Console.error("  " + line) }
+        print(report.fragment)
+        for line in report.reviewLines { Console.error(line) }
         Console.error(ProposeVerb.reminder)
-        return disagreements.isEmpty ? .success : .failure
+        return report.needsReview ? .failure : .success
     }
 
-    /// `.json` files under `bank/valid` and `bank/invalid`, as `valid/…` ids, sorted.
-    static func bankFiles(_ bank: URL) -> [String] {
-        var ids: [String] = []
-        for folder in ["valid", "invalid"] {
-            let base = bank.appendingPathComponent(folder)
-            for sub in FileManager.default.subpaths(atPath: base.path) ?? [] where sub.hasSuffix(".json") {
-                ids.append(folder + "/" + sub)
-            }
+    /// The profile the bank is judged under: `--profile-file`, `--profile NAME` (with the
+    /// object as written), or inferred from the bank over the corpus's `default`.
+    private func profile(for bank: FixtureBank, workspace: Workspace) throws(CLIError)
+        -> (BankProfile, BankImport.ProfileSource, JSONValue?)
+    {
+        func read(_ value: JSONValue, _ file: String, _ pointer: String) throws(CLIError) -> BankProfile {
+            do { return try BankProfile(json: value, file: file, pointer: pointer) } catch { throw .unusable(error.description) }
         }
-        return ids.sorted()
-    }
-
-    /// Why the folder's claim and the reference's verdict differ, or `nil`.
-    static func conflict(folder: String, verdict: Verdict) -> String? {
-        switch (folder, verdict.outcome) {
-        case ("valid", .reject):
-            return "folder valid/ says accept, the reference says \(summary(verdict))"
-        case ("invalid", .accept):
-            return "folder invalid/ says reject, the reference says \(summary(verdict))"
-        default:
-            return nil
+        if let path = options.profileFile {
+            let value = try ProfileSource.value(inFile: path)
+            return (try read(value, path, ""), .file(path), value)
         }
-    }
-
-    /// `reject at layer 2 required "/x"`, `accept`, `accept with placeholders …`.
-    static func summary(_ verdict: Verdict) -> String {
-        switch verdict.outcome {
-        case .reject:
-            "reject at layer \(verdict.layer.map(String.init) ?? "?") \(verdict.rule ?? "?") \"\(verdict.path ?? "")\""
-        case .accept:
-            verdict.placeholders.isEmpty ? "accept" : "accept with placeholders \(verdict.placeholders.joined(separator: ", "))"
+        let file = workspace.display(id: "expectations.json")
+        if let name = options.profile {
+            let value = try ProfileSource.value(named: name, in: workspace)
+            return (try read(value, file, "/profiles/\(name)"), .named(name), value)
         }
+        let base = try read(try ProfileSource.value(named: "default", in: workspace), file, "/profiles/default")
+        let inference = ProfileInference(bank: bank, base: base)
+        return (inference.profile, .inferred(inference), nil)
     }
 }

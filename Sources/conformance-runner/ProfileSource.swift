@@ -8,6 +8,12 @@ enum ProfileSource {
     /// The profile `name` of the corpus at `workspace`. Throws ``CLIError/unreadable`` naming
     /// the file, the JSON Pointer and the fix.
     static func profile(named name: String, in workspace: Workspace) throws(CLIError) -> Profile {
+        try profile(from: try value(named: name, in: workspace), file: workspace.display(id: "expectations.json"),
+                    pointer: "/profiles/\(name)")
+    }
+
+    /// The profile object `name` of the corpus at `workspace`, as written.
+    static func value(named name: String, in workspace: Workspace) throws(CLIError) -> JSONValue {
         let url = workspace.corpus.appendingPathComponent("expectations.json")
         let file = workspace.display(id: "expectations.json")
         let data: Data
@@ -25,11 +31,22 @@ enum ProfileSource {
                 file: file, reason: "no profile at /profiles/\(name)",
                 fix: "pass --profile with one of: \(profiles.keys.sorted().joined(separator: ", "))")
         }
+        return value
+    }
+
+    /// The profile object in the file at `path` (a CONTRACT §2 profile on its own), as written.
+    static func value(inFile path: String) throws(CLIError) -> JSONValue {
+        let data = Data(try bytes(of: path))
+        do { return try StrictJSON.parse(data, file: path) } catch { throw .unusable(error.description) }
+    }
+
+    /// `value` as the validator's profile; `file` and `pointer` say where it was read.
+    static func profile(from value: JSONValue, file: String, pointer: String) throws(CLIError) -> Profile {
         let bytes = (try? JSONEncoder().encode(value)).map { [UInt8]($0) } ?? []
         do {
             return try Profile(json: bytes)
         } catch {
-            throw .unreadable(file: file, reason: "/profiles/\(name): \(error.description)",
+            throw .unreadable(file: file, reason: "\(pointer.isEmpty ? "the profile" : pointer): \(error.description)",
                               fix: "correct the profile as CONTRACT §2 describes")
         }
     }

@@ -18,31 +18,22 @@ struct ReferenceJudgement {
         violations = validator.violations(in: bytes)
     }
 
-    /// The expectation entry the verdict implies, with `schema` written out only where it does
-    /// not follow from the rest (CONTRACT §2). `description` is left for the contributor.
+    /// The judgement in the library's terms (``DocumentJudgement``).
+    var judgement: DocumentJudgement {
+        let answered = AnsweredVerdict(
+            outcome: verdict.outcome == .reject ? .reject : .accept, layer: verdict.layer, rule: verdict.rule,
+            path: verdict.path, warnings: verdict.warnings.map { RulePath(rule: $0.rule, path: $0.path) },
+            placeholders: verdict.placeholders)
+        return DocumentJudgement(
+            verdict: answered, schemaVerdict: schemaVerdict.outcome == .reject ? .reject : .accept,
+            violations: violations.map { AnswerViolation(layer: $0.layer, rule: $0.rule, path: $0.path, message: $0.message) })
+    }
+
+    /// The expectation entry the verdict implies (``DocumentJudgement/proposedExpectation(profile:)``).
     func proposedExpectation(profile: String) -> Expectation {
-        var entry = Expectation(outcome: verdict.outcome.rawValue, description: "")
-        if verdict.outcome == .reject {
-            entry.layer = verdict.layer
-            entry.rule = verdict.rule
-            entry.path = verdict.path
-        } else if !verdict.placeholders.isEmpty {
-            entry.layer = 4
-            entry.rule = "render.placeholder"
-            entry.placeholders = verdict.placeholders
-        }
-        if !verdict.warnings.isEmpty {
-            entry.warnings = verdict.warnings.map { RulePath(rule: $0.rule, path: $0.path) }
-        }
-        if profile != "default" { entry.profile = profile }
-        let schema = schemaVerdict.outcome.rawValue
-        if entry.effectiveSchemaVerdict != schema { entry.schema = schema }
-        return entry
+        judgement.proposedExpectation(profile: profile)
     }
 
     /// Distinct broken rules, when more than one (a fixture must break exactly one, CONTRACT §1).
-    var ambiguity: [String]? {
-        let rules = Set(violations.map { "\($0.layer) \($0.rule)" })
-        return rules.count > 1 ? violations.map { "layer \($0.layer) \($0.rule) at \"\($0.path)\"" } : nil
-    }
+    var ambiguity: [String]? { judgement.ambiguity }
 }

@@ -19,7 +19,7 @@ enum Usage {
           serve      the Swift reference validator as a protocol v1 implementation
           validate   the reference validator's verdict on documents
           lint       corpus integrity: every file, entry, rule, layer and verdict
-          agreement  the reference and the JSON Schema engines side by side
+          agreement  the reference, the JSON Schema engines and your implementation side by side
           check      the CI gate: lint + run (reference) + agreement + a short fuzz run
           propose    expectation entries for new fixture files, for review
           import     expectation entries for an upstream valid/invalid fixture bank, for review
@@ -83,14 +83,21 @@ enum Usage {
                                 (default: murti.schema.json beside the corpus folder)
             """
         case .agreement: """
-            usage: conformance-runner agreement [--corpus DIR] [--schema FILE]
-                     [--format text|json|markdown] [--jobs N] [--timeout SECONDS]
+            usage: conformance-runner agreement [--corpus DIR] [--schema FILE] [--no-reference]
+                     [--format text|json|markdown] [--jobs N] [--timeout SECONDS] [-- COMMAND [ARGS...]]
 
-            Runs the reference's schema-only mode, python-jsonschema and jsonschema-rs over the
-            whole corpus and lists every fixture where they differ: verdict, or keyword and
-            instance location of a schema rejection.
-              --schema FILE   the schema the engines use (default: murti.schema.json beside
-                              the corpus folder), e.g. another team's copy
+            Runs the reference's schema-only mode, python-jsonschema and jsonschema-rs (and,
+            after --, your own implementation) over the whole corpus and compares each side
+            with every fixture's schema verdict. A client (schemaOnly false in its start
+            answer) is compared through its schema projection, within the layers and
+            capabilities it declares; what it does not support is counted apart. Disagreements
+            are grouped by signature (which sides deviate, verdict or keyword/location, the
+            keyword, the schema location the engines report), verdict differences first, each
+            group saying where to look (docs/AGREEMENT.md).
+              --schema FILE    the schema the engines use (default: murti.schema.json beside
+                               the corpus folder), e.g. your team's own copy
+              --no-reference   leave out the Swift reference (it judges by this project's schema)
+              -- COMMAND       your implementation (protocol v1, docs/PROTOCOL.md), beside the engines
             The engines live in .build/adapters-venv (created by adapters/venv.py on first use).
             """
         case .check: """
@@ -110,11 +117,18 @@ enum Usage {
             follow the Murti payload schema v1 guide) before you paste it.
             """
         case .importBank: """
-            usage: conformance-runner import DIR [--corpus DIR] [--profile NAME]
+            usage: conformance-runner import DIR [--corpus DIR] [--profile NAME | --profile-file FILE]
 
             For an upstream-style fixture bank (DIR/valid and DIR/invalid, no expectations file),
-            prints proposed entries with the reference's verdict, for review, and flags every
-            file where the folder and the reference disagree (exit 1 if any).
+            prints a fragment of expectations.json for review: the profile and an entry per
+            file with the reference's verdict. Without --profile or --profile-file the profile
+            is inferred from the bank: the corpus's default components and bounds, and every
+            screen, request, link and data key the bank's valid fixtures reference (printed as
+            "imported", each name with the fixtures that use it, on stderr). A signed envelope
+            whose key the profile lacks gets no entry, and says so. Exit 1 when a file's folder
+            and the reference disagree or a file got no entry.
+              --profile NAME        a profile of the corpus's expectations.json
+              --profile-file FILE   a profile object in a file of its own (e.g. with "keys")
             """
         case .diff: """
             usage: conformance-runner diff A.json B.json

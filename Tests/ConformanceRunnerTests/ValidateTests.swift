@@ -58,7 +58,8 @@ struct ValidateTests {
         }
         let outcome = try RunnerProcess.run(["import", bank.path, "--corpus", corpus.corpus.path])
         #expect(outcome.status == 1)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: [String: Any]])
+        let fragment = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: [String: [String: Any]]])
+        let object = try #require(fragment["fixtures"])
         #expect(Set(object.keys) == ["valid/fine.json", "valid/broken.json", "invalid/not-really.json", "invalid/missing-type.json"])
         #expect(outcome.stderr.contains("4 files, 2 where the folder and the reference disagree"))
         #expect(outcome.stderr.contains("valid/broken.json: folder valid/ says accept"))

@@ -77,8 +77,48 @@ def schema_position(schema, path):
     return tuple(position)
 
 
+def keyword_location(schema, path):
+    """Where the failing keyword is written in the schema document, as a URI-fragment JSON
+    Pointer (`#/$defs/value/maxLength`): the fragment of JSON Schema's absoluteKeywordLocation.
+
+    `path` is the engine's schema or evaluation path; every `$ref` on the way is followed as in
+    `schema_position`, so python-jsonschema's paths (without `$ref` steps) and jsonschema-rs'
+    (with them) give the same location. None when the path cannot be followed (a remote `$ref`,
+    a step the schema does not have).
+    """
+    tokens = []
+    node = schema
+    for step in path:
+        for _ in range(64):  # a chain of bare $refs is followed, a cycle is not
+            if isinstance(node, dict) and step != "$ref" and step not in node and "$ref" in node:
+                target = _resolve_tokens(schema, node["$ref"])
+                if target is None:
+                    return None
+                tokens, node = target
+                continue
+            break
+        if step == "$ref" and isinstance(node, dict) and "$ref" in node:
+            target = _resolve_tokens(schema, node["$ref"])
+            if target is None:
+                return None
+            tokens, node = target
+            continue
+        child = _step(node, step)
+        if child is None:
+            return None
+        tokens.append(step)
+        node = child[1]
+    return "#" + pointer(tokens)
+
+
 def _resolve(schema, reference):
     """The subschema a local `$ref` names, or None."""
+    target = _resolve_tokens(schema, reference)
+    return None if target is None else target[1]
+
+
+def _resolve_tokens(schema, reference):
+    """(the pointer tokens, the subschema) a local `$ref` names, or None."""
     if not isinstance(reference, str):
         return None
     base = schema.get("$id") if isinstance(schema, dict) else None
@@ -89,18 +129,21 @@ def _resolve(schema, reference):
     node = schema
     fragment = reference[1:]
     if fragment == "":
-        return node
+        return [], node
     if not fragment.startswith("/"):
         return None
+    tokens = []
     for token in fragment[1:].split("/"):
         token = _percent_decode(token).replace("~1", "/").replace("~0", "~")
         if isinstance(node, dict) and token in node:
             node = node[token]
+            tokens.append(token)
         elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
             node = node[int(token)]
+            tokens.append(int(token))
         else:
             return None
-    return node
+    return tokens, node
 
 
 def _percent_decode(token):

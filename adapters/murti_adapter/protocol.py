@@ -15,7 +15,7 @@ import traceback
 from typing import NamedTuple
 
 from .decode import DecodeFault, decode_document, limits_from_profile
-from .order import instance_position, pointer, schema_position
+from .order import instance_position, keyword_location, pointer, schema_position
 
 MESSAGE_LIMIT = 500  # characters; engines quote whole instances in their messages
 # Validating a 512-deep value through python-jsonschema's recursive descent needs several
@@ -68,8 +68,13 @@ def judge(engine, document_bytes, profile):
     finding = first_finding(document, engine.schema, engine.findings(document))
     if finding is None:
         return {"outcome": "accept"}
-    return {"outcome": "reject", "layer": 2, "rule": finding.keyword,
-            "path": pointer(finding.location), "message": _clip(finding.message)}
+    answer = {"outcome": "reject", "layer": 2, "rule": finding.keyword,
+              "path": pointer(finding.location), "message": _clip(finding.message)}
+    # docs/PROTOCOL.md, Extensions: where to look in the schema (agreement groups by it).
+    location = keyword_location(engine.schema, finding.schema_path)
+    if location is not None:
+        answer["schemaLocation"] = location
+    return answer
 
 
 def _clip(text):

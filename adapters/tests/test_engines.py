@@ -20,6 +20,12 @@ def engines(schema):
             "jsonschema-rs": JsonschemaRsEngine(schema)}
 
 
+def located(engine, document):
+    """(rule, path, schemaLocation) of an engine's answer to a Python value."""
+    answer = judge(engine, json.dumps(document).encode(), {})
+    return answer.get("rule"), answer.get("path"), answer.get("schemaLocation")
+
+
 def verdict(engine, document):
     """(outcome, rule, path) for a document given as a Python value or as bytes."""
     data = document if isinstance(document, bytes) else json.dumps(document).encode()
@@ -234,6 +240,41 @@ class MurtiSchemaTests(unittest.TestCase):
         self.check(envelope, ("accept", None, None))
         self.check(dict(envelope, enc="rot13"), ("reject", "enum", "/enc"))
         self.check(dict(envelope, extra=1), ("reject", "additionalProperties", ""))
+
+
+class SchemaLocationTests(unittest.TestCase):
+    """Both engines name the failing keyword's place in the schema the same way (docs/PROTOCOL.md
+    `schemaLocation`), through `$ref`s, `allOf`/`then` and a bare root `oneOf`."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.schema = json.loads(REPO_SCHEMA.read_text())
+
+    def check(self, schema, document, expected):
+        for name, engine in engines(schema).items():
+            with self.subTest(engine=name):
+                self.assertEqual(located(engine, document), expected)
+
+    def test_locations_in_the_repository_schema(self):
+        long_value = seed_with(
+            lambda d: d["screen"]["root"]["children"][0]["props"].update(value="x" * 5000))
+        self.check(self.schema, long_value,
+                   ("maxLength", "/screen/root/children/0/props/value", "#/$defs/value/maxLength"))
+        extra_key = seed_with(lambda d: d["screen"]["root"].update(style="big"))
+        self.check(self.schema, extra_key,
+                   ("additionalProperties", "/screen/root", "#/$defs/node/additionalProperties"))
+        no_screen = seed_with(lambda d: d["screen"]["root"]["children"][1]["action"].pop("screen"))
+        self.check(self.schema, no_screen, ("required", "/screen/root/children/1/action",
+                                            "#/$defs/action/allOf/0/then/required"))
+
+    def test_a_bare_root_one_of_is_reported_at_the_root(self):
+        schema = dict(self.schema)
+        for keyword in ("type", "if", "then", "else"):
+            schema.pop(keyword)
+        schema["oneOf"] = [{"$ref": "#/$defs/envelope"}, {"$ref": "#/$defs/payload"}]
+        extra_key = seed_with(lambda d: d["screen"]["root"].update(style="big"))
+        self.check(schema, extra_key, ("oneOf", "", "#/oneOf"))
+        self.check(schema, SEED_VALID, (None, None, None))
 
 
 if __name__ == "__main__":

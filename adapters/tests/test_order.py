@@ -4,7 +4,7 @@ docs/DECISIONS.md 8): document order of instance location, then schema order of 
 import unittest
 
 from murti_adapter.decode import decode_document
-from murti_adapter.order import instance_position, pointer, schema_position
+from murti_adapter.order import instance_position, keyword_location, pointer, schema_position
 from murti_adapter.protocol import Finding, first_finding
 
 
@@ -90,6 +90,36 @@ class SchemaOrderTests(unittest.TestCase):
                   "$defs": {"x/y": {"type": "string", "minLength": 2}}}
         self.assertLess(schema_position(schema, ["properties", "a", "type"]),
                         schema_position(schema, ["properties", "a", "minLength"]))
+
+
+class KeywordLocationTests(unittest.TestCase):
+    """Where a failing keyword is written in the schema (docs/PROTOCOL.md `schemaLocation`)."""
+
+    def test_refs_are_followed_with_or_without_ref_steps(self):
+        with_refs = ["properties", "n", "$ref", "properties", "type", "$ref", "pattern"]
+        without_refs = ["properties", "n", "properties", "type", "pattern"]
+        self.assertEqual(keyword_location(SCHEMA, with_refs), "#/$defs/name/pattern")
+        self.assertEqual(keyword_location(SCHEMA, without_refs), "#/$defs/name/pattern")
+
+    def test_a_keyword_of_the_root(self):
+        schema = {"oneOf": [{"$ref": "#/$defs/a"}, {"$ref": "#/$defs/b"}],
+                  "$defs": {"a": {"required": ["x"]}, "b": {"required": ["y"]}}}
+        self.assertEqual(keyword_location(schema, ["oneOf"]), "#/oneOf")
+        self.assertEqual(keyword_location(schema, ["oneOf", 1, "required"]), "#/$defs/b/required")
+
+    def test_array_steps_and_escapes(self):
+        schema = {"allOf": [{"then": {"required": ["s"]}}],
+                  "properties": {"a": {"$ref": "#/$defs/x~1y"}},
+                  "$defs": {"x/y": {"maxLength": 2}}}
+        self.assertEqual(keyword_location(schema, ["allOf", 0, "then", "required"]),
+                         "#/allOf/0/then/required")
+        self.assertEqual(keyword_location(schema, ["properties", "a", "maxLength"]),
+                         "#/$defs/x~1y/maxLength")
+
+    def test_a_path_that_leaves_the_schema(self):
+        schema = {"properties": {"a": {"$ref": "https://elsewhere.test/s.json"}}}
+        self.assertIsNone(keyword_location(schema, ["properties", "a", "type"]))
+        self.assertIsNone(keyword_location(SCHEMA, ["properties", "missing", "type"]))
 
 
 class FirstFindingTests(unittest.TestCase):

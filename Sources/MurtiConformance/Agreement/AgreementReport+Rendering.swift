@@ -1,13 +1,11 @@
-import Foundation
-
 extension AgreementReport {
     /// Output formats of `agreement --format`.
     public enum Format: String, Sendable, CaseIterable {
         /// Aligned text for people.
         case text
-        /// One JSON object (`agreementVersion` 1).
+        /// One JSON object (`agreementVersion` 2, docs/AGREEMENT.md).
         case json
-        /// A Markdown table per disagreement, for pull-request comments.
+        /// Markdown, for pull-request comments: a table of groups, then each group.
         case markdown
     }
 
@@ -20,11 +18,12 @@ extension AgreementReport {
         }
     }
 
-    /// `agreement: 3 sides, 120 fixtures, 2 disagreements`.
+    /// `agreement: 4 sides, 120 fixtures, 31 disagreements in 2 groups`.
     public var summary: String {
         let count = disagreements.count
-        return "agreement: \(sides.count) sides, \(rows.count) fixtures, "
-            + "\(count) disagreement\(count == 1 ? "" : "s")" + (partial ? " (partial run)" : "")
+        var text = "agreement: \(sides.count) sides, \(rows.count) fixtures, " + Self.plural(count, "disagreement")
+        if count > 0 { text += " in " + Self.plural(groups.count, "group") }
+        return text + (partial ? " (partial run)" : "")
     }
 
     /// `2 disagreements: 1 verdict difference (accept vs reject), 1 keyword/location
@@ -32,15 +31,22 @@ extension AgreementReport {
     public var breakdown: String {
         let count = disagreements.count
         guard count > 0 else { return "no disagreements" + (partial ? " (partial run)" : "") }
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "\(plural(count, "disagreement")): "
-            + "\(plural(verdictDisagreements.count, "verdict difference")) (accept vs reject), "
-            + "\(plural(keywordOrLocationDisagreements.count, "keyword/location difference")) (same verdict, another keyword or instance location), "
+        return "\(Self.plural(count, "disagreement")): "
+            + "\(Self.plural(verdictDisagreements.count, "verdict difference")) (accept vs reject), "
+            + "\(Self.plural(keywordOrLocationDisagreements.count, "keyword/location difference")) (same verdict, another keyword or instance location), "
             + "\(noVerdictDisagreements.count) without a verdict (error, crash, timeout)"
     }
 
+    /// Fixture ids a text or Markdown group lists before it says how many more there are.
+    static let listedFixtures = 50
+    /// Fixtures a text or Markdown group shows with every side's verdict.
+    static let examples = 2
+
+    /// `1 group`, `2 groups`.
+    static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+
     /// Header lines naming the schema each side judges by.
-    private var schemaLines: [String] {
+    var schemaLines: [String] {
         var lines: [String] = []
         if let schemaFile { lines.append("schema given to the JSON Schema engines: \(schemaFile)") }
         if schemaIsForeign {
@@ -50,117 +56,88 @@ extension AgreementReport {
         return lines
     }
 
-    private func sideLabel(_ side: Side) -> String {
-        var label = side.name
-        if let info = side.implementation { label += " (\(info.name) \(info.version))" }
-        if let schema = side.schema { label += ", schema: \(schema)" }
-        return label
+    /// `reference: schema-only, murti-swift-reference 1.0.0; judges by built-in: …`.
+    func sideLabel(_ side: Side) -> String {
+        var parts: [String] = []
+        switch side.role {
+        case .schemaEngine?: parts.append("schema-only")
+        case .client?: parts.append("client, compared through its schema projection")
+        case nil: parts.append("no start answer")
+        }
+        if let info = side.implementation {
+            var text = "\(info.name) \(info.version)"
+            if side.role == .client {
+                text += " (layers \(info.layers.map(String.init).joined(separator: ", "))"
+                text += info.capabilities.isEmpty ? "; no capabilities)" : "; capabilities \(info.capabilities.joined(separator: ", ")))"
+            }
+            parts.append(text)
+        }
+        switch side.schema {
+        case .file(let path)?: parts.append("judges by \(path)")
+        case .builtIn(let description)?: parts.append("judges by \(description)")
+        case nil: parts.append("judges by its own rules")
+        }
+        return "\(side.name): " + parts.joined(separator: "; ")
     }
 
-    private func renderedText() -> String {
-        var lines = [summary] + schemaLines + ["sides:"] + sides.map { "  " + sideLabel($0) }
-        let width = sides.map(\.name.count).max() ?? 0
-        for row in disagreements + informationalDifferences {
-            lines.append("")
-            let tag = row.informational ? " [informational, not counted]" : ""
-            lines.append("\(row.id) (expected schema verdict: \(row.expectedSchema))\(tag)")
-            for (side, verdict) in zip(sides, row.verdicts) {
-                lines.append("  " + side.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + verdict.summary)
+    /// `scripted: 11 unsupported (requires manifest, …: 11); 9 not comparable (…: 9)` per side
+    /// that has fixtures counted apart.
+    var apartLines: [String] {
+        zip(sides, tallies).compactMap { side, tally in
+            guard tally.unsupportedCount + tally.notComparableCount > 0 else { return nil }
+            var parts: [String] = []
+            if tally.unsupportedCount > 0 {
+                parts.append("\(tally.unsupportedCount) unsupported ("
+                    + tally.unsupported.map { "\($0.name): \($0.count)" }.joined(separator: "; ") + ")")
             }
-            lines.append("  differs on: " + row.differences.map(\.rawValue).joined(separator: ", "))
+            if tally.notComparableCount > 0 {
+                parts.append("\(tally.notComparableCount) not comparable ("
+                    + tally.notComparable.map { "\($0.name): \($0.count)" }.joined(separator: "; ") + ")")
+            }
+            return "\(side.name): " + parts.joined(separator: "; ")
         }
-        lines.append("")
-        lines.append("summary: \(breakdown)")
-        return lines.joined(separator: "\n") + "\n"
     }
 
-    private func renderedMarkdown() -> String {
-        var lines = ["## Agreement", "", summary, ""]
-        for line in schemaLines { lines += [Self.cell(line), ""] }
-        lines.append("| side | implementation | schema | command |")
-        lines.append("|---|---|---|---|")
-        for side in sides {
-            let info = side.implementation.map { "\($0.name) \($0.version)" } ?? "—"
-            lines.append("| \(Self.cell(side.name)) | \(Self.cell(info)) | \(Self.cell(side.schema ?? "—")) | "
-                + "`\(Self.cell(side.command.joined(separator: " ")))` |")
+    /// `verdict difference: scripted deviates (client); keyword additionalProperties`.
+    func headline(_ group: DisagreementGroup) -> String {
+        let signature = group.signature
+        var text: String
+        switch signature.kind {
+        case .verdict: text = "verdict difference"
+        case .keywordOrLocation: text = "keyword/location difference"
+        case .noVerdict: text = "no verdict"
         }
-        for row in disagreements + informationalDifferences {
-            lines.append("")
-            lines.append("### `\(row.id)`" + (row.informational ? " (informational, not counted)" : ""))
-            lines.append("")
-            lines.append("Expected schema verdict: **\(row.expectedSchema)**; differs on: "
-                + row.differences.map(\.rawValue).joined(separator: ", "))
-            lines.append("")
-            lines.append("| side | verdict | layer | keyword | instance location |")
-            lines.append("|---|---|---|---|---|")
-            for (side, verdict) in zip(sides, row.verdicts) {
-                switch verdict {
-                case .failed(let reason):
-                    lines.append("| \(Self.cell(side.name)) | \(Self.cell(reason)) | | | |")
-                case .verdict(let outcome, let layer, let rule, let path):
-                    let location = path.map { "`\(Self.cell($0))`" } ?? ""
-                    lines.append("| \(Self.cell(side.name)) | \(outcome) | \(layer.map(String.init) ?? "") | \(Self.cell(rule ?? "")) | \(location) |")
-                }
-            }
-        }
-        lines += ["", "**Summary:** \(Self.cell(breakdown))"]
-        return lines.joined(separator: "\n") + "\n"
+        text += ", \(Self.plural(group.fixtures.count, "fixture")): "
+        text += signature.deviating.map { name in
+            let role = sides.first { $0.name == name }?.role
+            return name + (role == .client ? " (client)" : role == .schemaEngine ? " (schema-only)" : "")
+        }.joined(separator: ", ")
+        text += signature.deviating.count == 1 ? " deviates" : " deviate"
+        if let keyword = signature.keyword { text += "; keyword \(keyword)" }
+        if let location = signature.schemaLocation { text += " at \(location)" }
+        return text
     }
 
-    private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    /// What the deviating sides do, for a group: `accepts what the schema rejects`, …
+    func behaviour(_ group: DisagreementGroup, first: AgreementRow?) -> String? {
+        guard let first else { return nil }
+        let keyword = group.signature.keyword.map { " with \($0)" } ?? ""
+        switch group.signature.kind {
+        case .verdict:
+            return first.expected.outcome == .reject
+                ? "\(group.signature.deviating.count == 1 ? "accepts" : "accept") what the schema rejects\(keyword)"
+                : "\(group.signature.deviating.count == 1 ? "rejects" : "reject")\(keyword) what the schema accepts"
+        case .keywordOrLocation:
+            let verb = group.signature.deviating.count == 1 ? "rejects" : "reject"
+            if !first.differences.contains(.keyword) {
+                return "\(verb) with the expected keyword, at another instance location than the expected one"
+            }
+            return "\(verb) as expected, but\(keyword) instead of the expected keyword"
+        case .noVerdict:
+            return nil
+        }
     }
 
-    private func renderedJSON() -> String {
-        func verdictValue(_ verdict: SideVerdict) -> JSONValue {
-            switch verdict {
-            case .failed(let reason): return .object(["error": .string(reason)])
-            case .verdict(let outcome, let layer, let rule, let path):
-                var members: [String: JSONValue] = ["outcome": .string(outcome)]
-                if let layer { members["layer"] = .number(Double(layer)) }
-                if let rule { members["rule"] = .string(rule) }
-                if let path { members["path"] = .string(path) }
-                return .object(members)
-            }
-        }
-        func rowValue(_ row: AgreementRow) -> JSONValue {
-            .object([
-                "id": .string(row.id), "expectedSchema": .string(row.expectedSchema),
-                "informational": .bool(row.informational),
-                "differences": .array(row.differences.map { .string($0.rawValue) }),
-                "verdicts": .object(Dictionary(
-                    zip(sides, row.verdicts).map { ($0.name, verdictValue($1)) }, uniquingKeysWith: { first, _ in first })),
-            ])
-        }
-        let sideValues: [JSONValue] = sides.map { side in
-            var members: [String: JSONValue] = [
-                "name": .string(side.name), "command": .array(side.command.map { .string($0) }),
-            ]
-            if let schema = side.schema { members["schema"] = .string(schema) }
-            if let info = side.implementation {
-                members["implementation"] = .object([
-                    "name": .string(info.name), "version": .string(info.version),
-                    "language": .string(info.language), "schemaOnly": .bool(info.schemaOnly),
-                ])
-            }
-            return .object(members)
-        }
-        let document: JSONValue = .object([
-            "agreementVersion": .number(1), "partial": .bool(partial), "fixtures": .number(Double(rows.count)),
-            "sides": .array(sideValues),
-            "schema": schemaFile.map { .string($0) } ?? .null,
-            "counts": .object([
-                "disagreements": .number(Double(disagreements.count)),
-                "verdict": .number(Double(verdictDisagreements.count)),
-                "keywordOrLocation": .number(Double(keywordOrLocationDisagreements.count)),
-                "noVerdict": .number(Double(noVerdictDisagreements.count)),
-            ]),
-            "disagreements": .array(disagreements.map(rowValue)),
-            "informational": .array(informationalDifferences.map(rowValue)),
-        ])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(document) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
+    /// The row of fixture `id`.
+    func row(_ id: String) -> AgreementRow? { rows.first { $0.id == id } }
 }

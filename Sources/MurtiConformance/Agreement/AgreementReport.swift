@@ -1,15 +1,30 @@
-/// Every side's verdict on every fixture, joined per fixture (CONTRACT §5 `agreement`).
+/// Every side's verdict on every fixture, joined per fixture and compared with each fixture's
+/// expectation (CONTRACT §5 `agreement`).
 public struct AgreementReport: Sendable, Equatable {
     /// One side as it ran.
     public struct Side: Sendable, Equatable {
-        /// Display name.
+        /// Display name (unique within the report).
         public var name: String
         /// The command line it was started with.
         public var command: [String]
         /// Its handshake answer, when it gave one.
         public var implementation: ImplementationInfo?
-        /// Which schema it judges by (``AgreementSide/schema``).
-        public var schema: String?
+        /// What it judges by (``AgreementSide/schema``).
+        public var schema: AgreementSide.SchemaSource?
+
+        /// Creates a side.
+        public init(
+            name: String, command: [String], implementation: ImplementationInfo? = nil,
+            schema: AgreementSide.SchemaSource? = nil
+        ) {
+            self.name = name
+            self.command = command
+            self.implementation = implementation
+            self.schema = schema
+        }
+
+        /// How it is compared; `nil` when it never answered `start`.
+        public var role: SideRole? { implementation.map(SideRole.init) }
     }
 
     /// The sides, in the order of every row's verdicts.
@@ -31,13 +46,13 @@ public struct AgreementReport: Sendable, Equatable {
         self.partial = partial
     }
 
-    /// The rows where the sides disagree (informational fixtures left out).
+    /// The rows where a compared side deviates or gave no verdict (informational fixtures left out).
     public var disagreements: [AgreementRow] { rows.filter(\.isDisagreement) }
 
-    /// Disagreements where two sides gave different verdicts (accept vs reject).
+    /// Disagreements where a side's verdict (accept/reject) is not the schema verdict.
     public var verdictDisagreements: [AgreementRow] { disagreements.filter { $0.differences.contains(.verdict) } }
 
-    /// Disagreements with the same verdict everywhere but another keyword or instance location.
+    /// Disagreements with the expected verdict everywhere but another keyword or instance location.
     public var keywordOrLocationDisagreements: [AgreementRow] {
         disagreements.filter {
             !$0.differences.contains(.verdict) && ($0.differences.contains(.keyword) || $0.differences.contains(.location))
@@ -47,13 +62,13 @@ public struct AgreementReport: Sendable, Equatable {
     /// Disagreements that are only a side without a verdict (error, crash, timeout).
     public var noVerdictDisagreements: [AgreementRow] { disagreements.filter { $0.differences == [.noVerdict] } }
 
-    /// Informational fixtures where the sides disagree: listed, never counted.
+    /// Informational fixtures where a side deviates: listed, never counted.
     public var informationalDifferences: [AgreementRow] {
         rows.filter { $0.informational && !$0.differences.isEmpty }
     }
 
-    /// `true` when every side agrees on every counted fixture and the run was complete
-    /// (exit 0, CONTRACT §5).
+    /// `true` when every compared side agrees with every counted fixture's expectation and the
+    /// run was complete (exit 0, CONTRACT §5).
     public var allAgree: Bool { disagreements.isEmpty && !partial }
 
     /// Joins per-side verdicts by fixture id. A fixture a side has no verdict for is
@@ -63,7 +78,7 @@ public struct AgreementReport: Sendable, Equatable {
     ) -> AgreementReport {
         let rows = fixtures.map { fixture in
             AgreementRow(
-                id: fixture.id, expectedSchema: fixture.expectation.effectiveSchemaVerdict,
+                id: fixture.id, expected: ExpectedSchemaView(fixture.expectation),
                 informational: fixture.expectation.informational == true,
                 verdicts: sides.indices.map { index in
                     index < verdicts.count ? verdicts[index][fixture.id] ?? .failed("no result") : .failed("no result")

@@ -1,13 +1,14 @@
-/// One fixture seen by every side of an agreement run (CONTRACT §5 `agreement`).
+/// One fixture seen by every side of an agreement run, each side compared with the fixture's
+/// expectation (CONTRACT §5 v1.1 `agreement`).
 public struct AgreementRow: Sendable, Equatable {
     /// Why the sides do not agree on a fixture.
     public enum Difference: String, Sendable, Equatable, CaseIterable {
-        /// Two sides gave different verdicts (accept/reject).
+        /// A side's verdict (accept/reject) is not the fixture's schema verdict.
         case verdict
-        /// Two sides rejected by a schema keyword (or one by a keyword and one at layer 1)
-        /// and named different rules.
+        /// A side rejects by another rule than the expected one (another keyword, or layer 1
+        /// against a keyword).
         case keyword
-        /// Two sides rejected by the same schema keyword at different instance locations.
+        /// A side rejects by the expected keyword at another instance location.
         case location
         /// A side gave no verdict (error, skip, crash, timeout).
         case noVerdict
@@ -15,43 +16,69 @@ public struct AgreementRow: Sendable, Equatable {
 
     /// The fixture id.
     public var id: String
-    /// The fixture's expected `schema` verdict (``Expectation/effectiveSchemaVerdict``).
-    public var expectedSchema: String
+    /// What the fixture's expectation asks of every side.
+    public var expected: ExpectedSchemaView
     /// Whether the fixture is informational (listed, never counted).
     public var informational: Bool
     /// Each side's verdict, in the order of ``AgreementReport/sides``.
     public var verdicts: [SideVerdict]
-    /// The differences found; empty when every side agrees.
+    /// Each side's comparison with the expectation, in the same order.
+    public var comparisons: [SideComparison]
+    /// The differences found; empty when every compared side agrees.
     public var differences: [Difference]
 
-    /// Joins `verdicts` for one fixture and finds their differences.
-    public init(id: String, expectedSchema: String, informational: Bool = false, verdicts: [SideVerdict]) {
+    /// Joins `verdicts` for one fixture and compares each with `expected`.
+    public init(id: String, expected: ExpectedSchemaView, informational: Bool = false, verdicts: [SideVerdict]) {
         self.id = id
-        self.expectedSchema = expectedSchema
+        self.expected = expected
         self.informational = informational
         self.verdicts = verdicts
-        self.differences = Self.differences(among: verdicts)
-    }
-
-    /// `true` when the sides disagree on a counted fixture.
-    public var isDisagreement: Bool { !differences.isEmpty && !informational }
-
-    /// Differences among `verdicts`, in ``Difference`` order.
-    static func differences(among verdicts: [SideVerdict]) -> [Difference] {
+        comparisons = Self.compare(verdicts, expected: expected)
         var found: Set<Difference> = []
-        if verdicts.contains(where: { $0.outcome == nil }) { found.insert(.noVerdict) }
-        if Set(verdicts.compactMap(\.outcome)).count > 1 { found.insert(.verdict) }
-        // Keyword and location are compared among rejections where at least one side names a
-        // schema keyword; two layer-1 rejections never differ here (their schema verdict agrees).
-        let rejections = verdicts.filter { $0.rejection != nil }
-        if rejections.contains(where: \.isSchemaKeywordRejection) {
-            let rules = Set(rejections.map { "\($0.rejection?.layer ?? 0) \($0.rejection?.rule ?? "")" })
-            if rules.count > 1 {
-                found.insert(.keyword)
-            } else if Set(rejections.map { $0.rejection?.path ?? "" }).count > 1 {
-                found.insert(.location)
+        for comparison in comparisons {
+            switch comparison {
+            case .deviates(.verdict): found.insert(.verdict)
+            case .deviates(.keyword): found.insert(.keyword)
+            case .deviates(.location): found.insert(.location)
+            case .noVerdict: found.insert(.noVerdict)
+            case .agrees, .apart: break
             }
         }
-        return Difference.allCases.filter(found.contains)
+        differences = Difference.allCases.filter(found.contains)
+    }
+
+    /// The fixture's expected schema verdict, `accept` or `reject`.
+    public var expectedSchema: String { expected.outcome.rawValue }
+
+    /// `true` when some compared side deviates or gave no verdict on a counted fixture.
+    public var isDisagreement: Bool { !differences.isEmpty && !informational }
+
+    /// Indices of the sides whose comparison satisfies `predicate`.
+    func sides(where predicate: (SideComparison) -> Bool) -> [Int] {
+        comparisons.indices.filter { predicate(comparisons[$0]) }
+    }
+
+    /// Each verdict compared with the expectation: the verdict for every side, and a
+    /// rejection's keyword and location where the entry states them (docs/AGREEMENT.md).
+    static func compare(_ verdicts: [SideVerdict], expected: ExpectedSchemaView) -> [SideComparison] {
+        verdicts.map { verdict in
+            switch verdict {
+            case .failed(let reason): return .noVerdict(reason)
+            case .apart(let gap): return .apart(gap)
+            case .judged(let judged):
+                let view = judged.schema
+                if view.outcome != expected.outcome { return .deviates(.verdict) }
+                guard view.outcome == .reject, let rejection = expected.rejection else { return .agrees }
+                return compare(view, with: rejection)
+            }
+        }
+    }
+
+    /// A rejection against the expected one: layer 1 matches any layer-1 rule.
+    static func compare(_ view: SchemaView, with expected: ExpectedSchemaView.Rejection) -> SideComparison {
+        if expected.layer == 1 { return view.layer == 1 ? .agrees : .deviates(.keyword) }
+        if view.layer != expected.layer || view.rule != expected.keyword { return .deviates(.keyword) }
+        if let path = expected.path, view.path != path { return .deviates(.location) }
+        return .agrees
     }
 }

@@ -17,6 +17,10 @@ public struct AgreementRunner: Sendable {
 
     /// Runs each side, one after the other, over every fixture of `corpus`.
     ///
+    /// JSON Schema engines get every fixture as its file; a client gets the fixtures within the
+    /// capabilities it declares whose expected answer can show the schema verdict
+    /// (``AgreementScope``), the others being counted apart.
+    ///
     /// `progress` gets (side index, done, total). Throws ``AgreementError/corpus(_:)`` when a
     /// fixture cannot be turned into a request (unknown profile, unreadable file), and
     /// ``AgreementError/cannotStart(side:command:reason:)`` as soon as a side's command cannot
@@ -35,6 +39,8 @@ public struct AgreementRunner: Sendable {
             plain.documents = nil
             return plain
         }
+        let fixtures = corpus.fixtures
+        let expected = fixtures.map { ExpectedSchemaView($0.expectation) }
         var reportSides: [AgreementReport.Side] = []
         var verdicts: [[String: SideVerdict]] = []
         var partial = false
@@ -44,22 +50,58 @@ public struct AgreementRunner: Sendable {
             if let progress {
                 sideProgress = { done, total in progress(index, done, total) }
             }
-            let run = driver.run(requests, progress: sideProgress, shouldStop: shouldStop)
+            let run = driver.run(
+                requests, progress: sideProgress, shouldStop: shouldStop,
+                shouldSend: { info, position in
+                    AgreementScope.beforeSending(fixtures[position], expected: expected[position], implementation: info) == nil
+                })
             if run.implementation == nil, case .harnessError(.spawnFailed(let command, let reason))? = run.results.first {
                 throw .cannotStart(side: side.name, command: command, reason: reason)
             }
             partial = partial || run.partial
             reportSides.append(AgreementReport.Side(
-                name: side.name, command: side.command, implementation: run.implementation, schema: side.schema))
+                name: Self.name(of: side, implementation: run.implementation, taken: reportSides.map(\.name)),
+                command: side.command, implementation: run.implementation, schema: side.schema))
             var byID: [String: SideVerdict] = [:]
-            for (request, result) in zip(requests, run.results) {
-                switch result {
-                case .answer(let answer, _): byID[request.id] = SideVerdict(answer: answer)
-                case .harnessError(let error): byID[request.id] = .failed("harness error (\(error.kind)): \(error.summary)")
-                }
+            for (position, result) in run.results.enumerated() where position < fixtures.count {
+                byID[fixtures[position].id] = Self.verdict(
+                    result, fixture: fixtures[position], expected: expected[position], implementation: run.implementation)
             }
             verdicts.append(byID)
         }
-        return AgreementReport.join(fixtures: corpus.fixtures, sides: reportSides, verdicts: verdicts, partial: partial)
+        return AgreementReport.join(fixtures: fixtures, sides: reportSides, verdicts: verdicts, partial: partial)
+    }
+
+    /// One side's verdict on one fixture from the driver's result.
+    static func verdict(
+        _ result: CaseResult, fixture: Fixture, expected: ExpectedSchemaView, implementation: ImplementationInfo?
+    ) -> SideVerdict {
+        guard let implementation else {
+            if case .harnessError(let error) = result { return .failed("harness error (\(error.kind)): \(error.summary)") }
+            return .failed("no start answer")
+        }
+        if let apart = AgreementScope.beforeSending(fixture, expected: expected, implementation: implementation) {
+            return apart
+        }
+        switch result {
+        case .harnessError(let error):
+            return .failed("harness error (\(error.kind)): \(error.summary)")
+        case .answer(let answer, _):
+            let verdict = SideVerdict(answer: answer, role: SideRole(implementation))
+            if let judged = verdict.judged,
+                let gap = AgreementScope.afterAnswer(fixture, answer: judged.answered, implementation: implementation)
+            {
+                return .apart(gap)
+            }
+            return verdict
+        }
+    }
+
+    /// The side's report name: its `start` answer's name when it asks for one that is free.
+    static func name(of side: AgreementSide, implementation: ImplementationInfo?, taken: [String]) -> String {
+        guard side.namedByHandshake, let name = implementation?.name, !name.isEmpty, !taken.contains(name) else {
+            return side.name
+        }
+        return name
     }
 }

@@ -1,19 +1,31 @@
 /// One implementation taking part in an agreement run: a display name and the protocol v1
 /// command line that starts it (CONTRACT §5 `agreement`). The library never knows which
-/// validator or engine it is; the CLI passes the commands in.
+/// validator or engine it is; the CLI passes the commands in. Whether it is a JSON Schema engine
+/// or a client is read from its `start` answer (``SideRole``).
 public struct AgreementSide: Sendable, Equatable {
+    /// What a side judges by, for the report's header and for "where to look".
+    public enum SchemaSource: Sendable, Equatable {
+        /// A schema file the side is given (`--schema`), as shown in messages.
+        case file(String)
+        /// Rules built into the side, described (the reference's mirror of `murti.schema.json`).
+        case builtIn(String)
+    }
+
     /// Short name for reports, e.g. `reference`, `python-jsonschema`, `jsonschema-rs`.
     public var name: String
     /// The command line (program and arguments).
     public var command: [String]
-    /// Which schema the side judges by, for the report's header: a file path, or e.g. `the
-    /// Swift validator's built-in mirror of murti.schema.json`. `nil` when not said.
-    public var schema: String?
+    /// What the side judges by; `nil` for a team's own implementation (its own rules).
+    public var schema: SchemaSource?
+    /// `true` to name the side after its `start` answer's `implementation.name` (a team's
+    /// implementation), keeping ``name`` when that is empty or taken by another side.
+    public var namedByHandshake: Bool
 
     /// Creates a side.
-    public init(name: String, command: [String], schema: String? = nil) {
+    public init(name: String, command: [String], schema: SchemaSource? = nil, namedByHandshake: Bool = false) {
         self.name = name
         self.command = command
         self.schema = schema
+        self.namedByHandshake = namedByHandshake
     }
 }

@@ -1,52 +1,68 @@
 /// What one side of ``AgreementReport`` said about one fixture.
 public enum SideVerdict: Sendable, Equatable {
-    /// A verdict: `outcome` (`accept`/`reject`), and for a rejection the layer, the rule
-    /// (a schema keyword at layer 2) and the instance location.
-    case verdict(outcome: String, layer: Int?, rule: String?, path: String?)
+    /// The side judged the fixture: its answer and what that means for the schema.
+    case judged(JudgedVerdict)
+    /// Not compared: outside what the side declares, or a fixture no client answer can be
+    /// compared on (``ScopeGap``). Counted apart, never a disagreement.
+    case apart(ScopeGap)
     /// No verdict: an error, a skip, a crash or a timeout, with the reason.
     case failed(String)
 
-    /// The verdict of an answer read off the wire (CONTRACT §3).
-    public init(answer: Answer) {
+    /// A judged verdict: the answer, its schema view and how the view was reached.
+    public struct JudgedVerdict: Sendable, Equatable {
+        /// What the side answered.
+        public var answered: AnsweredVerdict
+        /// Its verdict as a JSON Schema engine gives it.
+        public var schema: SchemaView
+        /// How ``schema`` was reached.
+        public var basis: ProjectionBasis
+
+        /// Creates a judged verdict.
+        public init(answered: AnsweredVerdict, schema: SchemaView, basis: ProjectionBasis) {
+            self.answered = answered
+            self.schema = schema
+            self.basis = basis
+        }
+    }
+
+    /// The verdict of an answer read off the wire (CONTRACT §3), seen as `role` is compared.
+    public init(answer: Answer, role: SideRole) {
         if let error = answer.error {
             self = .failed("error: \(error)")
         } else if let skipped = answer.skipped {
             self = .failed("skipped: \(skipped)")
-        } else if let outcome = answer.outcome {
-            self = outcome == "reject"
-                ? .verdict(outcome: outcome, layer: answer.layer, rule: answer.rule, path: answer.path)
-                : .verdict(outcome: outcome, layer: nil, rule: nil, path: nil)
+        } else if let answered = AnsweredVerdict(answer: answer) {
+            switch role {
+            case .schemaEngine:
+                self = .judged(JudgedVerdict(
+                    answered: answered, schema: SchemaView(engine: answered, schemaLocation: answer.schemaLocation),
+                    basis: .engine))
+            case .client:
+                let (view, basis) = SchemaView.projecting(client: answered, schemaLocation: answer.schemaLocation)
+                self = .judged(JudgedVerdict(answered: answered, schema: view, basis: basis))
+            }
         } else {
             self = .failed("no verdict")
         }
     }
 
-    /// `accept`, `reject`, or `nil` for a failure.
-    public var outcome: String? {
-        if case .verdict(let outcome, _, _, _) = self { return outcome }
+    /// The judged verdict, or `nil`.
+    public var judged: JudgedVerdict? {
+        if case .judged(let verdict) = self { return verdict }
         return nil
     }
 
-    /// `(layer, rule, path)` of a rejection, else `nil`.
-    var rejection: (layer: Int?, rule: String?, path: String?)? {
-        if case .verdict("reject", let layer, let rule, let path) = self { return (layer, rule, path) }
-        return nil
-    }
-
-    /// A layer-2 rejection by a schema keyword (rule ids without a `.`, CONTRACT §1).
-    var isSchemaKeywordRejection: Bool {
-        guard let rejection, rejection.layer == 2, let rule = rejection.rule else { return false }
-        return !rule.isEmpty && !rule.contains(".")
-    }
-
-    /// `reject 2 maxLength /screen/root/props/value`, `accept`, or `error: …`.
+    /// `reject 2 maxLength "/a" at #/$defs/value/maxLength`; for a client whose answer is not
+    /// its schema view, `reject 3 semantic.screen "/screen/key" → schema: accept`; or the reason.
     public var summary: String {
         switch self {
-        case .failed(let reason): reason
-        case .verdict(let outcome, let layer, let rule, let path):
-            outcome == "reject"
-                ? "reject \(layer.map(String.init) ?? "?") \(rule ?? "?") \"\(path ?? "?")\""
-                : outcome
+        case .judged(let verdict):
+            if verdict.basis == .engine { return verdict.schema.summary }
+            let answered = verdict.answered.summary
+            let schema = verdict.schema.summary
+            return answered == schema ? answered : "\(answered) → schema: \(schema)"
+        case .apart(let gap): return (gap.isUnsupported ? "unsupported: " : "not comparable: ") + gap.summary
+        case .failed(let reason): return reason
         }
     }
 }

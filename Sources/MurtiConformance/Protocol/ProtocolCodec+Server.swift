@@ -128,6 +128,7 @@ extension ProtocolCodec {
                 }))
             }
         }
+        if let value = answer.schemaLocation { member("schemaLocation") { $0.string(value) } }
         if let value = answer.skipped { member("skipped") { $0.string(value) } }
         if let value = answer.error { member("error") { $0.string(value) } }
         if let steps = answer.steps {

@@ -116,6 +116,7 @@ enum ProtocolCodec {
         result.placeholders = try object.strings("placeholders")
         result.skipped = try object.string("skipped")
         result.error = try object.string("error")
+        result.schemaLocation = try object.string("schemaLocation")
         if let warnings = try object.array("warnings") {
             result.warnings = try warnings.enumerated().map { (position, item) throws(ProtocolError) in
                 let entry = try ProtocolObject(item, field: "\(object.field("warnings"))[\(position)]")

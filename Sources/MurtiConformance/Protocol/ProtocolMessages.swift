@@ -119,13 +119,17 @@ public struct Answer: Sendable, Equatable, Codable {
     public var steps: [Answer]?
     /// Optional extension (docs/PROTOCOL.md): every rule the document breaks, for `lint`.
     public var violations: [AnswerViolation]?
+    /// Optional extension (docs/PROTOCOL.md): where a JSON Schema engine's failing keyword is
+    /// written in the schema, a URI-fragment JSON Pointer such as `#/$defs/value/maxLength`;
+    /// `agreement` groups disagreements by it.
+    public var schemaLocation: String?
 
     /// Creates an answer; see the properties.
     public init(
         seq: Int, outcome: String? = nil, layer: Int? = nil, rule: String? = nil,
         path: String? = nil, message: String? = nil, placeholders: [String]? = nil,
         warnings: [RulePath]? = nil, skipped: String? = nil, error: String? = nil,
-        steps: [Answer]? = nil, violations: [AnswerViolation]? = nil
+        steps: [Answer]? = nil, violations: [AnswerViolation]? = nil, schemaLocation: String? = nil
     ) {
         self.seq = seq
         self.outcome = outcome
@@ -139,5 +143,6 @@ public struct Answer: Sendable, Equatable, Codable {
         self.error = error
         self.steps = steps
         self.violations = violations
+        self.schemaLocation = schemaLocation
     }
 }

@@ -1,56 +1,64 @@
 import Testing
 @testable import MurtiConformance
 
-@Suite("AgreementRow: what counts as a disagreement (CONTRACT §5 agreement)")
+@Suite("AgreementRow: each side against the fixture's expectation (CONTRACT §5 v1.1)")
 struct AgreementRowTests {
-    static let acceptVerdict = SideVerdict.verdict(outcome: "accept", layer: nil, rule: nil, path: nil)
-    static func reject(_ layer: Int, _ rule: String, _ path: String) -> SideVerdict {
-        .verdict(outcome: "reject", layer: layer, rule: rule, path: path)
+    static func engine(_ outcome: VerdictOutcome, _ layer: Int? = nil, _ rule: String? = nil, _ path: String? = nil,
+                       at location: String? = nil) -> SideVerdict {
+        let answered = AnsweredVerdict(outcome: outcome, layer: layer, rule: rule, path: path)
+        return .judged(.init(answered: answered, schema: SchemaView(engine: answered, schemaLocation: location), basis: .engine))
     }
 
-    @Test("sides that agree have no difference", arguments: [
-        [acceptVerdict, acceptVerdict, acceptVerdict],
-        [reject(2, "maxLength", "/a"), reject(2, "maxLength", "/a"), reject(2, "maxLength", "/a")],
-        // Two layer-1 rejections agree on the schema verdict; their decode rules are not compared.
-        [reject(1, "decode.syntax", ""), reject(1, "decode.encoding", "")],
+    static let maxLengthAtA = ExpectedSchemaView(outcome: .reject, rejection: .init(layer: 2, keyword: "maxLength", path: "/a"))
+    static let layerOne = ExpectedSchemaView(outcome: .reject, rejection: .init(layer: 1, keyword: nil, path: nil))
+    static let accept = ExpectedSchemaView(outcome: .accept)
+
+    @Test("sides that give the expected verdict, keyword and location agree", arguments: [
+        (maxLengthAtA, [engine(.reject, 2, "maxLength", "/a"), engine(.reject, 2, "maxLength", "/a", at: "#/$defs/value/maxLength")]),
+        // Any layer-1 rule matches a decode expectation.
+        (layerOne, [engine(.reject, 1, "decode.syntax", ""), engine(.reject, 1, "decode.encoding", "")]),
+        (accept, [engine(.accept), engine(.accept)]),
+        // Where the entry states no keyword, only the verdict is compared.
+        (ExpectedSchemaView(outcome: .reject), [engine(.reject, 2, "oneOf", ""), engine(.reject, 2, "required", "/x")]),
     ])
-    func agreeing(_ verdicts: [SideVerdict]) {
-        let row = AgreementRow(id: "x", expectedSchema: "reject", verdicts: verdicts)
+    func agreeing(_ expected: ExpectedSchemaView, _ verdicts: [SideVerdict]) {
+        let row = AgreementRow(id: "x", expected: expected, verdicts: verdicts)
+        #expect(row.comparisons.allSatisfy { $0 == .agrees })
         #expect(row.differences.isEmpty)
         #expect(!row.isDisagreement)
     }
 
-    @Test("differences are named", arguments: [
-        ([acceptVerdict, reject(2, "maxLength", "/a")], [AgreementRow.Difference.verdict]),
-        ([reject(2, "maxLength", "/a"), reject(2, "maxItems", "/a")], [.keyword]),
-        ([reject(2, "required", "/a"), reject(2, "required", "")], [.location]),
-        ([reject(1, "decode.duplicateKey", "/a"), reject(2, "required", "/a")], [.keyword]),
-        ([acceptVerdict, .failed("harness error (crash): exited 3")], [.noVerdict]),
-        ([acceptVerdict, reject(2, "oneOf", ""), .failed("skipped: no")], [.verdict, .noVerdict]),
+    @Test("each deviation is named on the side that deviates", arguments: [
+        (engine(.accept), SideComparison.deviates(.verdict), AgreementRow.Difference.verdict),
+        (engine(.reject, 2, "maxItems", "/a"), .deviates(.keyword), .keyword),
+        (engine(.reject, 1, "decode.syntax", ""), .deviates(.keyword), .keyword),
+        (engine(.reject, 2, "maxLength", "/b"), .deviates(.location), .location),
+        (SideVerdict.failed("harness error (crash): exited 3"), .noVerdict("harness error (crash): exited 3"), .noVerdict),
     ])
-    func differing(_ verdicts: [SideVerdict], _ expected: [AgreementRow.Difference]) {
-        let row = AgreementRow(id: "x", expectedSchema: "accept", verdicts: verdicts)
-        #expect(row.differences == expected)
+    func deviating(_ verdict: SideVerdict, _ comparison: SideComparison, _ difference: AgreementRow.Difference) {
+        let row = AgreementRow(id: "x", expected: Self.maxLengthAtA, verdicts: [Self.engine(.reject, 2, "maxLength", "/a"), verdict])
+        #expect(row.comparisons == [.agrees, comparison])
+        #expect(row.differences == [difference])
         #expect(row.isDisagreement)
     }
 
-    @Test("an informational fixture's difference is listed, not counted")
+    @Test("a side counted apart is not a disagreement")
+    func apart() {
+        let row = AgreementRow(id: "x", expected: Self.maxLengthAtA,
+                               verdicts: [Self.engine(.reject, 2, "maxLength", "/a"), .apart(.capabilities(["envelope"]))])
+        #expect(row.comparisons[1] == .apart(.capabilities(["envelope"])))
+        #expect(!row.comparisons[1].isCompared)
+        #expect(!row.isDisagreement)
+    }
+
+    @Test("an informational fixture's deviation is listed, not counted")
     func informational() {
-        let row = AgreementRow(id: "x", expectedSchema: "accept", informational: true,
-                               verdicts: [Self.acceptVerdict, Self.reject(2, "pattern", "/a")])
+        let row = AgreementRow(id: "x", expected: Self.accept, informational: true,
+                               verdicts: [Self.engine(.accept), Self.engine(.reject, 2, "pattern", "/a")])
         #expect(row.differences == [.verdict])
         #expect(!row.isDisagreement)
         let report = AgreementReport(sides: [], rows: [row])
         #expect(report.allAgree)
         #expect(report.informationalDifferences.map(\.id) == ["x"])
-    }
-
-    @Test("an answer becomes a side verdict; a rejection keeps keyword and location")
-    func fromAnswer() {
-        #expect(SideVerdict(answer: Answer(seq: 1, outcome: "reject", layer: 2, rule: "enum", path: "/t"))
-            == Self.reject(2, "enum", "/t"))
-        #expect(SideVerdict(answer: Answer(seq: 1, outcome: "accept", placeholders: ["/p"])) == Self.acceptVerdict)
-        #expect(SideVerdict(answer: Answer(seq: 1, error: "boom")) == .failed("error: boom"))
-        #expect(SideVerdict(answer: Answer(seq: 1, skipped: "later")) == .failed("skipped: later"))
     }
 }

@@ -1,0 +1,29 @@
+/// What a client side is compared on: only what it declares (CONTRACT §3 v1.1 "Scope is what is
+/// declared, never more", §5 v1.1). A JSON Schema engine is compared on every fixture: it judges
+/// each file as it is.
+enum AgreementScope {
+    /// Why `fixture` is not sent to a client declaring `implementation`, or `nil` to send it:
+    /// a required capability it does not declare (unsupported), or a fixture whose expected
+    /// answer cannot show the schema verdict (not comparable).
+    static func beforeSending(
+        _ fixture: Fixture, expected: ExpectedSchemaView, implementation: ImplementationInfo
+    ) -> SideVerdict? {
+        guard !implementation.schemaOnly else { return nil }
+        let missing = (fixture.expectation.requires ?? []).filter { !implementation.capabilities.contains($0) }
+        if !missing.isEmpty {
+            return .apart(.capabilities(missing))
+        }
+        return expected.clientsCannotShow.map(SideVerdict.apart)
+    }
+
+    /// Why a client's `answer` to `fixture` is not compared, or `nil`: the expectation is at a
+    /// layer the client does not declare and the answer is not a rejection at a declared layer
+    /// (a rejection at a declared layer is compared, so a wrong rejection still shows).
+    static func afterAnswer(_ fixture: Fixture, answer: AnsweredVerdict, implementation: ImplementationInfo) -> ScopeGap? {
+        guard !implementation.schemaOnly, let layer = fixture.expectation.layer,
+            !implementation.layers.contains(layer)
+        else { return nil }
+        if answer.outcome == .reject, let answered = answer.layer, implementation.layers.contains(answered) { return nil }
+        return .layer(layer)
+    }
+}

@@ -1,0 +1,63 @@
+/// What a side answered for one fixture, reduced to the members a schema projection reads
+/// (CONTRACT §3): outcome, and for a rejection its layer, rule and instance location; warnings
+/// and placeholders of an accept. `message` is never compared.
+public struct AnsweredVerdict: Sendable, Equatable {
+    /// `accept` or `reject`.
+    public var outcome: VerdictOutcome
+    /// The refusing layer (rejections).
+    public var layer: Int?
+    /// The rule id (rejections).
+    public var rule: String?
+    /// RFC 6901 JSON Pointer of the instance location (rejections).
+    public var path: String?
+    /// Downgraded failures of an accept (the schemaVersion policy, CONTRACT §1).
+    public var warnings: [RulePath]
+    /// Placeholder nodes of an accept (layer 4).
+    public var placeholders: [String]
+
+    /// Creates a verdict; rejection members are dropped from an accept.
+    public init(
+        outcome: VerdictOutcome, layer: Int? = nil, rule: String? = nil, path: String? = nil,
+        warnings: [RulePath] = [], placeholders: [String] = []
+    ) {
+        self.outcome = outcome
+        self.layer = outcome == .reject ? layer : nil
+        self.rule = outcome == .reject ? rule : nil
+        self.path = outcome == .reject ? path : nil
+        self.warnings = warnings
+        self.placeholders = placeholders
+    }
+
+    /// The verdict of an answer, or `nil` when it has no `outcome` (error, skip, steps).
+    public init?(answer: Answer) {
+        guard let outcome = answer.outcome.flatMap(VerdictOutcome.init(rawValue:)) else { return nil }
+        self.init(outcome: outcome, layer: answer.layer, rule: answer.rule, path: answer.path,
+                  warnings: answer.warnings ?? [], placeholders: answer.placeholders ?? [])
+    }
+
+    /// The answer a conforming client gives for `expectation` (CONTRACT §2), or `nil` for a
+    /// manifest sequence (one answer per step, nothing to project as one document).
+    public init?(expectation: Expectation) {
+        guard expectation.steps == nil, let outcome = VerdictOutcome(rawValue: expectation.outcome) else { return nil }
+        self.init(outcome: outcome, layer: expectation.layer, rule: expectation.rule, path: expectation.path,
+                  warnings: expectation.warnings ?? [], placeholders: expectation.placeholders ?? [])
+    }
+
+    /// `reject 3 semantic.screen "/screen/key"`, `accept`, `accept with warnings additionalProperties "/x"`.
+    public var summary: String {
+        switch outcome {
+        case .reject:
+            return "reject \(layer.map(String.init) ?? "?") \(rule ?? "?") \(Self.quoted(path))"
+        case .accept:
+            var text = "accept"
+            if !placeholders.isEmpty { text += " with placeholders " + placeholders.map { Self.quoted($0) }.joined(separator: ", ") }
+            if !warnings.isEmpty {
+                text += " with warnings " + warnings.map { "\($0.rule) \(Self.quoted($0.path))" }.joined(separator: ", ")
+            }
+            return text
+        }
+    }
+
+    /// A JSON Pointer in double quotes (`""` is the whole document), `"?"` when absent.
+    static func quoted(_ pointer: String?) -> String { "\"\(pointer ?? "?")\"" }
+}

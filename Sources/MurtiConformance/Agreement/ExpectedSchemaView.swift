@@ -1,0 +1,59 @@
+/// What a fixture's expectation asks of every side of an agreement run (CONTRACT §2, §5 v1.1):
+/// its `schema` verdict, the keyword and instance location of that rejection where the entry
+/// states them, and whether a client's schema projection can show that verdict at all.
+public struct ExpectedSchemaView: Sendable, Equatable {
+    /// A rejection every side must give: a layer-1 rejection (any `decode.*` rule, as two
+    /// decoders may name one fault differently) or a layer-2 keyword at an instance location.
+    public struct Rejection: Sendable, Equatable, Hashable {
+        /// 1 or 2.
+        public var layer: Int
+        /// The schema keyword (layer 2); `nil` at layer 1.
+        public var keyword: String?
+        /// The instance location (layer 2); `nil` at layer 1 or when the entry writes none.
+        public var path: String?
+    }
+
+    /// The fixture's `schema` verdict (``Expectation/effectiveSchemaVerdict``).
+    public var outcome: VerdictOutcome
+    /// The rejection's keyword and location when the entry states them: a `decode.*` or
+    /// schema-keyword rejection whose `schema` follows from the rest, or the first
+    /// schema-keyword warning of an accept (the failure the policy downgraded is what the schema
+    /// reports). Otherwise an entry that writes `schema` out states only the verdict: its rule
+    /// and path are the client's, which need not be what the schema reports first (docs/AGREEMENT.md).
+    public var rejection: Rejection?
+    /// Why a client's answer cannot be compared on this fixture, or `nil`: a manifest
+    /// sequence, or an expectation whose own schema projection is not the schema verdict (a
+    /// wrong major that stops before the shape, a fault inside an envelope's payload, which
+    /// the schema sees as one base64 string).
+    public var clientsCannotShow: ScopeGap?
+
+    /// The view of `expectation`.
+    public init(_ expectation: Expectation) {
+        outcome = VerdictOutcome(rawValue: expectation.effectiveSchemaVerdict) ?? .accept
+        guard let answer = AnsweredVerdict(expectation: expectation) else {
+            clientsCannotShow = .manifestSequence
+            return
+        }
+        let (view, basis) = SchemaView.projecting(client: answer)
+        if view.outcome != outcome { clientsCannotShow = .hiddenVerdict(basis: basis, schema: outcome) }
+        if expectation.schema == nil || basis == .downgradedWarning, outcome == .reject, view.outcome == .reject,
+            let layer = view.layer
+        {
+            rejection = Rejection(layer: layer, keyword: layer == 2 ? view.rule : nil, path: layer == 2 ? view.path : nil)
+        }
+    }
+
+    /// Creates a view from its parts (tests, other corpora).
+    public init(outcome: VerdictOutcome, rejection: Rejection? = nil, clientsCannotShow: ScopeGap? = nil) {
+        self.outcome = outcome
+        self.rejection = rejection
+        self.clientsCannotShow = clientsCannotShow
+    }
+
+    /// `reject`, `reject additionalProperties "/screen/root"`, `reject at layer 1`.
+    public var summary: String {
+        guard outcome == .reject, let rejection else { return outcome.rawValue }
+        guard let keyword = rejection.keyword else { return "reject at layer \(rejection.layer)" }
+        return "reject \(keyword)" + (rejection.path.map { " " + AnsweredVerdict.quoted($0) } ?? "")
+    }
+}

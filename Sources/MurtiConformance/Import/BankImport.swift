@@ -1,0 +1,85 @@
+import Foundation
+
+/// `import DIR`: proposed expectation entries for an upstream-style fixture bank under one
+/// profile, each with the reference's verdict and whatever a reviewer must look at (CONTRACT §5
+/// v1.1 `import`). Nothing is written: the report is printed for review.
+public struct BankImport: Sendable {
+    /// Where the profile comes from.
+    public enum ProfileSource: Sendable, Equatable {
+        /// Inferred from the bank (``ProfileInference``).
+        case inferred(ProfileInference)
+        /// A profile of the corpus, by name.
+        case named(String)
+        /// A profile file (`--profile-file`), as shown.
+        case file(String)
+    }
+
+    /// The name an inferred or file profile is printed under, and the entries' `profile`.
+    public static let importedProfileName = "imported"
+
+    /// The bank.
+    public var bank: FixtureBank
+    /// The bank folder as shown in messages and descriptions.
+    public var bankShown: String
+    /// The profile every file is judged under.
+    public var profile: BankProfile
+    /// Where it comes from.
+    public var source: ProfileSource
+
+    /// Creates an import.
+    public init(bank: FixtureBank, bankShown: String, profile: BankProfile, source: ProfileSource) {
+        self.bank = bank
+        self.bankShown = bankShown
+        self.profile = profile
+        self.source = source
+    }
+
+    /// The `profile` member the entries carry (`nil` for `default`).
+    public var entryProfile: String? {
+        switch source {
+        case .named(let name): name == "default" ? nil : name
+        case .inferred, .file: Self.importedProfileName
+        }
+    }
+
+    /// Judges every file with `judge` (the reference under ``profile``) and proposes entries.
+    public func run(judge: (Data) -> DocumentJudgement) -> BankImportReport {
+        let proposals = bank.files.map { file in
+            propose(file, judgement: judge(file.bytes))
+        }
+        return BankImportReport(import: self, proposals: proposals)
+    }
+
+    /// The proposal for one file.
+    func propose(_ file: FixtureBank.File, judgement: DocumentJudgement) -> ImportProposal {
+        let verdict = judgement.verdict
+        let envelope = Self.envelopeAlg(file.bytes)
+        var notes: [String] = []
+        if let ambiguity = judgement.ambiguity { notes.append("breaks several rules: \(ambiguity.joined(separator: "; "))") }
+        if verdict.rule == "envelope.alg", let alg = envelope ?? nil, !profile.hasKey(for: alg) {
+            return ImportProposal(id: file.id, folder: file.folder, kind: .needsKey(alg: alg), verdict: verdict,
+                                  conflict: nil, notes: notes)
+        }
+        var entry = judgement.proposedExpectation(profile: entryProfile)
+        if envelope != nil { entry.requires = ["envelope"] }
+        let conflict = ImportProposal.conflict(folder: file.folder, verdict: verdict)
+        if conflict == nil, file.folder == .valid, !verdict.placeholders.isEmpty {
+            notes.insert("layer 4: in this corpus it belongs under invalid/render/", at: 0)
+        }
+        let review = conflict.map { "REVIEW: \($0)" } ?? "reference: \(verdict.summary)"
+        entry.description = "TODO (imported from \(bankShown)/\(file.id); "
+            + ([review] + notes).joined(separator: "; ") + ")"
+        entry.source = "TODO: upstream fixture \(file.id)"
+        return ImportProposal(id: file.id, folder: file.folder, kind: .entry(entry), verdict: verdict,
+                              conflict: conflict, notes: notes)
+    }
+
+    /// For an envelope (a top-level object with `signature`, CONTRACT §0): its `alg` when it
+    /// is a string, else `.some(nil)`; `nil` for any other document.
+    static func envelopeAlg(_ bytes: Data) -> String?? {
+        guard case .object(let members)? = try? StrictJSON.parse(bytes, file: ""), members["signature"] != nil else {
+            return nil
+        }
+        return .some(members["alg"]?.stringValue)
+    }
+}

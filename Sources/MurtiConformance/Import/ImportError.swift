@@ -1,0 +1,31 @@
+/// Why a fixture bank or a profile could not be imported (CONTRACT §5 `import`: unusable input, exit 2).
+public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The bank folder does not exist.
+    case noSuchFolder(path: String)
+    /// The bank path is a file.
+    case notAFolder(path: String)
+    /// Neither `valid/` nor `invalid/` holds a `.json` file.
+    case emptyBank(path: String)
+    /// A file of the bank could not be read.
+    case unreadable(path: String, reason: String)
+    /// A profile is not a CONTRACT §2 profile object: the file, the JSON Pointer and the problem.
+    case invalidProfile(file: String, pointer: String, problem: String)
+
+    /// One line naming the problem and the fix.
+    public var description: String {
+        switch self {
+        case .noSuchFolder(let path):
+            "import: the folder \(path) does not exist (pass the fixture bank's folder, the one holding valid/ and invalid/)"
+        case .notAFolder(let path):
+            "import: \(path) is a file, not a folder (pass the folder holding valid/ and invalid/)"
+        case .emptyBank(let path):
+            "cannot use \(path): no .json files under valid/ or invalid/. Fix: point import at the folder that holds valid/ and invalid/"
+        case .unreadable(let path, let reason):
+            "cannot use \(path): \(reason). Fix: check the path and its permissions"
+        case .invalidProfile(let file, let pointer, let problem):
+            "cannot use \(file): \(pointer.isEmpty ? "the profile" : pointer): \(problem). "
+                + "Fix: write a profile object as docs/EXPECTATIONS.md describes (schemaVersion, components, screens, "
+                + "requests, links, dataKeys, bounds, keys)"
+        }
+    }
+}

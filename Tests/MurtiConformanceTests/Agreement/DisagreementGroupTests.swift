@@ -1,0 +1,129 @@
+import Testing
+@testable import MurtiConformance
+
+@Suite("Disagreements grouped by signature (CONTRACT §5 v1.1)")
+struct DisagreementGroupTests {
+    static func side(_ name: String, client: Bool = false, schema: AgreementSide.SchemaSource? = nil) -> AgreementReport.Side {
+        AgreementReport.Side(
+            name: name, command: [name],
+            implementation: ImplementationInfo(name: name, version: "1", language: "Test", schemaOnly: !client),
+            schema: schema)
+    }
+
+    static let reference = side("reference", schema: .builtIn("the mirror"))
+    static let engineA = side("engine-a", schema: .file("team.schema.json"))
+    static let engineB = side("engine-b", schema: .file("team.schema.json"))
+    static let client = side("client", client: true)
+
+    static func engine(_ outcome: VerdictOutcome, _ rule: String? = nil, _ path: String? = nil, at location: String? = nil) -> SideVerdict {
+        AgreementRowTests.engine(outcome, outcome == .reject ? 2 : nil, rule, path, at: location)
+    }
+
+    static func clientAnswer(_ answered: AnsweredVerdict) -> SideVerdict {
+        let (view, basis) = SchemaView.projecting(client: answered)
+        return .judged(.init(answered: answered, schema: view, basis: basis))
+    }
+
+    static func rejecting(_ keyword: String, _ path: String) -> ExpectedSchemaView {
+        ExpectedSchemaView(outcome: .reject, rejection: .init(layer: 2, keyword: keyword, path: path))
+    }
+
+    /// A client that ignores unknown keys, on unknown keys at two places of the schema.
+    static let unknownKeys: AgreementReport = {
+        let rows = [("node", "/screen/root"), ("action", "/screen/root/action"), ("node", "/screen/root/children/0")]
+            .enumerated().map { index, place in
+                AgreementRow(
+                    id: "invalid/schema/\(place.0)/extra-key-\(index).json", expected: rejecting("additionalProperties", place.1),
+                    verdicts: [
+                        engine(.reject, "additionalProperties", place.1),
+                        engine(.reject, "additionalProperties", place.1, at: "#/$defs/\(place.0)/additionalProperties"),
+                        engine(.reject, "additionalProperties", place.1, at: "#/$defs/\(place.0)/additionalProperties"),
+                        clientAnswer(AnsweredVerdict(outcome: .accept)),
+                    ])
+            }
+        let agreeing = AgreementRow(id: "valid/a.json", expected: ExpectedSchemaView(outcome: .accept),
+                                    verdicts: [engine(.accept), engine(.accept), engine(.accept), clientAnswer(AnsweredVerdict(outcome: .accept))])
+        return AgreementReport(sides: [reference, engineA, engineB, client], rows: rows + [agreeing])
+    }()
+
+    @Test("a client's accepts of unknown keys at several schema locations are one group that names the client")
+    func clientGroup() throws {
+        let groups = Self.unknownKeys.groups
+        try #require(groups.count == 1)
+        let group = groups[0]
+        #expect(group.signature == DisagreementSignature(
+            kind: .verdict, deviating: ["client"], keyword: "additionalProperties", schemaLocation: nil))
+        #expect(group.fixtures.count == 3)
+        #expect(group.lookAt == [.client(side: "client")])
+        #expect(group.schemaLocations == [Tally(name: "#/$defs/node/additionalProperties", count: 2),
+                                          Tally(name: "#/$defs/action/additionalProperties", count: 1)])
+        #expect(group.cause == nil)
+    }
+
+    /// Engines whose schema's root is a bare oneOf, over three keyword faults.
+    static let bareOneOf: AgreementReport = {
+        let faults = [("pattern", "/screen/root/action/link"), ("required", "/screen/root/children/0"), ("additionalProperties", "/screen")]
+        let rows = faults.enumerated().map { index, fault in
+            AgreementRow(id: "invalid/schema/fault-\(index).json", expected: rejecting(fault.0, fault.1), verdicts: [
+                engine(.reject, fault.0, fault.1),
+                engine(.reject, "oneOf", "", at: "#/oneOf"),
+                engine(.reject, "oneOf", "", at: "#/oneOf"),
+            ])
+        }
+        return AgreementReport(sides: [reference, engineA, engineB], rows: rows)
+    }()
+
+    @Test("every failure reported as oneOf at \"\" by a bare root oneOf is one explained group")
+    func bareRootOneOf() throws {
+        let groups = Self.bareOneOf.groups
+        try #require(groups.count == 1)
+        let group = groups[0]
+        #expect(group.signature == DisagreementSignature(
+            kind: .keywordOrLocation, deviating: ["engine-a", "engine-b"], keyword: "oneOf", schemaLocation: "#/oneOf"))
+        #expect(group.cause == .combinatorHidesKeyword(keyword: "oneOf", schemaLocation: "#/oneOf", atRoot: true))
+        #expect(group.cause?.explanation.contains("the schema's root is a bare oneOf") == true)
+        #expect(group.lookAt == [.schemaFile(path: "team.schema.json", schemaLocation: "#/oneOf")])
+        #expect(Set(group.expectedKeywords.map(\.name)) == ["pattern", "required", "additionalProperties"])
+    }
+
+    @Test("verdict differences come before keyword/location differences, larger groups first")
+    func order() {
+        var report = Self.bareOneOf
+        let drift = AgreementRow(id: "valid/long.json", expected: ExpectedSchemaView(outcome: .accept), verdicts: [
+            Self.engine(.accept),
+            Self.engine(.reject, "maxLength", "/screen/root/props/value", at: "#/$defs/value/maxLength"),
+            Self.engine(.reject, "maxLength", "/screen/root/props/value", at: "#/$defs/value/maxLength"),
+        ])
+        report.rows.append(drift)
+        let groups = report.groups
+        #expect(groups.map(\.signature.kind) == [.verdict, .keywordOrLocation])
+        #expect(groups[0].signature == DisagreementSignature(
+            kind: .verdict, deviating: ["engine-a", "engine-b"], keyword: "maxLength", schemaLocation: "#/$defs/value/maxLength"))
+        #expect(groups[0].lookAt == [.schemaFile(path: "team.schema.json", schemaLocation: "#/$defs/value/maxLength")])
+    }
+
+    @Test("when every compared side deviates alike, the expectation is where to look; no verdict points at diagnostics")
+    func expectationAndDiagnostics() {
+        let wrong = AgreementRow(id: "valid/x.json", expected: ExpectedSchemaView(outcome: .accept), verdicts: [
+            Self.engine(.reject, "pattern", "/k"), Self.engine(.reject, "pattern", "/k"), Self.engine(.reject, "pattern", "/k"),
+        ])
+        let crashed = AgreementRow(id: "valid/y.json", expected: ExpectedSchemaView(outcome: .accept), verdicts: [
+            Self.engine(.accept), .failed("harness error (crash): exited 3"), Self.engine(.accept),
+        ])
+        let groups = AgreementReport(sides: [Self.reference, Self.engineA, Self.engineB], rows: [crashed, wrong]).groups
+        #expect(groups.map(\.signature.kind) == [.verdict, .noVerdict])
+        #expect(groups[0].lookAt == [.expectation])
+        #expect(groups[1].lookAt == [.diagnostics(sides: ["engine-a"])])
+    }
+
+    @Test("the reference deviating alone points at its built-in rules")
+    func builtIn() {
+        let row = AgreementRow(id: "invalid/a.json", expected: Self.rejecting("enum", "/t"), verdicts: [
+            Self.engine(.reject, "type", "/t"), Self.engine(.reject, "enum", "/t", at: "#/$defs/action/properties/type/enum"),
+            Self.engine(.reject, "enum", "/t", at: "#/$defs/action/properties/type/enum"),
+        ])
+        let group = AgreementReport(sides: [Self.reference, Self.engineA, Self.engineB], rows: [row]).groups.first
+        #expect(group?.signature.deviating == ["reference"])
+        #expect(group?.lookAt == [.builtInRules(side: "reference", description: "the mirror")])
+    }
+}
