@@ -35,7 +35,7 @@ struct RunDiffTests {
         #expect(diff.fixed.map(\.id) == ["a"])
         #expect(diff.regressed.map(\.id) == ["b"])
         #expect(diff.changed.map(\.id) == ["c", "d"])
-        #expect(diff.changed.first?.detail == "answer accept → reject layer 2 type at /screen/root")
+        #expect(diff.changed.first?.detail == "answer accept → reject layer 2 type at /screen/root; wrong answer → wrong name")
         #expect(diff.changed.last?.detail.contains("strict passed → failed") == true)
         #expect(diff.added.map(\.id) == ["new"])
         #expect(diff.removed.map(\.id) == ["gone"])
@@ -47,6 +47,31 @@ struct RunDiffTests {
         #expect(text.contains("FIXED a: failed → passed"))
         #expect(text.contains("ADDED new (failed)"))
         #expect(text.contains("REMOVED gone (passed)"))
+    }
+
+    @Test("worse is a regression: a failure that now errs, a wrong name that became a wrong answer; better is not")
+    func regressionsBeyondPassing() {
+        let crash = CaseResult.harnessError(.crashed(termination: .exited(status: 1), stderrTail: ""))
+        func report(_ cases: [(String, CaseResult)]) -> RunReport {
+            RunReport(
+                implementation: SampleRun.info, corpus: .init(path: "c", corpusVersion: "1.0.0", sha256: ""),
+                results: cases.map { Self.grader.grade(SampleRun.fixture($0.0, Self.required), $0.1) }, partial: false,
+                startedAt: Date(), durationSeconds: 0)
+        }
+        let before = report([
+            ("crashes", .answer(Self.fail, durationSeconds: 0)), ("worse", .answer(Self.failOther, durationSeconds: 0)),
+            ("better", .answer(Self.fail, durationSeconds: 0)), ("recovers", crash),
+        ])
+        let after = report([
+            ("crashes", crash), ("worse", .answer(Self.fail, durationSeconds: 0)),
+            ("better", .answer(Self.failOther, durationSeconds: 0)), ("recovers", .answer(Self.fail, durationSeconds: 0)),
+        ])
+        let diff = RunDiff(before: before, after: after)
+        #expect(diff.regressed.map(\.id) == ["crashes", "worse"])
+        #expect(diff.changed.map(\.id) == ["better", "recovers"])
+        #expect(diff.hasRegressions)
+        #expect(diff.rendered().contains("REGRESSED crashes: failed → errored"))
+        #expect(diff.rendered().contains("REGRESSED worse: failed; answer reject layer 2 type at /screen/root → accept; wrong name → wrong answer"))
     }
 
     @Test("identical runs differ in nothing")
