@@ -103,9 +103,13 @@ final class DriverWorker {
     /// handshake is counted towards futile restarts (``DriverState/noteHandshakeFailure(_:)``).
     private func startProcess() -> Result<ChildProcess, HarnessError> {
         let result = handshake()
-        // Not a way of failing the handshake: a stop, a command that cannot start at all, or
-        // the futile-restart verdict itself.
-        if case .failure(let error) = result, !["cancelled", "spawn", "futileRestarts"].contains(error.kind) {
+        guard case .failure(let error) = result else { return result }
+        switch error {
+        case .cancelled, .spawnFailed, .futileRestarts:
+            // Not a way the process failed the handshake: a stop, a command that cannot start
+            // at all (already sticky), or the futile-restart verdict itself.
+            break
+        default:
             state.noteHandshakeFailure(error)
         }
         return result

@@ -14,18 +14,18 @@ extension RunReport {
         md += markdownMetadata()
         md += markdownScores("Scores by layer", "Group", groupOrder.map { (Self.groupTitle($0), perLayer[$0] ?? Counts()) })
         md += markdownScope()
-        md += markdownList("Wrong answers", "the verdict differs", rows: results.filter { Self.isUnlisted($0, .wrongAnswer) })
+        md += markdownList("Wrong answers", "The verdict differs", rows: results.filter { Self.isUnlisted($0, .wrongAnswer) })
         md += markdownList(
-            "Wrong names", "right verdict, wrong layer, rule or placeholders",
+            "Wrong names", "Right verdict, wrong layer, rule or placeholders",
             rows: results.filter { Self.isUnlisted($0, .wrongName) })
         md += markdownList(
-            "Too slow", "right at the rule level, slower than --max-case-ms \(timing.maxCaseMilliseconds ?? 0)",
+            "Too slow", "Right at the rule level, slower than --max-case-ms \(timing.maxCaseMilliseconds ?? 0)",
             rows: results.filter { Self.isUnlisted($0, .cost) })
         md += markdownList(
             "Errored and skipped", nil,
             rows: results.filter { [.errored, .skipped].contains($0.status) && $0.expectedFailure == nil })
         md += markdownList(
-            "Expected failures", "listed in the expected-failures file",
+            "Expected failures", "Listed in the expected-failures file",
             rows: results.filter { $0.expectedFailure != nil && $0.status != .passed })
         md += markdownStderr()
         md += markdownList("Strict-level failures", nil, rows: results.filter { $0.status == .passed && $0.strict == .failed })
@@ -81,7 +81,7 @@ extension RunReport {
     /// The certificate's scope and what it does not cover, counted once per fixture.
     private func markdownScope() -> String {
         var md = "## Scope\n\n\(Self.cell(scope.statement)).\n\n"
-        md += "Not certified: \(Self.cell(scope.notCertifiedSummary)).\n\n"
+        md += "Outside the declared scope (not certified): \(Self.cell(scope.notCertifiedSummary)).\n\n"
         guard scope.notCertified.fixtures > 0 else { return md }
         md += "## Not certified (unsupported)\n\n"
         for share in scope.notCertified.breakdown {

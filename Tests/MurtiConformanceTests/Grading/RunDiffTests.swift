@@ -102,6 +102,33 @@ struct RunDiffTests {
         }
     }
 
+    @Test("a version 1.0 report (no levels, scope, timing, seconds) is still read, and compared with a 1.1 one")
+    func readsVersion10() throws {
+        let current = Self.report([("x", Self.pass), ("y", Self.fail)])
+        let added: Set<String> = ["perRule", "scope", "timing", "noise", "levels", "seconds", "notCertified", "wrongAnswers", "wrongNames", "tooSlow"]
+        func strip(_ value: JSONValue) -> JSONValue {
+            switch value {
+            case .object(let members):
+                return .object(members.filter { !added.contains($0.key) }.mapValues(strip))
+            case .array(let items):
+                return .array(items.map(strip))
+            default:
+                return value
+            }
+        }
+        var old = strip(try JSONDecoder().decode(JSONValue.self, from: Data(current.rendered(as: .json).utf8)))
+        if case .object(var members) = old {
+            members["reportVersion"] = .string("1.0")
+            old = .object(members)
+        }
+        let decoded = try RunReport.decode(try JSONEncoder().encode(old))
+        #expect(decoded.reportVersion == "1.0")
+        #expect(decoded.results.map(\.status) == [.passed, .failed])
+        #expect(decoded.results[0].durationSeconds == 0)
+        #expect(decoded.totals.failed == 1)
+        #expect(RunDiff(before: decoded, after: Self.report([("x", Self.fail), ("y", Self.fail)])).regressed.map(\.id) == ["x"])
+    }
+
     /// (file content, words the detail must hold): our words with the JSON Pointer, never
     /// Foundation's `DecodingError` dump.
     static let notReports: [(String, String)] = [

@@ -97,7 +97,7 @@ struct RunReportTests {
         #expect(md.contains("## Wrong answers (1)"))
         #expect(md.contains("| invalid/schema/failed.json | failed, wrong answer | expected reject layer 2 required at /screen/root, got accept | no type |"))
         #expect(md.contains("| required | 1 | 1 | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1/2 | 1/2 | 0/2 |"))
-        #expect(md.contains("## Scope\n\nNot certified (declared: layers 1, 2, 3, 4).\n\nNot certified: capability envelope.\n"))
+        #expect(md.contains("## Scope\n\nNot certified (declared: layers 1, 2, 3, 4).\n\nOutside the declared scope (not certified): capability envelope.\n"))
         #expect(md.contains("- total: 1 fixture, each counted once\n"))
         #expect(md.contains("| Restarts | 1 |"))
         #expect(md.contains("## Strict-level failures"))

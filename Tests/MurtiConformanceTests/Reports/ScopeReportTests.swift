@@ -82,7 +82,7 @@ struct ScopeReportTests {
         #expect(text.contains("not certified: layers 3, 4; capability envelope (6 unsupported fixtures: "))
         let md = passing.rendered(as: .markdown)
         #expect(md.contains("**Certified for layers 1, 2**: 3/3 passed"))
-        #expect(md.contains("Not certified: layers 3, 4; capability envelope."))
+        #expect(md.contains("Outside the declared scope (not certified): layers 3, 4; capability envelope."))
         #expect(md.contains("- layer 3 + envelope: 1 fixture\n"))
         let junit = passing.rendered(as: .junit)
         #expect(junit.contains("<property name=\"scope\" value=\"Certified for layers 1, 2\"/>"))
