@@ -62,8 +62,10 @@ enum ProtocolCodec {
     /// `layers` (integers 1–4) defaults to all four, `schemaOnly` to `false`, `capabilities` to
     /// none. Unknown members are ignored (later versions may add some).
     ///
-    /// `layers` is the certificate's scope (CONTRACT §3 v1.1): a client must declare a
-    /// non-empty list without repeats; only a JSON Schema engine (`schemaOnly: true`) may send `[]`.
+    /// `layers` is the certificate's scope (CONTRACT §3 v1.1): a Murti client must declare a
+    /// non-empty list without repeats; a JSON Schema engine (`schemaOnly: true`) may send `[]`,
+    /// and so may an implementation whose `contracts` leave Murti out (CONTRACT §8: `layers`
+    /// means nothing for a Flow-UI-only implementation).
     /// - Throws: `ProtocolError.protocolMismatch` when `protocol` is not 1, another
     ///   `ProtocolError` for any other departure.
     static func decodeStartAnswer(_ line: [UInt8]) throws(ProtocolError) -> ImplementationInfo {
@@ -73,7 +75,8 @@ enum ProtocolCodec {
         let info = try object.required("implementation", object.object)
         let schemaOnly = try info.bool("schemaOnly") ?? false
         let layers = try info.layers("layers") ?? [1, 2, 3, 4]
-        if layers.isEmpty, !schemaOnly {
+        let speaksMurti = try info.strings("contracts")?.contains("murti") ?? true
+        if layers.isEmpty, !schemaOnly, speaksMurti {
             throw .unknownValue(
                 field: info.field("layers"),
                 detail: "[] declares nothing to certify; list the layers you perform (e.g. [1, 2]), or send schemaOnly: true for a JSON Schema engine")

@@ -159,6 +159,8 @@ struct ProtocolCodecTests {
         // A JSON Schema engine performs no client layer; its scope is the schema verdicts.
         let engine = #"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go","layers":[],"schemaOnly":true}}"#
         #expect(try ProtocolCodec.decodeStartAnswer(Array(engine.utf8)).layers == [])
+        let flowUI = #"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go","layers":[],"contracts":["flow-ui"]}}"#
+        #expect(try ProtocolCodec.decodeStartAnswer(Array(flowUI.utf8)).layers == [])
     }
 
     @Test("start answers outside the contract are refused", arguments: [
@@ -173,6 +175,7 @@ struct ProtocolCodecTests {
         (#"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go","layers":[]}}"#, "value implementation.layers"),
         (#"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go","layers":[],"schemaOnly":false}}"#, "value implementation.layers"),
         (#"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go","layers":[1,2,1]}}"#, "value implementation.layers"),
+        (#"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go","layers":[],"contracts":["murti","flow-ui"]}}"#, "value implementation.layers"),
         (#"{"protocol":"1","implementation":{}}"#, "type protocol"),
         ("Validator 1.0 ready", "notJSON"),
     ])
