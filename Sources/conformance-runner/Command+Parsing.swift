@@ -24,7 +24,8 @@ extension Command {
         case .run:
             ArgumentScanner.Grammar(
                 valued: ["--corpus", "--format", "--output", "--jobs", "--timeout", "--filter",
-                         "--expected-failures", "--max-errors"],
+                         "--expected-failures", "--max-errors", "--max-restarts", "--max-case-ms",
+                         "--write-expected-failures"],
                 switches: ["--quiet"], takesCommand: true)
         case .serve: ArgumentScanner.Grammar(switches: ["--schema-only", "--all-violations"])
         case .validate, .propose: ArgumentScanner.Grammar(valued: ["--profile", "--corpus"])
@@ -56,6 +57,9 @@ extension Command {
             options.filter = scanned.values["--filter"]
             options.expectedFailures = scanned.values["--expected-failures"]
             options.maxErrors = try reader.positiveInt("--max-errors")
+            options.maxRestarts = try reader.nonNegativeInt("--max-restarts")
+            options.maxCaseMilliseconds = try reader.positiveInt("--max-case-ms")
+            options.writeExpectedFailures = scanned.values["--write-expected-failures"]
             options.quiet = scanned.switches.contains("--quiet")
             options.command = scanned.command
             try reader.noPositionals()
@@ -136,6 +140,14 @@ private struct OptionReader {
         guard let value = scanned.values[flag] else { return nil }
         guard let number = Int(value), number > 0 else {
             throw .invalidValue(verb: verb, flag: flag, value: value, expected: "a positive integer")
+        }
+        return number
+    }
+
+    func nonNegativeInt(_ flag: String) throws(CLIError) -> Int? {
+        guard let value = scanned.values[flag] else { return nil }
+        guard let number = Int(value), number >= 0 else {
+            throw .invalidValue(verb: verb, flag: flag, value: value, expected: "a whole number, 0 or more")
         }
         return number
     }

@@ -74,6 +74,12 @@ struct RunOptions: Equatable {
     var expectedFailures: String?
     /// `--max-errors N`.
     var maxErrors: Int?
+    /// `--max-restarts N`; `nil`: 50.
+    var maxRestarts: Int?
+    /// `--max-case-ms N`: an answer slower than N ms fails the cost level.
+    var maxCaseMilliseconds: Int?
+    /// `--write-expected-failures FILE`: the run's failures as a baseline.
+    var writeExpectedFailures: String?
     /// `--quiet`.
     var quiet = false
     /// The implementation's command line; `nil` runs the built-in reference.

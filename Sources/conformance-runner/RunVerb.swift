@@ -11,6 +11,14 @@ struct RunVerb {
     func run() throws(CLIError) -> ExitCode {
         let report = try makeReport(workspace: try Workspace(corpus: options.corpus))
         try Self.write(report.rendered(as: ReportFormat(rawValue: options.format) ?? .text), to: options.output)
+        if let baseline = options.writeExpectedFailures {
+            try Self.write(ExpectedFailures.baseline(for: report), to: baseline)
+            let count = report.results.filter { [.failed, .errored, .skipped].contains($0.status) }.count
+            Console.error("run: wrote \(count) failing fixture id\(count == 1 ? "" : "s") to \(baseline) "
+                + "(pass it as --expected-failures \(baseline) to gate on new failures only)")
+        }
+        // CONTRACT §5 v1.1: with the report in a file, the CI log still gets the outcome.
+        if let output = options.output { Console.error("run: \(report.oneLineSummary); report: \(output)") }
         return report.allPassed ? .success : .failure
     }
 
@@ -48,7 +56,8 @@ struct RunVerb {
         let progress = ProgressLine.isWanted(quiet: options.quiet) ? ProgressLine(label: "run") : nil
         let driver = Driver(configuration: DriverConfiguration(
             command: options.command ?? SelfExecutable.serveCommand(),
-            jobs: options.jobs ?? Self.defaultJobs, timeout: options.timeout ?? 10))
+            jobs: options.jobs ?? Self.defaultJobs, timeout: options.timeout ?? 10,
+            maxRestarts: options.maxRestarts ?? 50))
         let started = Date()
         var onProgress: (@Sendable (Int, Int) -> Void)?
         if let progress { onProgress = { done, total in progress.update(done: done, total: total) } }
@@ -65,14 +74,17 @@ struct RunVerb {
                 + "or a program on PATH; e.g. -- python3 adapter.py)")
         }
 
-        var grader = Grader(implementation: outcome.implementation ?? ImplementationInfo(name: "unknown", version: "", language: ""))
+        var grader = Grader(
+            implementation: outcome.implementation ?? ImplementationInfo(name: "unknown", version: "", language: ""),
+            maxCaseSeconds: options.maxCaseMilliseconds.map { Double($0) / 1000 })
         grader.capabilitiesKnown = outcome.implementation != nil
         var report = RunReport(
             implementation: outcome.implementation,
             corpus: RunReport.CorpusInfo(
                 path: workspace.corpusDisplay, corpusVersion: corpus.file.corpusVersion, sha256: digest),
             results: grader.grade(fixtures, outcome.results), partial: outcome.partial, startedAt: started,
-            durationSeconds: Date().timeIntervalSince(started), restarts: outcome.restarts)
+            durationSeconds: Date().timeIntervalSince(started), restarts: outcome.restarts, noise: outcome.noise,
+            maxCaseMilliseconds: options.maxCaseMilliseconds)
         if var expectedFailures {
             expectedFailures.apply(to: &report, knownIDs: Set(corpus.fixtures.map(\.id)))
         }

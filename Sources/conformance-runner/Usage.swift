@@ -36,7 +36,8 @@ enum Usage {
         case .run: """
             usage: conformance-runner run [--corpus DIR] [--format text|json|junit|markdown|badge]
                      [--output FILE] [--jobs N] [--timeout SECONDS] [--filter GLOB]
-                     [--expected-failures FILE] [--max-errors N] [--quiet] [-- COMMAND [ARGS...]]
+                     [--expected-failures FILE] [--write-expected-failures FILE] [--max-errors N]
+                     [--max-restarts N] [--max-case-ms N] [--quiet] [-- COMMAND [ARGS...]]
 
             Runs every fixture of the corpus through an implementation speaking protocol v1
             (docs/PROTOCOL.md) and grades it. Without -- COMMAND the built-in Swift reference
@@ -44,12 +45,18 @@ enum Usage {
 
               --corpus DIR               the corpus folder (default: ./corpus)
               --format F                 report format (default: text)
-              --output FILE              write the report there instead of stdout
+              --output FILE              write the report there instead of stdout (a one-line
+                                         summary still goes to stderr)
               --jobs N                   implementation processes in parallel
               --timeout SECONDS          per-case time limit (default: 10)
               --filter GLOB              only fixtures whose id matches (e.g. 'invalid/decode/*')
               --expected-failures FILE   known failures that do not fail the run
+              --write-expected-failures FILE
+                                         write this run's failed, errored and skipped fixture
+                                         ids there: a baseline for --expected-failures
               --max-errors N             stop after N errored cases (the report is marked partial)
+              --max-restarts N           process restarts allowed after misbehaviour (default: 50)
+              --max-case-ms N            an answer slower than N ms fails (the cost level)
               --quiet                    no progress line on stderr
             Ctrl-C stops the run; the report so far is still written, marked partial.
             """

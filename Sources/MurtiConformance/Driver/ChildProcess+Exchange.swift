@@ -7,21 +7,30 @@ import Darwin
 #endif
 
 extension ChildProcess {
-    /// Writes `request` (a complete line) and reads one stdout line, both bounded by
-    /// `deadline` (`DispatchTime` nanoseconds). stderr is drained all along. `shouldStop` is
-    /// polled at least every 50 ms.
+    /// Writes `request` (a complete line) and reads one protocol line from stdout, both bounded
+    /// by `deadline` (`DispatchTime` nanoseconds). stderr is drained all along, and what it gets
+    /// from now on is this exchange's (``StderrCapture/markCase()``). Lines that are noise
+    /// (``NoiseLines/isNoise(_:)``) go to `onNoise` and the wait goes on, under the same
+    /// deadline. `shouldStop` is polled at least every 50 ms.
     func exchange(
-        _ request: [UInt8], deadline: UInt64, maxLineBytes: Int, shouldStop: () -> Bool
+        _ request: [UInt8], deadline: UInt64, maxLineBytes: Int, shouldStop: () -> Bool,
+        onNoise: ([UInt8]) -> Void = { _ in }
     ) -> ExchangeOutcome {
+        // stderr written before this request belongs to the case before.
+        drainStderr()
+        stderr.markCase()
         var written = 0
         var answer: [UInt8]?
         while true {
             if written < request.count, !writeSome(request, written: &written) { return .closed }
-            if answer == nil {
+            scanning: while answer == nil {
                 switch takeLine(maxLineBytes: maxLineBytes) {
-                case .line(let line): answer = line
+                case .line(let line):
+                    if NoiseLines.isNoise(line) { onNoise(line) } else { answer = line }
                 case .tooLong: return .lineTooLong
-                case .incomplete: if stdoutAtEnd { return .closed }
+                case .incomplete:
+                    if stdoutAtEnd { return .closed }
+                    break scanning
                 }
             }
             if let answer, written == request.count { return .line(answer) }

@@ -19,8 +19,8 @@ final class ChildProcess {
     var stdinFD: Int32
     var stdoutFD: Int32
     var stderrFD: Int32
-    /// The end of everything the child wrote on stderr.
-    var stderr = StderrTail()
+    /// What the child wrote on stderr: the current case's beginning and the stream's end.
+    var stderr = StderrCapture()
     /// stdout bytes read but not yet returned as a line.
     var pending: [UInt8] = []
     /// How far `pending` has been searched for `\n`.
@@ -45,7 +45,7 @@ final class ChildProcess {
         readBuffer.deallocate()
     }
 
-    /// The stderr tail as text.
+    /// The stderr lines for a report (``StderrCapture/text``).
     var stderrText: String { stderr.text }
 
     /// Kills the process group with SIGKILL, reaps the child (no zombie is left) and closes

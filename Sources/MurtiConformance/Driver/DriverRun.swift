@@ -8,12 +8,18 @@ public struct DriverRun: Sendable {
     public var partial: Bool
     /// Process restarts spent (not counting each worker's first start).
     public var restarts: Int
+    /// stdout lines that were not protocol lines, over every process (CONTRACT §3 v1.1).
+    public var noise: NoiseLines
 
     /// Creates a run outcome.
-    public init(implementation: ImplementationInfo?, results: [CaseResult], partial: Bool, restarts: Int) {
+    public init(
+        implementation: ImplementationInfo?, results: [CaseResult], partial: Bool, restarts: Int,
+        noise: NoiseLines = NoiseLines()
+    ) {
         self.implementation = implementation
         self.results = results
         self.partial = partial
         self.restarts = restarts
+        self.noise = noise
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What the worker threads of one `Driver.run` share: the next case to take, the result
-/// slots, the restart budget, the sticky error and the stop flag.
+/// slots, the restart budget, the run of failed handshakes, the sticky error, the stdout noise
+/// and the stop flag.
 ///
 /// A class guarded by `NSLock` (hence `@unchecked Sendable`): `Synchronization.Mutex` needs
 /// macOS 15 and the package supports macOS 14. Every member is read and written under `lock`.
@@ -17,6 +18,9 @@ final class DriverState: @unchecked Sendable {
     private var sticky: HarnessError?
     private var stopped = false
     private var implementation: ImplementationInfo?
+    /// The kind of the last failed handshake and how many failed that way in a row.
+    private var handshakeFailures: (kind: String, count: Int)?
+    private var noise = NoiseLines()
 
     /// State for `total` cases.
     init(
@@ -73,11 +77,29 @@ final class DriverState: @unchecked Sendable {
         }
     }
 
-    /// Keeps the first implementation description a process gave.
+    /// Keeps the first implementation description a process gave, and ends any run of failed
+    /// handshakes.
     func noteImplementation(_ info: ImplementationInfo) {
         lock.withLock {
             if implementation == nil { implementation = info }
+            handshakeFailures = nil
         }
+    }
+
+    /// Records a failed `start` handshake, in the order they happen over every worker. The
+    /// second failure of the same kind in a row makes ``HarnessError/futileRestarts(cause:)``
+    /// the answer to every case not yet run (CONTRACT §3 v1.1): restarting would only repeat it.
+    func noteHandshakeFailure(_ error: HarnessError) {
+        lock.withLock {
+            let count = handshakeFailures?.kind == error.kind ? (handshakeFailures?.count ?? 0) + 1 : 1
+            handshakeFailures = (error.kind, count)
+            if count >= 2, sticky == nil { sticky = .futileRestarts(cause: error) }
+        }
+    }
+
+    /// Counts a stdout noise line read while `caseID` was in flight (`nil`: the handshake).
+    func noteNoise(_ line: [UInt8], caseID: String?) {
+        lock.withLock { noise.note(line, caseID: caseID) }
     }
 
     /// Stores the result of case `index` and reports progress (calls are serialized, `done`
@@ -98,7 +120,8 @@ final class DriverState: @unchecked Sendable {
                 implementation: implementation,
                 results: slots.map { $0 ?? .harnessError(.cancelled) },
                 partial: stopped,
-                restarts: restarts)
+                restarts: restarts,
+                noise: noise)
         }
     }
 }

@@ -62,7 +62,8 @@ final class DriverWorker {
         let started = DispatchTime.now().uptimeNanoseconds
         let outcome = process.exchange(
             line, deadline: started + nanoseconds(configuration.timeout),
-            maxLineBytes: configuration.maxLineBytes, shouldStop: shouldStop)
+            maxLineBytes: configuration.maxLineBytes, shouldStop: shouldStop,
+            onNoise: { [state] in state.noteNoise($0, caseID: request.id) })
         switch outcome {
         case .line(let bytes):
             let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
@@ -98,8 +99,23 @@ final class DriverWorker {
         return .harnessError(error(process.stderrText))
     }
 
-    /// Spawns a process and performs the `start` handshake within `startTimeout`.
+    /// Spawns a process and performs the `start` handshake within `startTimeout`; a failed
+    /// handshake is counted towards futile restarts (``DriverState/noteHandshakeFailure(_:)``).
     private func startProcess() -> Result<ChildProcess, HarnessError> {
+        let result = handshake()
+        guard case .failure(let error) = result else { return result }
+        switch error {
+        case .cancelled, .spawnFailed, .futileRestarts:
+            // Not a way the process failed the handshake: a stop, a command that cannot start
+            // at all (already sticky), or the futile-restart verdict itself.
+            break
+        default:
+            state.noteHandshakeFailure(error)
+        }
+        return result
+    }
+
+    private func handshake() -> Result<ChildProcess, HarnessError> {
         let child: ChildProcess
         do {
             child = try ChildProcess.spawn(
@@ -112,7 +128,10 @@ final class DriverWorker {
         let outcome = child.exchange(
             ProtocolCodec.encode(Request.start(protocol: ProtocolV1.version)),
             deadline: DispatchTime.now().uptimeNanoseconds + nanoseconds(configuration.startTimeout),
-            maxLineBytes: configuration.maxLineBytes, shouldStop: shouldStop)
+            maxLineBytes: configuration.maxLineBytes,
+            // Another worker may find meanwhile that restarting is futile: this start is too.
+            shouldStop: { [state, shouldStop] in shouldStop() || state.stickyError != nil },
+            onNoise: { [state] in state.noteNoise($0, caseID: nil) })
         let error: HarnessError
         switch outcome {
         case .line(let bytes):
@@ -136,6 +155,7 @@ final class DriverWorker {
             error = .exitedBeforeStart(termination: termination, stderrTail: child.stderrText)
         case .stopped:
             child.kill()
+            if let sticky = state.stickyError { return .failure(sticky) }
             state.stop()
             error = .cancelled
         }

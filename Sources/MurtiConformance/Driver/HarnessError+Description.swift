@@ -5,9 +5,11 @@ extension HarnessError {
         return summary + tail
     }
 
-    /// What separates ``summary`` from the stderr tail in ``description`` (and so in a
+    /// What separates ``summary`` from the stderr lines in ``description`` (and so in a
     /// report's `actual.error`).
-    public static let stderrMarker = "\n--- stderr (tail) ---\n"
+    public static let stderrMarker = "\n--- stderr ---\n"
+    /// The marker reports of version 1.0 wrote (they kept only the tail), still read.
+    static let stderrMarkerBefore11 = "\n--- stderr (tail) ---\n"
 
     /// The first line of `description`, without the stderr tail.
     public var summary: String {
@@ -34,7 +36,10 @@ extension HarnessError {
         case .unknownValue(let field, let detail, _):
             return "answer member \(field): \(detail)"
         case .restartBudgetExhausted(let budget):
-            return "not run: the restart budget (\(budget) restarts) is spent"
+            return "not run: the restart budget (\(budget) restart\(budget == 1 ? "" : "s")) is spent (--max-restarts)"
+        case .futileRestarts(let cause):
+            return "not run: two processes in a row failed to start the same way, so no further one was started: "
+                + cause.summary
         case .cancelled:
             return "not run: the run was stopped"
         case .notSent:

@@ -2,8 +2,9 @@
 /// "a crash, a hang, a non-JSON line, a line over 64 MiB, a wrong seq, an unknown value, or
 /// an early exit becomes an error result for that case").
 ///
-/// `stderrTail` is the end of the process's stderr when the fault was seen (at most the last
-/// 20 lines of its last 4 KiB), for the report.
+/// `stderrTail` is the process's stderr when the fault was seen, for the report: the first and
+/// the last lines written during the case (at most 20 lines; `StderrCapture`), or the stream's
+/// last lines when the case wrote none.
 public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The command could not be started (not found on PATH, not executable, bad working
     /// directory). Nothing would change on a retry, so every remaining case gets it too.
@@ -27,8 +28,12 @@ public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A member of the answer has a wrong type or a value outside its closed set, or the
     /// answer has no verdict; `field` is the member's dotted path.
     case unknownValue(field: String, detail: String, stderrTail: String)
-    /// The run's restart budget (`budget` restarts) was spent before this case.
+    /// The run's restart budget (`budget` restarts, `--max-restarts`) was spent before this case.
     case restartBudgetExhausted(budget: Int)
+    /// Not run: two processes in a row failed the `start` handshake the same way (`cause`, the
+    /// second failure), so no further process is started (CONTRACT §3 v1.1, "futile restarts
+    /// stop"); shared by every worker of the run.
+    indirect case futileRestarts(cause: HarnessError)
     /// The run was cut short (`shouldStop`) before this case got an answer.
     case cancelled
     /// Deliberately not sent: the run's `shouldSend` left it out once the process's `start`
@@ -38,7 +43,7 @@ public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// A stable short name for reports and tallies: `spawn`, `exitBeforeStart`,
     /// `protocolMismatch`, `badStart`, `crash`, `timeout`, `nonJSON`, `lineTooLong`, `wrongSeq`,
-    /// `unknownValue`, `restartBudget`, `cancelled`, `notSent`.
+    /// `unknownValue`, `restartBudget`, `futileRestarts`, `cancelled`, `notSent`.
     public var kind: String {
         switch self {
         case .spawnFailed: return "spawn"
@@ -52,6 +57,7 @@ public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
         case .wrongSeq: return "wrongSeq"
         case .unknownValue: return "unknownValue"
         case .restartBudgetExhausted: return "restartBudget"
+        case .futileRestarts: return "futileRestarts"
         case .cancelled: return "cancelled"
         case .notSent: return "notSent"
         }
@@ -64,6 +70,8 @@ public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
             .crashed(_, let tail), .timedOut(_, let tail), .nonJSONLine(_, _, let tail), .lineTooLong(_, let tail),
             .wrongSeq(_, _, let tail), .unknownValue(_, _, let tail):
             return tail
+        case .futileRestarts(let cause):
+            return cause.stderrTail
         case .spawnFailed, .restartBudgetExhausted, .cancelled, .notSent:
             return ""
         }

@@ -1,5 +1,5 @@
 /// One fixture's graded result, as the reports list it (CONTRACT §4, §5).
-public struct FixtureResult: Sendable, Equatable, Codable {
+public struct FixtureResult: Sendable, Equatable {
     /// The fixture id.
     public var id: String
     /// The fixture's expectation object.
@@ -7,24 +7,31 @@ public struct FixtureResult: Sendable, Equatable, Codable {
     /// The answer object as received (without `seq` rewriting), or
     /// `{"error": description, "harness": kind}` for a harness error; `nil` when not run.
     public var actual: JSONValue?
-    /// The result at the normal level: outcome, layer, rule, placeholders.
+    /// The result: `passed` is the rule level (outcome, layer, rule, placeholders) within the
+    /// cost limit.
     public var status: ResultStatus
     /// The result at the strict level (also `path`, and `warnings` as a set), `passed` or
     /// `failed`; `nil` where not graded (errored, skipped, unsupported, informational).
     public var strict: ResultStatus?
     /// Why the result is not a pass (or why the strict level failed), for people.
     public var reason: String?
-    /// Seconds the implementation took to answer, as the driver measured it.
+    /// Seconds the implementation took to answer, as the driver measured it (`seconds` in the
+    /// JSON report).
     public var durationSeconds: Double?
     /// Set when an expected-failures file lists this non-passing fixture: its reason there
     /// (empty when the line gives none). Such a result is counted apart, not as a failure.
     public var expectedFailure: String?
+    /// The grading levels, for passed and failed results (CONTRACT §4 v1.1).
+    public var levels: GradingLevels?
+    /// For an unsupported result: everything the fixture needs that is outside the declared
+    /// scope (CONTRACT §3 v1.1), sorted.
+    public var notCertified: [ScopeGap]?
 
     /// Creates a result; see the properties.
     public init(
         id: String, expected: Expectation, actual: JSONValue?, status: ResultStatus,
         strict: ResultStatus? = nil, reason: String? = nil, durationSeconds: Double? = nil,
-        expectedFailure: String? = nil
+        expectedFailure: String? = nil, levels: GradingLevels? = nil, notCertified: [ScopeGap]? = nil
     ) {
         self.id = id
         self.expected = expected
@@ -34,6 +41,8 @@ public struct FixtureResult: Sendable, Equatable, Codable {
         self.reason = reason
         self.durationSeconds = durationSeconds.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         self.expectedFailure = expectedFailure
+        self.levels = levels
+        self.notCertified = notCertified
     }
 
     /// The report group the fixture belongs to: `"1"`–`"4"` by the expected layer,
@@ -42,5 +51,18 @@ public struct FixtureResult: Sendable, Equatable, Codable {
         if expected.steps != nil { return "sequence" }
         if let layer = expected.layer { return String(layer) }
         return "accept"
+    }
+
+    /// The roll-up key by rule: the expected rule id, `"accept"` for plain accepts,
+    /// `"sequence"` for manifest sequences (rule ids never take these names).
+    public var ruleKey: String {
+        if expected.steps != nil { return "sequence" }
+        return expected.rule ?? "accept"
+    }
+
+    /// Why a `failed` result failed, by its first failing level; `nil` for any other status.
+    public var failure: FailureKind? {
+        guard status == .failed else { return nil }
+        return levels?.failure ?? .wrongAnswer
     }
 }

@@ -7,8 +7,6 @@ struct GradedVerdict: Equatable {
     var path: String?
     var placeholders: Set<String>
     var warnings: Set<RulePath>
-    /// Why the expectation was rewritten (a layer the implementation does not perform).
-    var note: String?
 
     /// The expectation as written.
     init(expected: Expectation) {

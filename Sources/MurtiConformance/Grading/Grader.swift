@@ -4,20 +4,29 @@ import Foundation
 ///
 /// Order of decisions for a fixture: a required capability the implementation did not declare
 /// → `unsupported`; a harness error or an answer `error` → `errored`; `informational: true` →
-/// `informational`; an answer `skipped` → `skipped`; otherwise the verdict is compared
-/// (``gradeVerdict(_:_:)``): JSON Schema engines (`schemaOnly`) on the fixture's schema verdict,
-/// clients on outcome, layer, rule and placeholders, with an expectation at a layer the
-/// client does not perform rewritten to a plain accept.
+/// `informational`; an answer `skipped` → `skipped` (`unsupported` outside the declared layers);
+/// otherwise the verdict is compared (``gradeVerdict(_:_:)``): JSON Schema engines
+/// (`schemaOnly`) on the fixture's schema verdict, clients on outcome, layer, rule and
+/// placeholders, with the three levels of ``GradingLevels`` and the cost level.
+///
+/// Scope (CONTRACT §3 v1.1): a fixture expected at a layer the client does not declare is
+/// never `passed`. An accept is `unsupported` (`layer 3 not declared`); a rejection is graded
+/// (a wrong one fails), and a right one is `unsupported` too: it is outside what the
+/// certificate covers (docs/DECISIONS.md, "Scope and certificates").
 public struct Grader: Sendable {
     /// The implementation's declared layers, capabilities and `schemaOnly` flag.
     public let implementation: ImplementationInfo
     /// `false` when no process ever answered `start` (``implementation`` is then a stand-in):
     /// nothing is known to be unsupported, so every fixture is graded on what happened to it.
     public var capabilitiesKnown = true
+    /// `run --max-case-ms`, in seconds: a graded answer that took longer fails the cost level
+    /// (and is `failed`, CONTRACT §4 v1.1). `nil`: no limit.
+    public var maxCaseSeconds: Double?
 
     /// Creates a grader for `implementation`.
-    public init(implementation: ImplementationInfo) {
+    public init(implementation: ImplementationInfo, maxCaseSeconds: Double? = nil) {
         self.implementation = implementation
+        self.maxCaseSeconds = maxCaseSeconds
     }
 
     /// The capabilities `fixture` requires that the implementation did not declare, in the
@@ -32,12 +41,16 @@ public struct Grader: Sendable {
     public func unsupported(_ fixture: Fixture) -> FixtureResult? {
         let missing = missingCapabilities(for: fixture)
         guard !missing.isEmpty else { return nil }
+        let layers = layerGaps(fixture.expectation)
+        var reason = "requires \(missing.joined(separator: ", ")), which the implementation does not declare"
+        if !layers.isEmpty { reason += "; \(Self.notDeclared(layers))" }
         return FixtureResult(
-            id: fixture.id, expected: fixture.expectation, actual: nil, status: .unsupported,
-            reason: "requires \(missing.joined(separator: ", ")), which the implementation does not declare")
+            id: fixture.id, expected: fixture.expectation, actual: nil, status: .unsupported, reason: reason,
+            notCertified: scopeGaps(for: fixture))
     }
 
-    /// Grades the implementation's `answer` to `fixture`; `durationSeconds` is recorded as-is.
+    /// Grades the implementation's `answer` to `fixture`; `durationSeconds` is recorded as-is
+    /// and checked against ``maxCaseSeconds``.
     public func grade(_ fixture: Fixture, answer: Answer, durationSeconds: Double?) -> FixtureResult {
         var result = FixtureResult(
             id: fixture.id, expected: fixture.expectation, actual: Self.json(answer), status: .failed,
@@ -45,6 +58,7 @@ public struct Grader: Sendable {
         if let unsupported = unsupported(fixture) {
             result.status = .unsupported
             result.reason = unsupported.reason
+            result.notCertified = unsupported.notCertified
             return result
         }
         if let error = answer.error {
@@ -52,17 +66,37 @@ public struct Grader: Sendable {
             result.reason = "the implementation answered error: \(error)"
             return result
         }
-        let graded = gradeAnswer(fixture.expectation, answer)
+        var graded = gradeAnswer(fixture.expectation, answer)
         if fixture.expectation.informational == true {
             result.status = .informational
             result.reason = "informational (either verdict is allowed): "
                 + (answer.skipped != nil ? "skipped" : "answered \(GradedVerdict(answer: answer).summary)")
             return result
         }
+        applyCost(&graded, seconds: result.durationSeconds)
         result.status = graded.status
         result.strict = graded.strict
         result.reason = graded.reason
+        result.levels = graded.levels
+        if graded.status == .unsupported { result.notCertified = graded.gaps }
         return result
+    }
+
+    /// Sets the cost level of a graded answer; a pass slower than ``maxCaseSeconds`` becomes a
+    /// failure (``FailureKind/cost``).
+    private func applyCost(_ graded: inout Grade, seconds: Double?) {
+        guard let limit = maxCaseSeconds, var levels = graded.levels, let seconds else { return }
+        let fast = seconds <= limit
+        levels.cost = fast
+        graded.levels = levels
+        guard !fast else { return }
+        let slow = "too slow: answered in \(Self.milliseconds(seconds)) ms, over --max-case-ms \(Self.milliseconds(limit))"
+        if graded.status == .passed {
+            graded.status = .failed
+            graded.reason = slow + " (right at the rule level)" + (graded.reason.map { "; \($0)" } ?? "")
+        } else {
+            graded.reason = (graded.reason ?? "failed") + "; also \(slow)"
+        }
     }
 
     /// Grades a case the harness could not get an answer for (crash, timeout, bad line):
@@ -75,45 +109,74 @@ public struct Grader: Sendable {
             status: .errored, reason: "harness error (\(kind)): \(description)")
     }
 
-    /// The status, strict status and reason for an answer that is not an `error`.
-    func gradeAnswer(_ expected: Expectation, _ answer: Answer) -> (status: ResultStatus, strict: ResultStatus?, reason: String?) {
-        if let why = answer.skipped { return (.skipped, nil, "skipped: \(why)") }
+    /// The grade of an answer that is not an `error`.
+    func gradeAnswer(_ expected: Expectation, _ answer: Answer) -> Grade {
+        if let why = answer.skipped {
+            // A case outside the declared layers that the implementation declines is simply
+            // not certified; inside them a skip counts against the certificate.
+            let gaps = layerGaps(expected)
+            if !gaps.isEmpty { return .unsupported(gaps, reason: "\(Self.notDeclared(gaps)) (skipped: \(why))") }
+            return Grade(status: .skipped, reason: "skipped: \(why)")
+        }
         switch (expected.steps, answer.steps) {
         case (let steps?, let answers?):
             return gradeSteps(steps, answers)
         case (nil, _?):
-            return (.failed, .failed, "expected \(GradedVerdict(expected: expected).summary), got a manifest sequence answer (steps)")
+            return .wrongKind("expected \(GradedVerdict(expected: expected).summary), got a manifest sequence answer (steps)")
         case (let steps?, nil):
-            return (.failed, .failed, "expected a manifest sequence answer with \(steps.count) steps, got \(GradedVerdict(answer: answer).summary)")
+            return .wrongKind("expected a manifest sequence answer with \(steps.count) steps, got \(GradedVerdict(answer: answer).summary)")
         case (nil, nil):
-            guard answer.outcome != nil else { return (.errored, nil, "the answer has no outcome, skipped or error") }
+            guard answer.outcome != nil else { return Grade(status: .errored, reason: "the answer has no outcome, skipped or error") }
             return gradeVerdict(expected, answer)
         }
     }
 
-    /// Grades each step of a manifest sequence (CONTRACT §6): one result, passed when every
-    /// step passes; the first step that does not pass gives the reason.
-    func gradeSteps(_ steps: [Expectation], _ answers: [Answer]) -> (status: ResultStatus, strict: ResultStatus?, reason: String?) {
+    /// Grades each step of a manifest sequence (CONTRACT §6): one result. An errored step makes
+    /// it errored; otherwise the first failed or skipped step decides (and names itself in the
+    /// reason); otherwise a step outside the declared layers makes it unsupported; otherwise it
+    /// passes. Each level holds when it holds for every graded step.
+    func gradeSteps(_ steps: [Expectation], _ answers: [Answer]) -> Grade {
         guard steps.count == answers.count else {
-            return (.failed, .failed, "expected \(steps.count) steps, got \(answers.count)")
+            return .wrongKind("expected \(steps.count) steps, got \(answers.count)")
         }
-        var strictFailure: String?
+        var grades: [Grade] = []
         for (index, (step, answer)) in zip(steps, answers).enumerated() {
-            if let error = answer.error { return (.errored, nil, "step \(index + 1): the implementation answered error: \(error)") }
-            let graded = gradeAnswer(step, answer)
-            if graded.status != .passed {
-                return (graded.status, graded.strict, "step \(index + 1): \(graded.reason ?? graded.status.rawValue)")
+            if let error = answer.error {
+                return Grade(status: .errored, reason: "step \(index + 1): the implementation answered error: \(error)")
             }
-            if graded.strict == .failed, strictFailure == nil {
-                strictFailure = "step \(index + 1): \(graded.reason ?? "strict failed")"
-            }
+            grades.append(gradeAnswer(step, answer))
         }
-        return (.passed, strictFailure == nil ? .passed : .failed, strictFailure)
+        func named(_ index: Int) -> String { "step \(index + 1): \(grades[index].reason ?? grades[index].status.rawValue)" }
+        let graded = grades.compactMap(\.levels)
+        let levels = GradingLevels(
+            verdict: graded.allSatisfy(\.verdict), rule: graded.allSatisfy(\.rule), strict: graded.allSatisfy(\.strict))
+        if let index = grades.firstIndex(where: { $0.status == .errored }) {
+            return Grade(status: .errored, reason: named(index))
+        }
+        if let index = grades.firstIndex(where: { $0.status == .failed || $0.status == .skipped }) {
+            var grade = grades[index]
+            grade.reason = named(index)
+            grade.levels = grade.status == .failed ? levels : nil
+            grade.strict = grade.status == .failed ? .failed : nil
+            return grade
+        }
+        if let index = grades.firstIndex(where: { $0.status == .unsupported }) {
+            let gaps = Set(grades.flatMap(\.gaps)).sorted()
+            return .unsupported(gaps, reason: named(index))
+        }
+        let strictFailure = grades.firstIndex { $0.levels?.strict == false }
+        return .graded(levels, reason: strictFailure.map(named))
     }
 
     /// `answer` as the JSON object it was received as (all members, `seq` included).
     static func json(_ answer: Answer) -> JSONValue? {
         guard let data = try? JSONEncoder().encode(answer) else { return nil }
         return try? JSONDecoder().decode(JSONValue.self, from: data)
+    }
+
+    /// `seconds` in milliseconds for messages: `1060`, `0.412`.
+    static func milliseconds(_ seconds: Double) -> String {
+        let ms = seconds * 1000
+        return ms >= 100 ? String(format: "%.0f", ms) : ms >= 1 ? String(format: "%.1f", ms) : String(format: "%.3f", ms)
     }
 }

@@ -30,6 +30,9 @@ extension RunDiff {
         if a.strict != b.strict, let from = a.strict, let to = b.strict {
             parts.append("strict \(from.rawValue) → \(to.rawValue)")
         }
+        if let from = a.failure, let to = b.failure, from != to, a.levels != nil, b.levels != nil {
+            parts.append("\(from.label) → \(to.label)")
+        }
         if a.expected != b.expected { parts.append("expectation changed") }
         return parts.joined(separator: "; ")
     }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What changed between two runs (`diff A.json B.json`, `docs/REPORTS.md`): fixtures fixed,
-/// regressed, changed (same status, different answer; or a change between non-passing
-/// statuses), added and removed.
+/// regressed (worse: no longer passing, a failure that now errs, a wrong name that became a
+/// wrong answer), changed (same status, different answer; or another change between
+/// non-passing statuses), added and removed.
 public struct RunDiff: Sendable, Equatable {
     /// One fixture's change.
     public struct Change: Sendable, Equatable {
@@ -18,7 +19,9 @@ public struct RunDiff: Sendable, Equatable {
 
     /// Non-passing (failed, errored, skipped) before, passed after.
     public private(set) var fixed: [Change] = []
-    /// Passed before; failed, errored, skipped or unsupported after.
+    /// Worse after: passed before and failed, errored, skipped or unsupported after; failed
+    /// or skipped before and errored after; or failed both times with a grading level lost
+    /// (a wrong name, or a slow right answer, that became a wrong answer or a wrong name).
     public private(set) var regressed: [Change] = []
     /// Any other status change, or the same status with a different answer (outcome, layer,
     /// rule, path, placeholders), strict level or expectation.
@@ -44,7 +47,7 @@ public struct RunDiff: Sendable, Equatable {
             case (let a?, let b?):
                 let answer = Self.describeChange(a, b)
                 let change = Change(id: id, before: a.status, after: b.status, detail: answer)
-                if a.status == .passed, bad.contains(b.status) || b.status == .unsupported {
+                if Self.isRegression(a, b) {
                     regressed.append(change)
                 } else if bad.contains(a.status), b.status == .passed {
                     fixed.append(change)
@@ -55,6 +58,24 @@ public struct RunDiff: Sendable, Equatable {
             case (let a?, nil): removed.append((id, a.status))
             case (nil, nil): break
             }
+        }
+    }
+
+    /// `true` when `after` is worse than `before` (see ``regressed``).
+    static func isRegression(_ before: FixtureResult, _ after: FixtureResult) -> Bool {
+        switch (before.status, after.status) {
+        case (.passed, .failed), (.passed, .errored), (.passed, .skipped), (.passed, .unsupported):
+            return true
+        case (.failed, .errored), (.skipped, .errored):
+            return true
+        case (.failed, .failed):
+            let rank: [FailureKind: Int] = [.cost: 0, .wrongName: 1, .wrongAnswer: 2]
+            guard let from = before.failure, let to = after.failure, before.levels != nil, after.levels != nil else {
+                return false
+            }
+            return (rank[to] ?? 0) > (rank[from] ?? 0)
+        default:
+            return false
         }
     }
 

@@ -61,6 +61,11 @@ enum ProtocolCodec {
     /// `implementation` needs `name`, `version`, `language` (strings); `homepage` is optional,
     /// `layers` (integers 1–4) defaults to all four, `schemaOnly` to `false`, `capabilities` to
     /// none. Unknown members are ignored (later versions may add some).
+    ///
+    /// `layers` is the certificate's scope (CONTRACT §3 v1.1): a Murti client must declare a
+    /// non-empty list without repeats; a JSON Schema engine (`schemaOnly: true`) may send `[]`,
+    /// and so may an implementation whose `contracts` leave Murti out (CONTRACT §8: `layers`
+    /// means nothing for a Flow-UI-only implementation).
     /// - Throws: `ProtocolError.protocolMismatch` when `protocol` is not 1, another
     ///   `ProtocolError` for any other departure.
     static func decodeStartAnswer(_ line: [UInt8]) throws(ProtocolError) -> ImplementationInfo {
@@ -68,13 +73,24 @@ enum ProtocolCodec {
         let version = try object.required("protocol", object.integer)
         guard version == ProtocolV1.version else { throw .protocolMismatch(got: version) }
         let info = try object.required("implementation", object.object)
+        let schemaOnly = try info.bool("schemaOnly") ?? false
+        let layers = try info.layers("layers") ?? [1, 2, 3, 4]
+        let speaksMurti = try info.strings("contracts")?.contains("murti") ?? true
+        if layers.isEmpty, !schemaOnly, speaksMurti {
+            throw .unknownValue(
+                field: info.field("layers"),
+                detail: "[] declares nothing to certify; list the layers you perform (e.g. [1, 2]), or send schemaOnly: true for a JSON Schema engine")
+        }
+        if Set(layers).count != layers.count {
+            throw .unknownValue(field: info.field("layers"), detail: "\(layers) repeats a layer; list each layer once")
+        }
         return ImplementationInfo(
             name: try info.required("name", info.string),
             version: try info.required("version", info.string),
             language: try info.required("language", info.string),
             homepage: try info.string("homepage"),
-            layers: try info.layers("layers") ?? [1, 2, 3, 4],
-            schemaOnly: try info.bool("schemaOnly") ?? false,
+            layers: layers,
+            schemaOnly: schemaOnly,
             capabilities: try info.strings("capabilities") ?? []
         )
     }

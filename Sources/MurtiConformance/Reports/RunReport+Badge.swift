@@ -2,25 +2,36 @@ import Foundation
 
 extension RunReport {
     /// The shields.io endpoint badge (https://shields.io/badges/endpoint-badge):
-    /// `{"schemaVersion":1,"label":"murti conformance","message":"182/190 passed","color":…}`.
+    /// `{"schemaVersion":1,"label":"murti conformance","message":"layers 1, 2: 182/190 passed","color":…}`.
     ///
-    /// The count is passed over the fixtures that count towards certification (passed,
-    /// failed, errored, skipped, expected failures; not unsupported or informational). Color:
-    /// `green` when all of those passed in a complete run, `yellow` from 90 % passed (or a
-    /// complete pass in a partial run), `red` below.
+    /// The message states the scope (CONTRACT §3 v1.1): the declared layers (`schema verdicts`
+    /// for a JSON Schema engine), or `not certified: no start answer`. The count is passed over
+    /// the fixtures that count towards certification (passed, failed, errored, skipped,
+    /// expected failures; not unsupported or informational). Color: `green` when the run
+    /// certifies, `yellow` from 90 % passed (or a complete pass in a partial run), `red` below
+    /// (always when nothing passed).
     func badgeReport() -> String {
         let counted = totals.counted
         let ratio = counted == 0 ? 0 : Double(totals.passed) / Double(counted)
         let color: String
-        if counted > 0, totals.passed == counted {
-            color = partial ? "yellow" : "green"
+        if allPassed {
+            color = "green"
+        } else if totals.passed > 0, totals.passed == counted {
+            color = "yellow"
         } else {
-            color = ratio >= 0.9 ? "yellow" : "red"
+            color = totals.passed > 0 && ratio >= 0.9 ? "yellow" : "red"
         }
+        let scopeText: String
+        if let info = implementation {
+            scopeText = info.schemaOnly ? "schema verdicts" : CertificationScope.layerList(scope.layers)
+        } else {
+            scopeText = "not certified: no start answer"
+        }
+        let message = implementation == nil ? scopeText : "\(scopeText): \(totals.passed)/\(counted) passed"
         let badge: [String: JSONValue] = [
             "schemaVersion": .number(1),
             "label": .string("murti conformance"),
-            "message": .string("\(totals.passed)/\(counted) passed"),
+            "message": .string(message),
             "color": .string(color),
         ]
         let encoder = JSONEncoder()

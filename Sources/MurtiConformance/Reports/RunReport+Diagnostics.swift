@@ -1,41 +1,33 @@
 import Foundation
 
 extension RunReport {
-    /// stderr lines shown under an errored fixture in the text and Markdown reports.
-    static let stderrLinesShown = 5
-    /// Characters of stderr shown under an errored fixture at most (the end is kept).
-    static let stderrCharactersShown = 500
+    /// stderr lines shown under an errored fixture in the text and Markdown reports, from the
+    /// beginning of what the case wrote (a stack trace's exception line comes first) and from
+    /// its end (CONTRACT §3 v1.1, "diagnostics keep the cause").
+    static let stderrHeadLines = 5
+    /// stderr lines shown from the end.
+    static let stderrTailLines = 5
+    /// Characters of one stderr line shown at most (the start is kept).
+    static let stderrLineCharacters = 240
 
-    /// The end of the implementation's stderr for a result the harness could not get an answer
-    /// for (at most ``stderrLinesShown`` lines and ``stderrCharactersShown`` characters, `…`
-    /// marking a cut), or `nil` when there is none. Read from `actual.error`, where the
-    /// harness error's description puts it after ``HarnessError/stderrMarker``.
+    /// The implementation's stderr for a result the harness could not get an answer for: its
+    /// non-blank lines, the first ``stderrHeadLines`` and the last ``stderrTailLines`` with a
+    /// `… (N lines left out)` line between them when there are more; `nil` when there is none.
+    /// Read from `actual.error`, where the harness error's description puts it after
+    /// ``HarnessError/stderrMarker``.
     static func stderrExcerpt(_ result: FixtureResult) -> [String]? {
         guard result.status == .errored, result.actual?["harness"] != nil,
             let text = result.actual?["error"]?.stringValue,
-            let marker = text.range(of: HarnessError.stderrMarker)
+            let marker = text.range(of: HarnessError.stderrMarker) ?? text.range(of: HarnessError.stderrMarkerBefore11)
         else { return nil }
-        var lines = text[marker.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        while lines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeLast() }
+        let lines = text[marker.upperBound...].split(separator: "\n").map(String.init)
+            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .map { $0.count > stderrLineCharacters ? String($0.prefix(stderrLineCharacters)) + "…" : $0 }
         guard !lines.isEmpty else { return nil }
-        var shown = Array(lines.suffix(stderrLinesShown))
-        var cut = shown.count < lines.count
-        var budget = stderrCharactersShown
-        var kept: [String] = []
-        for line in shown.reversed() {
-            guard budget > 0 else { cut = true; break }
-            if line.count > budget {
-                kept.append(String(line.suffix(budget)))
-                cut = true
-                budget = 0
-            } else {
-                kept.append(line)
-                budget -= line.count
-            }
-        }
-        shown = kept.reversed()
-        if cut, let first = shown.first { shown[0] = "…" + first }
-        return shown
+        let shown = stderrHeadLines + stderrTailLines
+        guard lines.count > shown + 1 else { return lines }
+        return Array(lines.prefix(stderrHeadLines)) + ["… (\(lines.count - shown) lines left out)"]
+            + Array(lines.suffix(stderrTailLines))
     }
 
     /// What went wrong for a non-passing result in a few words, without the stderr tail:
@@ -43,7 +35,8 @@ extension RunReport {
     static func errorSummary(_ result: FixtureResult) -> String? {
         guard result.status == .errored else { return nil }
         if result.actual?["harness"] != nil, let text = result.actual?["error"]?.stringValue {
-            return text.range(of: HarnessError.stderrMarker).map { String(text[..<$0.lowerBound]) } ?? text
+            let marker = text.range(of: HarnessError.stderrMarker) ?? text.range(of: HarnessError.stderrMarkerBefore11)
+            return marker.map { String(text[..<$0.lowerBound]) } ?? text
         }
         return result.reason
     }
@@ -56,7 +49,7 @@ extension RunReport {
     public var commonErrorHint: String? {
         let considered = results.filter { $0.status != .unsupported }
         guard !considered.isEmpty, considered.allSatisfy({ $0.status == .errored }) else { return nil }
-        let followers: Set<String> = ["restartBudget", "cancelled"]
+        let followers: Set<String> = ["restartBudget", "futileRestarts", "cancelled"]
         let causes = considered.filter { result in
             guard let kind = result.actual?["harness"]?.stringValue else { return true }
             return !followers.contains(kind)
@@ -65,7 +58,7 @@ extension RunReport {
             causes.allSatisfy({ Self.errorSummary($0) == summary })
         else { return nil }
         var hint = "every case errored the same way: \(summary)"
-        if let last = Self.stderrExcerpt(first)?.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+        if let last = Self.stderrExcerpt(first)?.last {
             hint += ": \(last.trimmingCharacters(in: .whitespaces))"
         }
         return hint

@@ -4,9 +4,11 @@ extension RunReport {
     /// JUnit XML for CI test views, valid against the Jenkins JUnit schema (xunit-plugin
     /// `junit-10.xsd`): `<testsuites>` with one `<testsuite>` per group (``groupOrder``) and one
     /// `<testcase classname="<folder, dotted>" name="<fixture id>" time="<seconds>">` per
-    /// fixture. `failed` → `<failure>`, `errored` → `<error>`; skipped, unsupported,
-    /// informational and expected failures → `<skipped>`. A strict-level failure is a passing
-    /// test case with the reason in its `<system-out>`.
+    /// fixture. `failed` → `<failure type="wrongAnswer|wrongName|cost">`, `errored` →
+    /// `<error>` (with the stderr excerpt); skipped, unsupported, informational and expected
+    /// failures → `<skipped>`. A strict-level failure is a passing test case with the reason in
+    /// its `<system-out>`. Each suite's `<properties>` state the scope, what was not certified,
+    /// the grading levels of the suite and of each of its rules, timing and stdout noise.
     func junitReport() -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let total = results.reduce(0.0) { $0 + ($1.durationSeconds ?? 0) }
@@ -22,7 +24,7 @@ extension RunReport {
             xml += " tests=\"\(members.count)\" failures=\"\(counts.failed)\" errors=\"\(counts.errored)\""
             xml += " skipped=\"\(skipped)\" time=\"\(Self.seconds(time))\" timestamp=\"\(junitTimestamp)\""
             xml += " hostname=\"localhost\" id=\"\(index)\" package=\"murti\">\n"
-            xml += junitProperties()
+            xml += junitProperties(members: members, counts: counts)
             for result in members { xml += Self.junitCase(result) }
             xml += "    <system-out></system-out>\n    <system-err></system-err>\n"
             xml += "  </testsuite>\n"
@@ -31,14 +33,29 @@ extension RunReport {
         return xml
     }
 
-    /// `<properties>` naming the implementation and the corpus.
-    private func junitProperties() -> String {
+    /// `<properties>` naming the implementation, the corpus, the scope, and the levels of the
+    /// suite (`members`, counted in `counts`) side by side, overall and per rule.
+    private func junitProperties(members: [FixtureResult], counts: Counts) -> String {
         var pairs: [(String, String)] = [
             ("implementation", implementationTitle),
             ("corpusVersion", corpus.corpusVersion),
             ("corpusSha256", corpus.sha256),
             ("reportVersion", reportVersion),
+            ("scope", scope.statement),
+            ("notCertified", scope.notCertifiedSummary),
         ]
+        if let breakdown = scope.breakdownSummary { pairs.append(("unsupported", breakdown)) }
+        if let levels = counts.levelsLine { pairs.append(("levels", levels)) }
+        for rule in Set(members.map(\.ruleKey)).sorted(by: ScalarOrder.precedes) {
+            if let ruleCounts = perRule[rule] { pairs.append(("rule " + rule, Self.detailLine(ruleCounts))) }
+        }
+        if let timing = timing.summary { pairs.append(("timing", timing)) }
+        if noise.count > 0 {
+            pairs.append(("stdoutNoiseLines", String(noise.count)))
+            for (index, line) in noise.first.enumerated() {
+                pairs.append(("stdoutNoise\(index + 1)", "\(line.text.debugDescription) during \(line.caseID ?? "start")"))
+            }
+        }
         if let info = implementation {
             pairs.append(("layers", info.layers.map(String.init).joined(separator: ",")))
             pairs.append(("schemaOnly", String(info.schemaOnly)))
@@ -65,7 +82,7 @@ extension RunReport {
         } else {
             switch result.status {
             case .passed: element = nil
-            case .failed: element = ("failure", "failed")
+            case .failed: element = ("failure", (result.failure ?? .wrongAnswer).rawValue)
             case .errored: element = ("error", (result.actual?["harness"]?.stringValue).map { "harness." + $0 } ?? "implementation")
             case .skipped, .unsupported, .informational: element = ("skipped", result.status.rawValue)
             }
@@ -82,13 +99,21 @@ extension RunReport {
         return xml
     }
 
-    /// The body of a failure: the reason, then the expectation and the answer as JSON.
+    /// The body of a failure: the failure kind and the reason, the fixture's description, the
+    /// stderr excerpt of an errored case, then the expectation and the answer as JSON.
     private static func detail(_ result: FixtureResult, reason: String) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let expected = (try? encoder.encode(result.expected)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
         let actual = result.actual.flatMap { try? encoder.encode($0) }.map { String(decoding: $0, as: UTF8.self) } ?? "none"
-        return "\(reason)\nexpected: \(expected)\nactual: \(actual)"
+        var text = (result.failure.map { "\($0.label): " } ?? "") + reason
+        text += "\nfixture: \(result.expected.description)"
+        if let levels = result.levels {
+            text += "\nlevels: verdict \(levels.verdict), rule \(levels.rule), strict \(levels.strict)"
+                + (levels.cost.map { ", cost \($0)" } ?? "")
+        }
+        if let stderr = stderrExcerpt(result) { text += "\nstderr:\n" + stderr.joined(separator: "\n") }
+        return text + "\nexpected: \(expected)\nactual: \(actual)"
     }
 
     /// `seconds` with six decimals, as the Surefire time pattern of the schema allows.

@@ -1,35 +1,38 @@
 extension RunReport {
-    /// A Markdown certification summary: implementation metadata, corpus version and hash,
-    /// the verdict, per-layer scores at both levels, what was not certified (unsupported
-    /// capabilities), and every fixture that did not pass.
+    /// A Markdown certification summary: the verdict with its scope, implementation metadata,
+    /// corpus version and hash, per-layer and per-rule scores with the grading levels side by
+    /// side, what was not certified, the failures (wrong answers, wrong names and too slow
+    /// apart, each with its fixture's description), stderr, timing, stdout noise.
     func markdownReport() -> String {
         var md = "# Murti conformance: \(Self.cell(implementationTitle))\n\n"
-        md += allPassed ? "**Certified**" : "**Not certified**"
+        md += "**\(Self.cell(scope.statement))**"
         md += ": \(totals.passed)/\(totals.counted) passed"
-        md += " (strict level: \(totals.strict.passed) passed, \(totals.strict.failed) failed)"
+        if let levels = totals.levels.sideBySide { md += " (levels: \(levels))" }
         if partial { md += ", partial run" }
         md += "\n\n"
         if let hint = commonErrorHint { md += "> **Hint:** \(Self.cell(hint))\n\n" }
-        md += "| | |\n|---|---|\n"
-        if let info = implementation {
-            md += "| Implementation | \(Self.cell(info.name)) \(Self.cell(info.version)) |\n"
-            md += "| Language | \(Self.cell(info.language)) |\n"
-            if let homepage = info.homepage { md += "| Homepage | \(Self.cell(homepage)) |\n" }
-            md += "| Mode | \(info.schemaOnly ? "JSON Schema engine (graded on schema verdicts)" : "client") |\n"
-            md += "| Layers | \(info.layers.map(String.init).joined(separator: ", ")) |\n"
-            md += "| Capabilities | \(info.capabilities.isEmpty ? "none" : Self.cell(info.capabilities.joined(separator: ", "))) |\n"
-        } else {
-            md += "| Implementation | unknown (no answer to `start`) |\n"
-        }
-        md += "| Corpus | \(Self.cell(corpus.path)), version \(Self.cell(corpus.corpusVersion)) |\n"
-        md += "| Corpus SHA-256 | `\(corpus.sha256)` |\n"
-        md += "| Started | \(startedAt), \(Self.seconds(durationSeconds)) s |\n"
-        md += "| Report | version \(reportVersion), protocol \(protocolVersion) |\n\n"
-        md += markdownScores()
-        md += markdownUnsupported()
-        md += markdownList("Failures", statuses: [.failed, .errored, .skipped])
+        md += markdownMetadata()
+        md += markdownScores("Scores by layer", "Group", groupOrder.map { (Self.groupTitle($0), perLayer[$0] ?? Counts()) })
+        md += markdownScope()
+        md += markdownList("Wrong answers", "The verdict differs", rows: results.filter { Self.isUnlisted($0, .wrongAnswer) })
+        md += markdownList(
+            "Wrong names", "Right verdict, wrong layer, rule or placeholders",
+            rows: results.filter { Self.isUnlisted($0, .wrongName) })
+        md += markdownList(
+            "Too slow", "Right at the rule level, slower than --max-case-ms \(timing.maxCaseMilliseconds ?? 0)",
+            rows: results.filter { Self.isUnlisted($0, .cost) })
+        md += markdownList(
+            "Errored and skipped", nil,
+            rows: results.filter { [.errored, .skipped].contains($0.status) && $0.expectedFailure == nil })
+        md += markdownList(
+            "Expected failures", "Listed in the expected-failures file",
+            rows: results.filter { $0.expectedFailure != nil && $0.status != .passed })
         md += markdownStderr()
-        md += markdownList("Strict-level failures", statuses: [.passed], strictOnly: true)
+        md += markdownList("Strict-level failures", nil, rows: results.filter { $0.status == .passed && $0.strict == .failed })
+        let rules = ruleOrder.map { (Self.ruleTitle($0), perRule[$0] ?? Counts()) }
+        md += markdownScores("Scores by rule", "Rule", rules)
+        md += markdownTiming()
+        md += markdownNoise()
         if let problems = expectedFailureProblems, !problems.isEmpty {
             md += "## Expected-failures file\n\n"
             if let summary = expectedFailuresSummary { md += Self.cell(summary) + "\n\n" }
@@ -38,33 +41,54 @@ extension RunReport {
         return md
     }
 
-    private func markdownScores() -> String {
-        var md = "## Scores\n\n| Group | Passed | Failed | Errored | Skipped | Unsupported | Informational | Expected failures | Strict passed | Strict failed |\n"
-        md += "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
-        func row(_ title: String, _ c: Counts) -> String {
-            "| \(title) | \(c.passed) | \(c.failed) | \(c.errored) | \(c.skipped) | \(c.unsupported) | \(c.informational) | \(c.expectedFailures) | \(c.strict.passed) | \(c.strict.failed) |\n"
+    private func markdownMetadata() -> String {
+        var md = "| | |\n|---|---|\n"
+        if let info = implementation {
+            md += "| Implementation | \(Self.cell(info.name)) \(Self.cell(info.version)) |\n"
+            md += "| Language | \(Self.cell(info.language)) |\n"
+            if let homepage = info.homepage { md += "| Homepage | \(Self.cell(homepage)) |\n" }
+            md += "| Mode | \(info.schemaOnly ? "JSON Schema engine (graded on schema verdicts)" : "client") |\n"
+            md += "| Layers | \(info.layers.isEmpty ? "none" : info.layers.map(String.init).joined(separator: ", ")) |\n"
+            md += "| Capabilities | \(info.capabilities.isEmpty ? "none" : Self.cell(info.capabilities.joined(separator: ", "))) |\n"
+        } else {
+            md += "| Implementation | unknown (no answer to `start`) |\n"
         }
-        for group in groupOrder { md += row(Self.cell(Self.groupTitle(group)), perLayer[group] ?? Counts()) }
+        md += "| Corpus | \(Self.cell(corpus.path)), version \(Self.cell(corpus.corpusVersion)) |\n"
+        md += "| Corpus SHA-256 | `\(corpus.sha256)` |\n"
+        md += "| Started | \(startedAt), \(Self.seconds(durationSeconds)) s |\n"
+        if let restarts, restarts > 0 { md += "| Restarts | \(restarts) |\n" }
+        md += "| Report | version \(reportVersion), protocol \(protocolVersion) |\n\n"
+        return md
+    }
+
+    /// A score table: counts, the three levels side by side, and the failures by kind.
+    private func markdownScores(_ title: String, _ column: String, _ rows: [(String, Counts)]) -> String {
+        guard !rows.isEmpty else { return "" }
+        var md = "## \(title)\n\n| \(column) | Passed | Failed | Wrong answers | Wrong names | Too slow | Errored | Skipped "
+            + "| Unsupported | Informational | Expected failures | Verdict | Rule | Strict |\n"
+        md += "|---|" + String(repeating: "---:|", count: 13) + "\n"
+        func row(_ title: String, _ c: Counts) -> String {
+            let graded = c.levels.graded
+            func level(_ n: Int) -> String { graded == 0 ? "–" : "\(n)/\(graded)" }
+            return "| \(title) | \(c.passed) | \(c.failed) | \(c.wrongAnswers) | \(c.wrongNames) | \(c.tooSlow) | \(c.errored) "
+                + "| \(c.skipped) | \(c.unsupported) | \(c.informational) | \(c.expectedFailures) "
+                + "| \(level(c.levels.verdict)) | \(level(c.levels.rule)) | \(level(c.levels.strict)) |\n"
+        }
+        for (name, counts) in rows { md += row(Self.cell(name), counts) }
         return md + row("**Total**", totals) + "\n"
     }
 
-    /// Unsupported fixtures grouped by the capability they require: what was not certified.
-    private func markdownUnsupported() -> String {
-        let unsupported = results.filter { $0.status == .unsupported }
-        guard !unsupported.isEmpty else { return "" }
-        let declared = Set(implementation?.capabilities ?? [])
-        var byCapability: [String: [String]] = [:]
-        for result in unsupported {
-            let missing = (result.expected.requires ?? []).filter { !declared.contains($0) }
-            for capability in missing.isEmpty ? ["(unknown)"] : missing {
-                byCapability[capability, default: []].append(result.id)
-            }
+    /// The certificate's scope and what it does not cover, counted once per fixture.
+    private func markdownScope() -> String {
+        var md = "## Scope\n\n\(Self.cell(scope.statement)).\n\n"
+        md += "Outside the declared scope (not certified): \(Self.cell(scope.notCertifiedSummary)).\n\n"
+        guard scope.notCertified.fixtures > 0 else { return md }
+        md += "## Not certified (unsupported)\n\n"
+        for share in scope.notCertified.breakdown {
+            md += "- \(Self.cell(CertificationScope.gapList(share.missing))): \(share.fixtures) fixture\(share.fixtures == 1 ? "" : "s")\n"
         }
-        var md = "## Not certified (unsupported)\n\n"
-        for capability in byCapability.keys.sorted(by: ScalarOrder.precedes) {
-            let ids = byCapability[capability] ?? []
-            md += "- \(Self.cell(capability)): \(ids.count) fixture\(ids.count == 1 ? "" : "s")\n"
-        }
+        let total = scope.notCertified.fixtures
+        md += "- total: \(total) fixture\(total == 1 ? "" : "s"), each counted once\n"
         return md + "\n"
     }
 
@@ -93,23 +117,50 @@ extension RunReport {
         return md
     }
 
-    private func markdownList(_ title: String, statuses: Set<ResultStatus>, strictOnly: Bool = false) -> String {
-        let rows = results.filter { result in
-            guard statuses.contains(result.status) else { return false }
-            return strictOnly ? result.strict == .failed : true
-        }
+    private func markdownList(_ title: String, _ note: String?, rows: [FixtureResult]) -> String {
         guard !rows.isEmpty else { return "" }
-        var md = "## \(title)\n\n| Fixture | Status | Reason |\n|---|---|---|\n"
+        var md = "## \(title) (\(rows.count))\n\n"
+        if let note { md += "\(Self.cell(note)).\n\n" }
+        md += "| Fixture | Status | Reason | Fixture description |\n|---|---|---|---|\n"
         for result in rows {
             var status = result.status.rawValue
-            if !strictOnly, result.expectedFailure != nil {
+            if let kind = result.failure { status += ", \(kind.label)" }
+            if result.expectedFailure != nil {
                 status = "expected failure (\(status))"
-            } else if !strictOnly, expectedFailureProblems != nil {
+            } else if expectedFailureProblems != nil, Self.isUnlistedFailure(result) {
                 status = "unexpected failure (\(status))"
             }
-            md += "| \(Self.cell(result.id)) | \(status) | \(Self.cell(result.reason ?? "")) |\n"
+            md += "| \(Self.cell(result.id)) | \(status) | \(Self.cell(result.reason ?? "")) | \(Self.cell(result.expected.description)) |\n"
         }
         return md + "\n"
+    }
+
+    private func markdownTiming() -> String {
+        guard let median = timing.medianSeconds else { return "" }
+        var md = "## Slowest answers\n\nMedian: \(Grader.milliseconds(median)) ms over \(timing.answers) answers"
+        if let limit = timing.maxCaseMilliseconds { md += "; --max-case-ms \(limit): \(timing.tooSlow) too slow" }
+        md += ".\n\n| Fixture | ms | × median |\n|---|---:|---:|\n"
+        for entry in timing.slowest {
+            let times = median > 0 ? String(format: "%.1f", entry.seconds / median) : "–"
+            md += "| \(Self.cell(entry.id)) | \(Grader.milliseconds(entry.seconds)) | \(times) |\n"
+        }
+        return md + "\n"
+    }
+
+    private func markdownNoise() -> String {
+        guard noise.count > 0 else { return "" }
+        var md = "## stdout noise\n\n\(Self.plural(noise.count, "stdout line")) did not start with `{` and were ignored "
+            + "(stdout is for protocol lines; print diagnostics on stderr). The first \(noise.first.count):\n\n"
+        md += "| Line | During |\n|---|---|\n"
+        for line in noise.first {
+            md += "| \(Self.cell(line.text.debugDescription)) | \(Self.cell(line.caseID ?? "start")) |\n"
+        }
+        return md + "\n"
+    }
+
+    /// A failed result of `kind` that no expected-failures line lists.
+    static func isUnlisted(_ result: FixtureResult, _ kind: FailureKind) -> Bool {
+        result.failure == kind && result.expectedFailure == nil
     }
 
     /// `text` safe inside a Markdown table cell: one line, `|` and backticks escaped,

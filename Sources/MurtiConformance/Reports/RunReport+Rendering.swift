@@ -36,12 +36,23 @@ extension RunReport {
         "\(counts.passed) passed, \(counts.failed) failed, \(counts.errored) errored, \(counts.skipped) skipped"
     }
 
-    /// The summary line plus the non-zero extra counts and the strict level.
+    /// The summary line plus the extra counts and the grading levels side by side:
+    /// `…, 0 unsupported, 0 informational; levels: verdict 74/93, rule 45/93, strict 40/93 (19
+    /// wrong answers, 29 wrong names)`.
     static func detailLine(_ counts: Counts) -> String {
         var line = summaryLine(counts)
         line += ", \(counts.unsupported) unsupported, \(counts.informational) informational"
         if counts.expectedFailures > 0 { line += ", \(counts.expectedFailures) expected failures" }
-        line += "; strict: \(counts.strict.passed) passed, \(counts.strict.failed) failed"
+        if let levels = counts.levelsLine { line += "; " + levels }
+        return line
+    }
+
+    /// One line for a CI log: `run: 182 passed, 3 failed, 1 errored, 4 skipped; Not certified
+    /// (declared: layers 1, 2)` (what `run --output` prints on stderr, CONTRACT §5 v1.1).
+    public var oneLineSummary: String {
+        var line = Self.summaryLine(totals) + "; " + scope.statement
+        if totals.failed > 0, let kinds = totals.failureKinds { line += "; failed: \(kinds)" }
+        if partial { line += "; partial run" }
         return line
     }
 

@@ -1,12 +1,15 @@
 import Foundation
 
 extension RunReport {
-    /// The text report (`docs/REPORTS.md`): a header, one line per fixture that did not pass
-    /// (or failed only the strict level), stale expected-failure lines, per-group counts, and
-    /// as the very last line `N passed, N failed, N errored, N skipped` for CI log parsers.
+    /// The text report (`docs/REPORTS.md`): a header with the scope, one line per fixture that
+    /// did not pass (or failed only the strict level) with its description and stderr, stale
+    /// expected-failure lines, per-group counts with the grading levels side by side, the
+    /// roll-up by rule, timing, stdout noise, what was not certified, and as the very last line
+    /// `N passed, N failed, N errored, N skipped` for CI log parsers.
     func textReport() -> String {
         var lines: [String] = []
         lines.append("murti conformance: \(implementationTitle), corpus \(corpus.corpusVersion) sha256 \(corpus.sha256)")
+        lines.append("scope: \(scope.statement)")
         let listing = expectedFailureProblems != nil
         var lastExcerpt: [String]?
         for result in results {
@@ -18,6 +21,9 @@ extension RunReport {
                 line += " [unexpected failure: add the line `\(Self.oneLine(result.id))` to the expected-failures file if it is expected]"
             }
             lines.append(line)
+            if Self.isUnlistedFailure(result), !result.expected.description.isEmpty {
+                lines.append("    fixture: \(Self.oneLine(result.expected.description))")
+            }
             if let excerpt = Self.stderrExcerpt(result) {
                 if excerpt == lastExcerpt {
                     lines.append("    stderr: (the same as above)")
@@ -34,13 +40,61 @@ extension RunReport {
             guard let counts = perLayer[group] else { continue }
             lines.append("\(Self.groupTitle(group)): \(Self.detailLine(counts))")
         }
+        let rules = rulesNotAllPassed
+        if !rules.isEmpty {
+            lines.append("by rule (rules with a fixture that did not pass):")
+            lines += rules.map { "    \(Self.ruleTitle($0)): \(Self.detailLine(perRule[$0] ?? Counts()))" }
+        }
+        if let timing = timing.summary { lines.append("timing: \(timing)") }
+        lines += noiseLines
         if partial { lines.append("partial run: not every fixture was run") }
-        if let restarts, restarts > 0 { lines.append("the implementation was restarted \(restarts) times") }
+        if let restarts, restarts > 0 {
+            lines.append("the implementation was restarted \(restarts) time\(restarts == 1 ? "" : "s")")
+        }
         if let hint = commonErrorHint { lines.append("hint: \(Self.oneLine(hint))") }
+        lines.append("scope: \(scope.statement)")
+        var notCertified = "not certified: \(scope.notCertifiedSummary)"
+        if let breakdown = scope.breakdownSummary { notCertified += " (\(breakdown))" }
+        lines.append(Self.oneLine(notCertified))
         lines.append("total: \(Self.detailLine(totals))")
         if let summary = expectedFailuresSummary { lines.append(summary) }
         lines.append(Self.summaryLine(totals))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The rule keys with a result that is not a pass (failed, errored, skipped, unsupported,
+    /// expected failure), in the order of ``ruleOrder``.
+    var rulesNotAllPassed: [String] {
+        ruleOrder.filter { key in
+            guard let counts = perRule[key] else { return false }
+            return counts.failed + counts.errored + counts.skipped + counts.unsupported + counts.expectedFailures > 0
+        }
+    }
+
+    /// The rule keys of ``perRule``: plain accepts, rule ids in scalar order, manifest sequences.
+    public var ruleOrder: [String] {
+        let rules = perRule.keys.filter { $0 != "accept" && $0 != "sequence" }.sorted(by: ScalarOrder.precedes)
+        return (perRule["accept"] == nil ? [] : ["accept"]) + rules + (perRule["sequence"] == nil ? [] : ["sequence"])
+    }
+
+    /// A human name for a ``FixtureResult/ruleKey``.
+    public static func ruleTitle(_ key: String) -> String {
+        switch key {
+        case "accept": "accepted documents (no rule)"
+        case "sequence": "manifest sequences"
+        default: key
+        }
+    }
+
+    /// `stdout noise: N lines …` and the quoted lines, or nothing when there was none.
+    var noiseLines: [String] {
+        guard noise.count > 0 else { return [] }
+        var lines = ["stdout noise: \(Self.plural(noise.count, "line")) not starting with { (ignored; "
+            + "stdout is for protocol lines, print diagnostics on stderr); the first \(noise.first.count):"]
+        for line in noise.first {
+            lines.append("    \(Self.oneLine(line.text).debugDescription) during \(Self.oneLine(line.caseID ?? "start"))")
+        }
+        return lines
     }
 
     /// A failed, errored or skipped result that no expected-failures line lists.
@@ -77,12 +131,18 @@ extension RunReport {
         return "expected failures: " + parts.joined(separator: ", ")
     }
 
-    /// The line label of a result, or `nil` for a clean pass.
+    /// The line label of a result, or `nil` for a clean pass: `FAIL (wrong answer)`,
+    /// `FAIL (wrong name)` and `COST` tell the failure kinds apart.
     static func textLabel(_ result: FixtureResult) -> String? {
         if result.expectedFailure != nil, result.status != .passed { return "XFAIL" }
         switch result.status {
         case .passed: return result.strict == .failed ? "STRICT" : nil
-        case .failed: return "FAIL"
+        case .failed:
+            switch result.failure {
+            case .cost?: return "COST"
+            case .wrongName?: return "FAIL (wrong name)"
+            case .wrongAnswer?, nil: return "FAIL (wrong answer)"
+            }
         case .errored: return "ERROR"
         case .skipped: return "SKIP"
         case .unsupported: return "UNSUPPORTED"

@@ -4,8 +4,9 @@ import Foundation
 /// model behind every report format. `docs/REPORTS.md` documents its JSON form and
 /// `docs/report.schema.json` is its Draft 2020-12 schema.
 public struct RunReport: Sendable, Equatable, Codable {
-    /// The version of this report format (`docs/REPORTS.md`).
-    public static let currentVersion = "1.0"
+    /// The version of this report format (`docs/REPORTS.md`): 1.1 adds grading levels, scope,
+    /// per-rule counts, timing and stdout noise (CONTRACT §3–§4 v1.1).
+    public static let currentVersion = "1.1"
 
     /// The corpus a run used (CONTRACT §5).
     public struct CorpusInfo: Sendable, Equatable, Codable {
@@ -56,19 +57,41 @@ public struct RunReport: Sendable, Equatable, Codable {
         public var expectedFailures = 0
         /// The strict level, over the results graded at that level.
         public var strict = StrictCounts()
+        /// `failed` results whose verdict is wrong (``FailureKind/wrongAnswer``).
+        public var wrongAnswers = 0
+        /// `failed` results with the right verdict under the wrong layer, rule or placeholders
+        /// (``FailureKind/wrongName``).
+        public var wrongNames = 0
+        /// `failed` results right at the rule level but slower than `--max-case-ms`
+        /// (``FailureKind/cost``). `wrongAnswers + wrongNames + tooSlow == failed`.
+        public var tooSlow = 0
+        /// How many graded results hold at each level, expected failures included (CONTRACT §4 v1.1).
+        public var levels = LevelCounts()
+
+        enum CodingKeys: String, CodingKey {
+            case passed, failed, errored, skipped, unsupported, informational, expectedFailures, strict
+            case wrongAnswers, wrongNames, tooSlow, levels
+        }
 
         /// Creates zero counts.
         public init() {}
 
         /// Adds one result.
         mutating func add(_ result: FixtureResult) {
+            if let graded = result.levels { levels.add(graded) }
             if result.expectedFailure != nil, [.failed, .errored, .skipped].contains(result.status) {
                 expectedFailures += 1
                 return
             }
             switch result.status {
             case .passed: passed += 1
-            case .failed: failed += 1
+            case .failed:
+                failed += 1
+                switch result.failure {
+                case .wrongName?: wrongNames += 1
+                case .cost?: tooSlow += 1
+                case .wrongAnswer?, nil: wrongAnswers += 1
+                }
             case .errored: errored += 1
             case .skipped: skipped += 1
             case .unsupported: unsupported += 1
@@ -98,6 +121,14 @@ public struct RunReport: Sendable, Equatable, Codable {
     public var totals: Counts
     /// Counts by ``FixtureResult/group``: `"1"`–`"4"` (expected layer), `"accept"`, `"sequence"`.
     public var perLayer: [String: Counts]
+    /// Counts by ``FixtureResult/ruleKey``: the expected rule id, `"accept"`, `"sequence"`.
+    public var perRule: [String: Counts]
+    /// What the certificate covers and what it does not (CONTRACT §3 v1.1).
+    public var scope: CertificationScope
+    /// The answers' times: median, slowest, the `--max-case-ms` limit (CONTRACT §4 v1.1).
+    public var timing: TimingSummary
+    /// stdout lines that were not protocol lines (CONTRACT §3 v1.1).
+    public var noise: NoiseLines
     /// `true` when the run stopped before every fixture was run (interrupt, restart budget).
     public var partial: Bool
     /// How many times the implementation's process was restarted.
@@ -111,15 +142,17 @@ public struct RunReport: Sendable, Equatable, Codable {
     /// One result per fixture run, in corpus order.
     public var results: [FixtureResult]
 
-    private enum CodingKeys: String, CodingKey {
-        case reportVersion, protocolVersion = "protocol", implementation, corpus, totals, perLayer
-        case partial, restarts, startedAt, durationSeconds, expectedFailureProblems, results
+    enum CodingKeys: String, CodingKey {
+        case reportVersion, protocolVersion = "protocol", implementation, corpus, totals, perLayer, perRule
+        case scope, timing, noise, partial, restarts, startedAt, durationSeconds, expectedFailureProblems, results
     }
 
-    /// Builds a report and counts `results`.
+    /// Builds a report and counts `results`; `noise` is the driver's, `maxCaseMilliseconds`
+    /// the `--max-case-ms` limit the results were graded with.
     public init(
         implementation: ImplementationInfo?, corpus: CorpusInfo, results: [FixtureResult],
-        partial: Bool, startedAt: Date, durationSeconds: Double, restarts: Int? = nil
+        partial: Bool, startedAt: Date, durationSeconds: Double, restarts: Int? = nil,
+        noise: NoiseLines = NoiseLines(), maxCaseMilliseconds: Int? = nil
     ) {
         reportVersion = Self.currentVersion
         protocolVersion = ProtocolV1.version
@@ -130,29 +163,46 @@ public struct RunReport: Sendable, Equatable, Codable {
         self.restarts = restarts
         self.startedAt = Self.timestamp(startedAt)
         self.durationSeconds = durationSeconds.isFinite && durationSeconds >= 0 ? durationSeconds : 0
+        self.noise = noise
         totals = Counts()
         perLayer = [:]
+        perRule = [:]
+        scope = CertificationScope.unknown
+        timing = TimingSummary(results: [], maxCaseMilliseconds: maxCaseMilliseconds)
         recount()
     }
 
-    /// Recomputes ``totals`` and ``perLayer`` from ``results``.
+    /// Recomputes what derives from ``results``: ``totals``, ``perLayer``, ``perRule``,
+    /// ``scope`` and ``timing``.
     public mutating func recount() {
         var totals = Counts()
         var groups: [String: Counts] = [:]
+        var rules: [String: Counts] = [:]
         for result in results {
             totals.add(result)
             groups[result.group, default: Counts()].add(result)
+            rules[result.ruleKey, default: Counts()].add(result)
         }
         self.totals = totals
         perLayer = groups
+        perRule = rules
+        timing = TimingSummary(results: results, maxCaseMilliseconds: timing.maxCaseMilliseconds)
+        scope = CertificationScope(implementation: implementation, results: results, certified: allPassed)
     }
 
-    /// `true` when the run certifies the implementation: nothing failed, errored or was
-    /// skipped (expected failures aside), the run was complete, and the expected-failures
-    /// file has no stale lines (CONTRACT §4, §5: exit code 0).
+    /// `true` when the run certifies the implementation (CONTRACT §3–§5: exit code 0): nothing
+    /// failed, errored or was skipped (expected failures aside), at least one fixture passed,
+    /// the implementation declared a scope it can be judged on, the run was complete, and the
+    /// expected-failures file has no stale lines. A run that judged nothing certifies nothing.
     public var allPassed: Bool {
         totals.failed == 0 && totals.errored == 0 && totals.skipped == 0 && !partial
-            && (expectedFailureProblems ?? []).isEmpty
+            && (expectedFailureProblems ?? []).isEmpty && totals.passed > 0 && Self.declaresScope(implementation)
+    }
+
+    /// `true` when the `start` answer declares something gradable: layers, or `schemaOnly`.
+    static func declaresScope(_ info: ImplementationInfo?) -> Bool {
+        guard let info else { return false }
+        return info.schemaOnly || !info.layers.isEmpty
     }
 
     /// The groups of ``perLayer`` in report order: accepts, layers 1–4, manifest sequences.

@@ -56,7 +56,7 @@ struct DriverMisbehaviourTests {
     func nonJSONAdvice() throws {
         let error = try sandwich("do:nonjson", kind: "nonJSON", scripted: try ScriptedImplementation())
         guard case .nonJSONLine(let prefix, _, _) = error else { throw error }
-        #expect(prefix == "validating... please wait")
+        #expect(prefix == "{validating... please wait")
         #expect(error.description.contains("stdout is for protocol lines; print diagnostics on stderr"))
     }
 
@@ -105,16 +105,29 @@ struct DriverMisbehaviourTests {
         #expect(run.restarts == 2)
     }
 
-    @Test("megabytes of stderr neither block nor are kept; the tail is the last lines")
+    @Test("megabytes of stderr neither block nor are kept; a case's stderr is its own")
     func stderrFlood() throws {
         let run = try ScriptedImplementation()
             .run(ScriptedImplementation.requests(["do:stderr:5000000", "do:crash", "after"]))
         #expect(run.results[0].answer?.message == "flooded")
-        let tail = try #require(run.results[1].harnessError).stderrTail
-        #expect(tail.utf8.count <= StderrTail.capacity + 3)
-        #expect(tail.split(separator: "\n").count <= StderrTail.maxLines)
-        #expect(tail.hasSuffix("flood done\ncrashing now"))
+        // The flood belongs to the case before: the crashing case shows what it wrote itself.
+        #expect(try #require(run.results[1].harnessError).stderrTail == "crashing now")
         #expect(run.results[2].answer?.outcome == "accept")
+    }
+
+    @Test("a stack trace longer than the kept lines keeps its exception line and its end")
+    func longTraceKeepsItsHead() throws {
+        for frames in [30, 5000] {
+            let run = try ScriptedImplementation().run(ScriptedImplementation.requests(["do:trace:\(frames)", "after"]))
+            let tail = try #require(run.results[0].harnessError).stderrTail
+            let lines = tail.split(separator: "\n")
+            #expect(lines.first == "TypeError: Cannot read properties of undefined (reading 'root')", "\(frames)")
+            #expect(lines.last == "    at frame \(frames) (adapter.js:\(frames):7)", "\(frames)")
+            #expect(lines.count <= StderrCapture.maxLines + 1, "\(frames)")
+            #expect(tail.contains("lines left out)"), "\(frames)")
+            #expect(tail.utf8.count <= StderrCapture.capacity + StderrCapture.headCapacity, "\(frames)")
+            #expect(run.results[1].answer?.outcome == "accept")
+        }
     }
 
     @Test("an implementation that never reads stdin cannot block a 2 MiB write")
@@ -128,22 +141,21 @@ struct DriverMisbehaviourTests {
         #expect(run.restarts == 1)
     }
 
-    @Test("exit before answering start, a banner before it, a bad start answer")
+    @Test("exit before answering start, a bad start answer; a banner before it is noise")
     func startFailures() throws {
-        for (mode, expected) in [("exit-before-start", "exitBeforeStart"), ("banner", "nonJSON")] {
-            let run = try ScriptedImplementation(mode: mode).run(ScriptedImplementation.requests(["a", "b"]))
-            #expect(run.results[0].harnessError?.kind == expected)
-            #expect(run.results[1].answer?.outcome == "accept")
-            #expect(run.restarts == 1)
-        }
+        let run = try ScriptedImplementation(mode: "exit-before-start").run(ScriptedImplementation.requests(["a", "b"]))
+        #expect(run.results[0].harnessError?.kind == "exitBeforeStart")
+        #expect(run.results[1].answer?.outcome == "accept")
+        #expect(run.restarts == 1)
         let exit = try ScriptedImplementation(mode: "exit-before-start").run(ScriptedImplementation.requests(["a"]))
         #expect(exit.results[0].harnessError == .exitedBeforeStart(
             termination: .exited(status: 4), stderrTail: "cannot load the schema"))
-        let banner = try ScriptedImplementation(mode: "banner").run(ScriptedImplementation.requests(["a"]))
-        guard case .nonJSONLine(let prefix, _, _)? = banner.results[0].harnessError else {
-            throw HarnessError.cancelled
-        }
-        #expect(prefix == "Scripted validator 0.1.0 ready")
+        // CONTRACT §3 v1.1: a banner before the start answer is noise, not a failed handshake.
+        let banner = try ScriptedImplementation(mode: "banner").run(ScriptedImplementation.requests(["a", "b"]))
+        #expect(banner.results.allSatisfy { $0.answer?.outcome == "accept" })
+        #expect(banner.restarts == 0)
+        #expect(banner.noise.count == 1)
+        #expect(banner.noise.first == [NoiseLines.Line(text: "Scripted validator 0.1.0 ready", caseID: nil)])
         let bad = try ScriptedImplementation(mode: "bad-start").run(ScriptedImplementation.requests(["a"]))
         #expect(bad.results[0].harnessError?.kind == "badStart")
     }

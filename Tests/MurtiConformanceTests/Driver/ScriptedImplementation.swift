@@ -25,7 +25,7 @@ struct ScriptedImplementation {
     var configuration: DriverConfiguration
 
     init(mode: String = "echo", timeout: Double = 5, jobs: Int = 1, maxRestarts: Int = 50,
-         maxLineBytes: Int = 64 * 1024 * 1024) throws {
+         maxLineBytes: Int = 64 * 1024 * 1024, startTimeout: Double = 10) throws {
         stateDirectory = FileManager.default.temporaryDirectory
             .appendingPathComponent("murti-driver-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true)
@@ -33,7 +33,8 @@ struct ScriptedImplementation {
         environment["MURTI_SCRIPT_STATE"] = stateDirectory.path
         configuration = DriverConfiguration(
             command: [Self.python, "-S", Self.script, mode], jobs: jobs, timeout: timeout,
-            maxRestarts: maxRestarts, maxLineBytes: maxLineBytes, environment: environment)
+            maxRestarts: maxRestarts, maxLineBytes: maxLineBytes, environment: environment,
+            startTimeout: startTimeout)
     }
 
     /// Runs `requests` and removes the state directory afterwards.

@@ -48,6 +48,9 @@ private let sequence = Expectation(
 private let unknownKeyThenMissingType = Expectation(
     outcome: "reject", layer: 2, rule: "required", path: "/screen/root/children/1", description: "1.1", schema: "reject")
 private let manifestClient = ImplementationInfo(name: "m", version: "1", language: "Go", capabilities: ["manifest"])
+private let manifestTwoLayers = ImplementationInfo(name: "m", version: "1", language: "Go", layers: [1, 2], capabilities: ["manifest"])
+private let twoLayers = ImplementationInfo(name: "t", version: "1", language: "C", layers: [1, 2])
+private let threeLayers = ImplementationInfo(name: "t", version: "1", language: "C", layers: [1, 2, 3])
 
 @Suite("Grader")
 struct GraderTests {
@@ -84,11 +87,21 @@ struct GraderTests {
         GradeCase(name: "informational reject", expected: informational, result: .answer(.reject(1, "decode.encoding", "")), status: .informational, strict: nil),
         GradeCase(name: "informational skipped", expected: informational, result: GradeCase.answer(nil, skipped: "x"), status: .informational, strict: nil),
         GradeCase(name: "informational crash is still an error", expected: informational, result: .harnessError(.crashed(termination: .signaled(signal: 11), stderrTail: "")), status: .errored, strict: nil),
-        // Undeclared layers grade as accept.
-        GradeCase(name: "layer 3 not declared: accept passes", expected: semantic, info: ImplementationInfo(name: "t", version: "1", language: "C", layers: [1, 2]), result: GradeCase.answer("accept"), status: .passed, strict: .passed),
-        GradeCase(name: "layer 3 not declared: reject fails", expected: semantic, info: ImplementationInfo(name: "t", version: "1", language: "C", layers: [1, 2]), result: .answer(.reject(3, "semantic.screen", "/screen/key")), status: .failed, strict: .failed),
+        // CONTRACT §3 v1.1: an expectation at an undeclared layer is never passed.
+        GradeCase(name: "layer 3 not declared: accept is unsupported", expected: semantic, info: twoLayers, result: GradeCase.answer("accept"), status: .unsupported, strict: nil),
+        GradeCase(name: "layer 3 not declared: the right layer-3 rejection is unsupported, not passed", expected: semantic, info: twoLayers, result: .answer(.reject(3, "semantic.screen", "/screen/key")), status: .unsupported, strict: nil),
+        GradeCase(name: "layer 3 not declared: another layer-3 rule fails", expected: semantic, info: twoLayers, result: .answer(.reject(3, "semantic.link", "/screen/key")), status: .failed, strict: .failed),
+        GradeCase(name: "layer 3 not declared: a rejection at a declared layer fails", expected: semantic, info: twoLayers, result: .answer(.reject(2, "required", "/screen")), status: .failed, strict: .failed),
+        GradeCase(name: "layer 3 not declared: skipped is unsupported", expected: semantic, info: twoLayers, result: GradeCase.answer(nil, skipped: "no layer 3"), status: .unsupported, strict: nil),
+        GradeCase(name: "layer 3 not declared: an error is still an error", expected: semantic, info: twoLayers, result: GradeCase.answer(nil, error: "boom"), status: .errored, strict: nil),
         GradeCase(name: "layer 3 declared", expected: semantic, info: ImplementationInfo(name: "t", version: "1", language: "C", layers: [1, 2, 3]), result: .answer(.reject(3, "semantic.screen", "/screen/key")), status: .passed, strict: .passed),
-        GradeCase(name: "layer 4 not declared: plain accept passes", expected: placeholder, info: ImplementationInfo(name: "t", version: "1", language: "C", layers: [1, 2, 3]), result: GradeCase.answer("accept"), status: .passed, strict: .passed),
+        GradeCase(name: "layer 4 not declared: plain accept is unsupported", expected: placeholder, info: threeLayers, result: GradeCase.answer("accept"), status: .unsupported, strict: nil),
+        GradeCase(name: "layer 4 not declared: the right placeholders are unsupported", expected: placeholder, info: threeLayers, result: GradeCase.answer("accept", placeholders: ["/a", "/b"]), status: .unsupported, strict: nil),
+        GradeCase(name: "layer 4 not declared: a rejection fails", expected: placeholder, info: threeLayers, result: .answer(.reject(2, "type", "/a")), status: .failed, strict: .failed),
+        GradeCase(name: "layers 1, 2: a plain accept is graded", expected: plainAccept, info: twoLayers, result: GradeCase.answer("accept"), status: .passed, strict: .passed),
+        GradeCase(name: "layers 1, 2: a layer-2 rejection is graded", expected: required, info: twoLayers, result: .answer(.reject(2, "required", "/screen/root/children/0")), status: .passed, strict: .passed),
+        GradeCase(name: "steps: a layer-3 step without layer 3 is unsupported", expected: sequence, info: manifestTwoLayers, result: GradeCase.answer(nil, steps: [.accept, .accept]), status: .unsupported, strict: nil),
+        GradeCase(name: "steps: a wrong step still fails without layer 3", expected: sequence, info: manifestTwoLayers, result: GradeCase.answer(nil, steps: [.reject(2, "required", ""), .accept]), status: .failed, strict: .failed),
         // JSON Schema engines: the schema verdict.
         GradeCase(name: "engine: keyword and path", expected: required, info: GradeCase.engine, result: .answer(.reject(2, "required", "/screen/root/children/0")), status: .passed, strict: .passed),
         GradeCase(name: "engine: other path", expected: required, info: GradeCase.engine, result: .answer(.reject(2, "required", "/screen")), status: .passed, strict: .failed),

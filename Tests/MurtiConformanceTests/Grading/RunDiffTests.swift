@@ -35,7 +35,7 @@ struct RunDiffTests {
         #expect(diff.fixed.map(\.id) == ["a"])
         #expect(diff.regressed.map(\.id) == ["b"])
         #expect(diff.changed.map(\.id) == ["c", "d"])
-        #expect(diff.changed.first?.detail == "answer accept → reject layer 2 type at /screen/root")
+        #expect(diff.changed.first?.detail == "answer accept → reject layer 2 type at /screen/root; wrong answer → wrong name")
         #expect(diff.changed.last?.detail.contains("strict passed → failed") == true)
         #expect(diff.added.map(\.id) == ["new"])
         #expect(diff.removed.map(\.id) == ["gone"])
@@ -47,6 +47,31 @@ struct RunDiffTests {
         #expect(text.contains("FIXED a: failed → passed"))
         #expect(text.contains("ADDED new (failed)"))
         #expect(text.contains("REMOVED gone (passed)"))
+    }
+
+    @Test("worse is a regression: a failure that now errs, a wrong name that became a wrong answer; better is not")
+    func regressionsBeyondPassing() {
+        let crash = CaseResult.harnessError(.crashed(termination: .exited(status: 1), stderrTail: ""))
+        func report(_ cases: [(String, CaseResult)]) -> RunReport {
+            RunReport(
+                implementation: SampleRun.info, corpus: .init(path: "c", corpusVersion: "1.0.0", sha256: ""),
+                results: cases.map { Self.grader.grade(SampleRun.fixture($0.0, Self.required), $0.1) }, partial: false,
+                startedAt: Date(), durationSeconds: 0)
+        }
+        let before = report([
+            ("crashes", .answer(Self.fail, durationSeconds: 0)), ("worse", .answer(Self.failOther, durationSeconds: 0)),
+            ("better", .answer(Self.fail, durationSeconds: 0)), ("recovers", crash),
+        ])
+        let after = report([
+            ("crashes", crash), ("worse", .answer(Self.fail, durationSeconds: 0)),
+            ("better", .answer(Self.failOther, durationSeconds: 0)), ("recovers", .answer(Self.fail, durationSeconds: 0)),
+        ])
+        let diff = RunDiff(before: before, after: after)
+        #expect(diff.regressed.map(\.id) == ["crashes", "worse"])
+        #expect(diff.changed.map(\.id) == ["better", "recovers"])
+        #expect(diff.hasRegressions)
+        #expect(diff.rendered().contains("REGRESSED crashes: failed → errored"))
+        #expect(diff.rendered().contains("REGRESSED worse: failed; answer reject layer 2 type at /screen/root → accept; wrong name → wrong answer"))
     }
 
     @Test("identical runs differ in nothing")
@@ -75,6 +100,33 @@ struct RunDiffTests {
             guard case .notAReport(let path, _)? = error as? RunDiffError else { return false }
             return path == b.path
         }
+    }
+
+    @Test("a version 1.0 report (no levels, scope, timing, seconds) is still read, and compared with a 1.1 one")
+    func readsVersion10() throws {
+        let current = Self.report([("x", Self.pass), ("y", Self.fail)])
+        let added: Set<String> = ["perRule", "scope", "timing", "noise", "levels", "seconds", "notCertified", "wrongAnswers", "wrongNames", "tooSlow"]
+        func strip(_ value: JSONValue) -> JSONValue {
+            switch value {
+            case .object(let members):
+                return .object(members.filter { !added.contains($0.key) }.mapValues(strip))
+            case .array(let items):
+                return .array(items.map(strip))
+            default:
+                return value
+            }
+        }
+        var old = strip(try JSONDecoder().decode(JSONValue.self, from: Data(current.rendered(as: .json).utf8)))
+        if case .object(var members) = old {
+            members["reportVersion"] = .string("1.0")
+            old = .object(members)
+        }
+        let decoded = try RunReport.decode(try JSONEncoder().encode(old))
+        #expect(decoded.reportVersion == "1.0")
+        #expect(decoded.results.map(\.status) == [.passed, .failed])
+        #expect(decoded.results[0].durationSeconds == 0)
+        #expect(decoded.totals.failed == 1)
+        #expect(RunDiff(before: decoded, after: Self.report([("x", Self.fail), ("y", Self.fail)])).regressed.map(\.id) == ["x"])
     }
 
     /// (file content, words the detail must hold): our words with the JSON Pointer, never

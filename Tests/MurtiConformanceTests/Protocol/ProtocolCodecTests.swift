@@ -156,6 +156,11 @@ struct ProtocolCodecTests {
         let minimal = #"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go"}}"#
         #expect(try ProtocolCodec.decodeStartAnswer(Array(minimal.utf8)) == ImplementationInfo(
             name: "n", version: "v", language: "Go", homepage: nil, layers: [1, 2, 3, 4], schemaOnly: false, capabilities: []))
+        // A JSON Schema engine performs no client layer; its scope is the schema verdicts.
+        let engine = #"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go","layers":[],"schemaOnly":true}}"#
+        #expect(try ProtocolCodec.decodeStartAnswer(Array(engine.utf8)).layers == [])
+        let flowUI = #"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go","layers":[],"contracts":["flow-ui"]}}"#
+        #expect(try ProtocolCodec.decodeStartAnswer(Array(flowUI.utf8)).layers == [])
     }
 
     @Test("start answers outside the contract are refused", arguments: [
@@ -166,6 +171,11 @@ struct ProtocolCodecTests {
         (#"{"protocol":1,"implementation":{"version":"v","language":"Go"}}"#, "missing implementation.name"),
         (#"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go","layers":[5]}}"#, "value implementation.layers[0]"),
         (#"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go","schemaOnly":"no"}}"#, "type implementation.schemaOnly"),
+        // CONTRACT §3 v1.1: a client's scope is a non-empty set of layers.
+        (#"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go","layers":[]}}"#, "value implementation.layers"),
+        (#"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go","layers":[],"schemaOnly":false}}"#, "value implementation.layers"),
+        (#"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go","layers":[1,2,1]}}"#, "value implementation.layers"),
+        (#"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go","layers":[],"contracts":["murti","flow-ui"]}}"#, "value implementation.layers"),
         (#"{"protocol":"1","implementation":{}}"#, "type protocol"),
         ("Validator 1.0 ready", "notJSON"),
     ])

@@ -29,30 +29,51 @@ struct RunReportDiagnosticsTests {
         let lines = report.rendered(as: .text).split(separator: "\n").map(String.init)
         let first = lines.firstIndex { $0.hasPrefix("ERROR valid/a.json: ") } ?? -1
         #expect(first >= 0)
-        #expect(Array(lines[(first + 1)...(first + 4)]) == [
+        #expect(Array(lines[(first + 1)...(first + 5)]) == [
+            "    fixture: d",
             "    stderr: Traceback (most recent call last):",
             "    stderr:   File \"adapter.py\", line 3, in <module>",
             "    stderr:     import jsonschema",
             "    stderr: ModuleNotFoundError: No module named 'jsonschema'",
         ])
-        #expect(lines[first + 5].hasPrefix("ERROR valid/b.json: "))
-        #expect(lines[first + 6] == "    stderr: (the same as above)")
+        #expect(lines[first + 6].hasPrefix("ERROR valid/b.json: "))
+        #expect(lines[first + 8] == "    stderr: (the same as above)")
     }
 
-    @Test("the excerpt keeps the last 5 lines and at most 500 characters")
+    @Test("the excerpt keeps the first 5 and the last 5 non-blank lines, each at most 240 characters")
     func excerptCap() throws {
-        let many = (1...12).map { "line \($0)" }.joined(separator: "\n")
+        let many = (1...12).map { "line \($0)" }.joined(separator: "\n\n")
         let long = String(repeating: "x", count: 2000)
         let report = Self.report([
             ("valid/a.json", .harnessError(.crashed(termination: .signaled(signal: 11), stderrTail: many))),
             ("valid/b.json", .harnessError(.crashed(termination: .signaled(signal: 11), stderrTail: "start\n" + long))),
+            ("valid/c.json", .harnessError(.crashed(termination: .signaled(signal: 11), stderrTail: "one\ntwo"))),
         ])
         let lines = try #require(RunReport.stderrExcerpt(report.results[0]))
-        #expect(lines == ["…line 8", "line 9", "line 10", "line 11", "line 12"])
+        #expect(lines == [
+            "line 1", "line 2", "line 3", "line 4", "line 5", "… (2 lines left out)",
+            "line 8", "line 9", "line 10", "line 11", "line 12",
+        ])
         let cut = try #require(RunReport.stderrExcerpt(report.results[1]))
-        #expect(cut.count == 1)
-        #expect(cut[0].count == RunReport.stderrCharactersShown + 1)
-        #expect(cut[0].hasPrefix("…x"))
+        #expect(cut.count == 2)
+        #expect(cut[1] == String(repeating: "x", count: RunReport.stderrLineCharacters) + "…")
+        #expect(try #require(RunReport.stderrExcerpt(report.results[2])) == ["one", "two"])
+    }
+
+    @Test("a Node crash: the TypeError line is in the text, Markdown and JUnit reports, not only JSON")
+    func nodeTrace() throws {
+        let trace = ["/tmp/adapter.js:11", "  if (!value.screen.root.type)", "                   ^", "",
+                     "TypeError: Cannot read properties of undefined (reading 'root')",
+                     "    at validate (/tmp/adapter.js:11:54)"]
+            + (1...12).map { "    at frame\($0) (node:internal/streams:\($0):3)" } + ["", "Node.js v20.20.2"]
+        let report = Self.report([
+            ("valid/a.json", .harnessError(.crashed(termination: .exited(status: 1), stderrTail: trace.joined(separator: "\n")))),
+        ])
+        let typeError = "TypeError: Cannot read properties of undefined (reading 'root')"
+        #expect(report.rendered(as: .text).contains("    stderr: " + typeError))
+        #expect(report.rendered(as: .markdown).contains("\n" + typeError + "\n"))
+        #expect(report.rendered(as: .junit).contains(typeError.replacingOccurrences(of: "'", with: "'")))
+        #expect(report.rendered(as: .text).contains("    stderr: Node.js v20.20.2"))
     }
 
     @Test("markdown: the stderr tail once per distinct excerpt, with its fixtures")
@@ -108,11 +129,11 @@ struct RunReportDiagnosticsTests {
             == "expected failures: 1 stale entry (remove or fix line 3), 1 unexpected failure (fix, or list in the expected-failures file)")
         #expect(lines.contains("STALE line 3: `valid/a.json` now passes: remove the line `valid/a.json`"))
         #expect(!lines.contains { $0.hasPrefix("STALE unexpected") })
-        let failLines = lines.filter { $0.contains("invalid/schema/failed.json") }
+        let failLines = lines.filter { $0.hasPrefix("FAIL") && $0.contains("invalid/schema/failed.json") }
         #expect(failLines.count == 1)
-        #expect(failLines.first?.hasPrefix("FAIL invalid/schema/failed.json: ") == true)
+        #expect(failLines.first?.hasPrefix("FAIL (wrong answer) invalid/schema/failed.json: ") == true)
         #expect(failLines.first?.contains("[unexpected failure: add the line `invalid/schema/failed.json`") == true)
-        #expect(report.rendered(as: .markdown).contains("| invalid/schema/failed.json | unexpected failure (failed) |"))
+        #expect(report.rendered(as: .markdown).contains("| invalid/schema/failed.json | unexpected failure (failed, wrong answer) |"))
     }
 
     @Test("an expected-failures line that is not a glob is a problem, not a literal match")

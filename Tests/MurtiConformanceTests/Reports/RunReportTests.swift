@@ -43,14 +43,21 @@ struct RunReportTests {
         let report = SampleRun.report()
         let lines = report.rendered(as: .text).split(separator: "\n").map(String.init)
         #expect(lines.last == "3 passed, 1 failed, 1 errored, 1 skipped")
-        #expect(lines.contains("FAIL invalid/schema/failed.json: expected reject layer 2 required at /screen/root, got accept"))
+        #expect(lines.contains("FAIL (wrong answer) invalid/schema/failed.json: expected reject layer 2 required at /screen/root, got accept"))
+        #expect(lines.contains("    fixture: no type"))
         #expect(lines.contains("STRICT invalid/schema/strict.json: strict: expected path /screen/root, got /screen"))
         #expect(lines.contains { $0.hasPrefix("ERROR invalid/decode/crash.json: harness error (crash)") })
         #expect(lines.contains("SKIP invalid/semantic/skipped.json: skipped: no layer 3\\nyet"))
         #expect(lines.contains { $0.hasPrefix("UNSUPPORTED invalid/envelope/bad-sig.json: requires envelope") })
         #expect(lines.contains { $0.hasPrefix("INFO invalid/decode/i-either.json") })
-        #expect(!lines.contains { $0.contains("valid/a.json:") || $0.contains("lottie.json") })
-        #expect(lines.contains("layer 2 (schema): 1 passed, 1 failed, 0 errored, 0 skipped, 1 unsupported, 0 informational; strict: 0 passed, 2 failed"))
+        #expect(!lines.contains { !$0.hasPrefix("timing:") && ($0.contains("valid/a.json") || $0.contains("lottie.json")) })
+        #expect(lines.contains(
+            "layer 2 (schema): 1 passed, 1 failed, 0 errored, 0 skipped, 1 unsupported, 0 informational; "
+                + "levels: verdict 1/2, rule 1/2, strict 0/2 (1 wrong answer, 0 wrong names)"))
+        #expect(lines.contains("scope: Not certified (declared: layers 1, 2, 3, 4)"))
+        #expect(lines.contains("not certified: capability envelope (1 unsupported fixture: envelope: 1)"))
+        #expect(lines.contains("the implementation was restarted 1 time"))
+        #expect(lines.contains { $0.hasPrefix("timing: median 1.0 ms over 7 answers; slowest: 2.0 ms valid/a.json (2.0× the median)") })
         let summary = try #require(lines.last)
         #expect(summary.wholeMatch(of: /[0-9]+ passed, [0-9]+ failed, [0-9]+ errored, [0-9]+ skipped/) != nil)
     }
@@ -70,29 +77,35 @@ struct RunReportTests {
             implementation: SampleRun.info, corpus: .init(path: "c", corpusVersion: "1.0.0", sha256: ""), results: results,
             partial: partial, startedAt: Date(), durationSeconds: 0)
         let text = report.rendered(as: .badge)
-        #expect(text.contains("\"message\":\"\(passed)/\(passed + failed) passed\""))
+        #expect(text.contains("\"message\":\"layers 1, 2, 3, 4: \(passed)/\(passed + failed) passed\""))
         let json = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
         #expect(json["schemaVersion"] == .number(1))
         #expect(json["label"] == .string("murti conformance"))
-        #expect(json["message"] == .string("\(passed)/\(passed + failed) passed"))
+        #expect(json["message"] == .string("layers 1, 2, 3, 4: \(passed)/\(passed + failed) passed"))
         #expect(json["color"] == .string(color))
     }
 
     @Test("markdown: metadata, hash, scores, what was not certified, failures")
     func markdown() {
         let md = SampleRun.report().rendered(as: .markdown)
-        #expect(md.contains("**Not certified**: 3/6 passed"))
+        #expect(md.contains("**Not certified (declared: layers 1, 2, 3, 4)**: 3/6 passed (levels: verdict 3/4, rule 3/4, strict 2/4)"))
         #expect(md.contains("| Implementation | murti-test 0.1.0 |"))
         #expect(md.contains("| Homepage | https://example.invalid/a\\|b |"))
         #expect(md.contains(String(repeating: "ab", count: 32)))
         #expect(md.contains("## Not certified (unsupported)\n\n- envelope: 1 fixture\n"))
-        #expect(md.contains("| layer 2 (schema) | 1 | 1 | 0 | 0 | 1 | 0 | 0 | 0 | 2 |"))
-        #expect(md.contains("| invalid/schema/failed.json | failed | expected reject layer 2 required at /screen/root, got accept |"))
+        #expect(md.contains("| layer 2 (schema) | 1 | 1 | 1 | 0 | 0 | 0 | 0 | 1 | 0 | 0 | 1/2 | 1/2 | 0/2 |"))
+        #expect(md.contains("## Wrong answers (1)"))
+        #expect(md.contains("| invalid/schema/failed.json | failed, wrong answer | expected reject layer 2 required at /screen/root, got accept | no type |"))
+        #expect(md.contains("| required | 1 | 1 | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1/2 | 1/2 | 0/2 |"))
+        #expect(md.contains("## Scope\n\nNot certified (declared: layers 1, 2, 3, 4).\n\nOutside the declared scope (not certified): capability envelope.\n"))
+        #expect(md.contains("- total: 1 fixture, each counted once\n"))
+        #expect(md.contains("| Restarts | 1 |"))
         #expect(md.contains("## Strict-level failures"))
         // Every table row keeps its column count: escaped pipes do not split cells.
-        for line in md.split(separator: "\n") where line.hasPrefix("| invalid/") {
+        let statuses = ["| failed", "| errored", "| skipped", "| passed"]
+        for line in md.split(separator: "\n") where line.hasPrefix("| invalid/") && statuses.contains(where: line.contains) {
             let cells = line.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count
-            #expect(cells == 4, "\(line)")
+            #expect(cells == 5, "\(line)")
         }
     }
 

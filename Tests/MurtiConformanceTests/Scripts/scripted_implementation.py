@@ -13,12 +13,21 @@ started with a given MURTI_SCRIPT_STATE directory only, so the restarted process
   banner             prints a banner line on stdout before the start answer
   never-read         answers start, then never reads stdin again (sleeps): the runner's
                      writes block
+Every-process MODEs:
+  noisy              a banner before the start answer, then a debug line and a blank line on
+                     stdout before every answer (console.log habits)
+  never-start        reads the start request and never answers it
+  always-exit        exits with status 4 before reading the start request
+  flaky-start        process 1 exits before start, process 2 answers start badly, later
+                     processes behave (two failures in a row, but not the same way)
 
 Per-document directives (the validate request's document, decoded, starting with "do:"):
   do:crash  do:segv  do:hang  do:exit0  do:orphan (exits, a helper keeps the pipes)
+  do:nonjson (a line starting with { that is not JSON)
   do:closestdin (answers, then exits 6 soon after)  do:nonjson  do:wrongseq  do:badoutcome  do:badlayer
   do:noverdict  do:stringlayer ("layer":"1")  do:stringseq ("seq" as a string)  do:bigline:N (message of N characters)  do:stderr:N (N bytes on stderr first)
   do:reject:LAYER:RULE:PATH  do:env  do:steps
+  do:trace:N (an exception line, N stack frames on stderr, then exit 1)
 Any other document is answered accept, message "id|byte count|byte sum mod 65521|
 profile.schemaVersion|number of documents|pid".
 """
@@ -43,6 +52,20 @@ def first_time(tag):
         return True
     except FileExistsError:
         return False
+
+
+def process_number():
+    """1 for the first process started with this state directory, 2 for the next, ..."""
+    state = os.environ.get("MURTI_SCRIPT_STATE")
+    if not state:
+        return 1
+    number = 1
+    while True:
+        try:
+            os.close(os.open(os.path.join(state, "process-%d" % number), os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+            return number
+        except FileExistsError:
+            number += 1
 
 
 def send(obj):
@@ -83,8 +106,14 @@ def validate(msg, count):
         import subprocess
         subprocess.Popen(["sleep", "30"])  # inherits stdout and stderr, so no EOF comes
         os._exit(5)
+    if text.startswith("do:trace:"):
+        frames = int(text.split(":")[2])
+        sys.stderr.write("TypeError: Cannot read properties of undefined (reading 'root')\n")
+        sys.stderr.write("".join("    at frame %d (adapter.js:%d:7)\n" % (k, k) for k in range(1, frames + 1)))
+        sys.stderr.flush()
+        os._exit(1)
     if text == "do:nonjson":
-        OUT.write(b"validating... please wait\n")
+        OUT.write(b"{validating... please wait\n")
         OUT.flush()
         return
     if text == "do:wrongseq":
@@ -118,6 +147,9 @@ def validate(msg, count):
         steps = [{"outcome": "accept"},
                  {"outcome": "reject", "layer": 3, "rule": "manifest.rollback", "path": "/sequence"}]
         return send({"seq": seq, "steps": steps})
+    if MODE == "noisy":
+        OUT.write(("debug: validating %s\n\n" % msg["id"]).encode("utf-8"))
+        OUT.flush()
     documents = msg.get("documents") or []
     message = "%s|%d|%d|%s|%d|%d" % (msg["id"], len(doc), sum(doc) % 65521,
                                      msg["profile"].get("schemaVersion"), len(documents), os.getpid())
@@ -128,15 +160,23 @@ def main():
     if MODE == "exit-before-start" and first_time(MODE):
         sys.stderr.write("cannot load the schema\n")
         sys.exit(4)
-    if MODE == "banner" and first_time(MODE):
+    if MODE == "banner" and first_time(MODE) or MODE == "noisy":
         OUT.write(b"Scripted validator 0.1.0 ready\n")
         OUT.flush()
+    if MODE == "always-exit":
+        sys.stderr.write("cannot load the schema\n")
+        sys.exit(4)
+    number = process_number() if MODE == "flaky-start" else 0
+    if number == 1:
+        sys.exit(4)
     count = 0
     for raw in sys.stdin.buffer:
         msg = json.loads(raw)
         cmd = msg.get("cmd")
         if cmd == "start":
-            if MODE == "bad-start":
+            if MODE == "never-start":
+                time.sleep(3600)
+            if MODE == "bad-start" or MODE == "flaky-start" and number == 2:
                 send({"protocol": 1, "implementation": {"version": "0.1.0", "language": "Python"}})
             else:
                 send({"protocol": 2 if MODE == "protocol-2" else 1, "implementation": info()})

@@ -1,0 +1,22 @@
+/// Why a graded result failed, by the first grading level it misses (CONTRACT §4 v1.1).
+/// Reports list the kinds apart, so that an implementer sees at once which failures are wrong
+/// answers, which are right answers under the wrong name, and which are right but too slow.
+public enum FailureKind: String, Sendable, Codable, CaseIterable {
+    /// The verdict differs: accepted what must be refused, refused what must be accepted, or
+    /// the wrong number of manifest steps.
+    case wrongAnswer
+    /// The verdict is right, but the layer, rule or placeholder set is not ("rejected, but
+    /// named decode.syntax").
+    case wrongName
+    /// Right at the rule level, but slower than `run --max-case-ms`.
+    case cost
+
+    /// For people: `wrong answer`, `wrong name`, `too slow`.
+    public var label: String {
+        switch self {
+        case .wrongAnswer: "wrong answer"
+        case .wrongName: "wrong name"
+        case .cost: "too slow"
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// What grading one answer (or one manifest step) came to, before it becomes a
+/// ``FixtureResult``.
+struct Grade {
+    /// The result's status.
+    var status: ResultStatus
+    /// The strict level as a status, for passed and failed results.
+    var strict: ResultStatus?
+    /// Why it is not a pass, or why the strict level failed.
+    var reason: String?
+    /// The grading levels, for passed and failed results.
+    var levels: GradingLevels?
+    /// What is outside the declared scope, for unsupported results.
+    var gaps: [ScopeGap] = []
+
+    /// A graded result: `passed` when `levels.rule` holds, else `failed`.
+    static func graded(_ levels: GradingLevels, reason: String?) -> Grade {
+        Grade(
+            status: levels.rule ? .passed : .failed, strict: levels.strict ? .passed : .failed, reason: reason,
+            levels: levels)
+    }
+
+    /// A failure at every level.
+    static func wrongKind(_ reason: String) -> Grade {
+        graded(.none, reason: reason)
+    }
+
+    /// Not graded: outside the declared scope.
+    static func unsupported(_ gaps: [ScopeGap], reason: String) -> Grade {
+        Grade(status: .unsupported, reason: reason, gaps: gaps)
+    }
+}

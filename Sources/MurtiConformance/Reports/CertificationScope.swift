@@ -1,0 +1,46 @@
+/// What a certificate covers and what it does not (CONTRACT §3 v1.1: "a certificate states its
+/// scope … and, beside it, what was not certified (layers, capabilities) with counts").
+///
+/// Unsupported fixtures are counted once each, under their whole set of gaps
+/// (``notCertified``'s `breakdown`), so the counts add up to the unsupported total.
+public struct CertificationScope: Sendable, Equatable, Codable {
+    /// Fixtures left out of the certificate that share one set of gaps.
+    public struct Share: Sendable, Equatable, Codable {
+        /// The gaps, sorted (layers, then capabilities).
+        public var missing: [ScopeGap]
+        /// How many unsupported fixtures have exactly these gaps.
+        public var fixtures: Int
+    }
+
+    /// What the certificate does not cover.
+    public struct NotCertified: Sendable, Equatable, Codable {
+        /// Layers 1–4 the client does not declare (none for a JSON Schema engine, which is
+        /// graded on schema verdicts at every layer).
+        public var layers: [Int]
+        /// Capabilities some fixture of the run requires that the implementation does not declare.
+        public var capabilities: [String]
+        /// Unsupported fixtures: the sum of `breakdown`.
+        public var fixtures: Int
+        /// Unsupported fixtures by their set of gaps, in gap order (layers first).
+        public var breakdown: [Share]
+    }
+
+    /// `true` when the run certifies the implementation (``RunReport/allPassed``).
+    public var certified: Bool
+    /// `Certified for layers 1, 2`, `Certified for schema verdicts (JSON Schema engine)`, or
+    /// `Not certified (declared: layers 1, 2)`.
+    public var statement: String
+    /// `true` for a JSON Schema engine.
+    public var schemaOnly: Bool
+    /// The declared layers, sorted.
+    public var layers: [Int]
+    /// The declared capabilities, sorted.
+    public var capabilities: [String]
+    /// What is outside the scope.
+    public var notCertified: NotCertified
+
+    /// The scope of a report before anything is counted.
+    static let unknown = CertificationScope(
+        certified: false, statement: "Not certified (no start answer)", schemaOnly: false, layers: [], capabilities: [],
+        notCertified: NotCertified(layers: [], capabilities: [], fixtures: 0, breakdown: []))
+}

@@ -1,0 +1,64 @@
+extension RunReport {
+    /// How many graded results (passed and failed, expected failures included) hold at each
+    /// grading level (CONTRACT §4 v1.1), so that the levels read side by side:
+    /// `verdict 74/93, rule 45/93, strict 40/93`.
+    public struct LevelCounts: Sendable, Equatable, Codable {
+        /// Results with levels: passed and failed ones.
+        public var graded = 0
+        /// Right verdict.
+        public var verdict = 0
+        /// Right outcome, layer, rule and placeholders (what certifies).
+        public var rule = 0
+        /// Right at the strict level too.
+        public var strict = 0
+        /// Within `--max-case-ms` (every graded result when the run set no limit).
+        public var cost = 0
+
+        /// Creates zero counts.
+        public init() {}
+
+        mutating func add(_ levels: GradingLevels) {
+            graded += 1
+            if levels.verdict { verdict += 1 }
+            if levels.rule { rule += 1 }
+            if levels.strict { strict += 1 }
+            if levels.cost != false { cost += 1 }
+        }
+
+        /// `verdict 74/93, rule 45/93, strict 40/93`, with `, cost 90/93` when any answer was
+        /// too slow; `nil` when nothing was graded.
+        var sideBySide: String? {
+            guard graded > 0 else { return nil }
+            var text = "verdict \(verdict)/\(graded), rule \(rule)/\(graded), strict \(strict)/\(graded)"
+            if cost < graded { text += ", cost \(cost)/\(graded)" }
+            return text
+        }
+    }
+}
+
+extension RunReport.Counts {
+    /// `19 wrong answers, 29 wrong names` (and `, 2 too slow`), the failed results by kind;
+    /// `nil` when none failed.
+    var failureKinds: String? {
+        guard failed > 0 else { return nil }
+        var parts = [
+            RunReport.plural(wrongAnswers, "wrong answer"), RunReport.plural(wrongNames, "wrong name"),
+        ]
+        if tooSlow > 0 { parts.append("\(tooSlow) too slow") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// `levels: verdict 74/93, rule 45/93, strict 40/93 (19 wrong answers, 29 wrong names)`,
+    /// or `nil` when nothing was graded.
+    var levelsLine: String? {
+        guard let levels = levels.sideBySide else { return nil }
+        return "levels: \(levels)" + (failureKinds.map { " (\($0))" } ?? "")
+    }
+}
+
+extension RunReport {
+    /// `1 wrong answer`, `2 wrong answers`.
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
