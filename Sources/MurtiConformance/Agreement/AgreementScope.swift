@@ -19,7 +19,7 @@ enum AgreementScope {
     /// Why a client's `answer` to `fixture` is not compared, or `nil`: the expectation is at a
     /// layer the client does not declare and the answer is not a rejection at a declared layer
     /// (a rejection at a declared layer is compared, so a wrong rejection still shows).
-    static func afterAnswer(_ fixture: Fixture, answer: AnsweredVerdict, implementation: ImplementationInfo) -> ScopeGap? {
+    static func afterAnswer(_ fixture: Fixture, answer: AnsweredVerdict, implementation: ImplementationInfo) -> ApartReason? {
         guard !implementation.schemaOnly, let layer = fixture.expectation.layer,
             !implementation.layers.contains(layer)
         else { return nil }

@@ -25,7 +25,7 @@ public struct ExpectedSchemaView: Sendable, Equatable {
     /// sequence, or an expectation whose own schema projection is not the schema verdict (a
     /// wrong major that stops before the shape, a fault inside an envelope's payload, which
     /// the schema sees as one base64 string).
-    public var clientsCannotShow: ScopeGap?
+    public var clientsCannotShow: ApartReason?
 
     /// The view of `expectation`.
     public init(_ expectation: Expectation) {
@@ -44,7 +44,7 @@ public struct ExpectedSchemaView: Sendable, Equatable {
     }
 
     /// Creates a view from its parts (tests, other corpora).
-    public init(outcome: VerdictOutcome, rejection: Rejection? = nil, clientsCannotShow: ScopeGap? = nil) {
+    public init(outcome: VerdictOutcome, rejection: Rejection? = nil, clientsCannotShow: ApartReason? = nil) {
         self.outcome = outcome
         self.rejection = rejection
         self.clientsCannotShow = clientsCannotShow

@@ -7,8 +7,8 @@ public enum SideComparison: Sendable, Equatable {
     case deviates(Deviation)
     /// The side gave no verdict (error, skip, crash, timeout).
     case noVerdict(String)
-    /// Counted apart (``ScopeGap``).
-    case apart(ScopeGap)
+    /// Counted apart (``ApartReason``).
+    case apart(ApartReason)
 
     /// How a side's schema view differs from the expectation.
     public enum Deviation: String, Sendable, Equatable, Hashable, CaseIterable {

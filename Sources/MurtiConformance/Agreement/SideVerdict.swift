@@ -3,8 +3,8 @@ public enum SideVerdict: Sendable, Equatable {
     /// The side judged the fixture: its answer and what that means for the schema.
     case judged(JudgedVerdict)
     /// Not compared: outside what the side declares, or a fixture no client answer can be
-    /// compared on (``ScopeGap``). Counted apart, never a disagreement.
-    case apart(ScopeGap)
+    /// compared on (``ApartReason``). Counted apart, never a disagreement.
+    case apart(ApartReason)
     /// No verdict: an error, a skip, a crash or a timeout, with the reason.
     case failed(String)
 

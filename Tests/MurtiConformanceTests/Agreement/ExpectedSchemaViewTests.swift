@@ -46,14 +46,14 @@ struct ExpectedSchemaViewTests {
     @Test("expectations no client answer can show the schema verdict through: counted apart", arguments: [
         // A wrong major stops before the shape the schema refuses.
         (["layer": "2", "rule": "version.major", "path": "/schemaVersion", "schema": "reject"],
-         ScopeGap.hiddenVerdict(basis: .clientRule("version.major"), schema: .reject)),
+         ApartReason.hiddenVerdict(basis: .clientRule("version.major"), schema: .reject)),
         // A fault inside an envelope's payload: the schema sees one base64 string.
         (["layer": "2", "rule": "required", "path": "/payload/screen/root", "schema": "accept"],
-         ScopeGap.hiddenVerdict(basis: .schemaRejection, schema: .accept)),
+         ApartReason.hiddenVerdict(basis: .schemaRejection, schema: .accept)),
         (["layer": "1", "rule": "decode.syntax", "path": "/payload", "schema": "accept"],
-         ScopeGap.hiddenVerdict(basis: .schemaRejection, schema: .accept)),
+         ApartReason.hiddenVerdict(basis: .schemaRejection, schema: .accept)),
     ])
-    func hidden(_ json: [String: String], _ gap: ScopeGap) {
+    func hidden(_ json: [String: String], _ gap: ApartReason) {
         #expect(ExpectedSchemaView(Self.entry(json)).clientsCannotShow == gap)
         #expect(!gap.isUnsupported)
     }

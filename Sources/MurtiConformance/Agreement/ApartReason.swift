@@ -1,6 +1,6 @@
 /// Why a side is not compared on a fixture: counted apart, never a disagreement (CONTRACT §5
 /// v1.1 "Fixtures a side does not support are not disagreements"; docs/AGREEMENT.md).
-public enum ScopeGap: Sendable, Equatable, Hashable {
+public enum ApartReason: Sendable, Equatable, Hashable {
     /// The fixture requires capabilities the client does not declare (CONTRACT §3); not sent.
     case capabilities([String])
     /// The expectation is at a layer the client does not declare, and it did not reject at a
