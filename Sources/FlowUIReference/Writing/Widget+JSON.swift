@@ -62,42 +62,83 @@ extension WidthMode {
 }
 
 extension WidgetPayload {
-    /// The model written back: payload arrays always present, nested items as widgets.
+    /// The model written back: payload arrays always present, nested items as widgets. One
+    /// function per model, for the same reason as `PayloadDecoding`.
+    var json: JSONValue {
+        // The accordion, the only payload that recurses, is written outside the switch, whose
+        // frame would otherwise be part of each nesting level.
+        if case .accordion(let accordion) = self { return accordion.json }
+        return flatJSON
+    }
+
+    @inline(never)
+    private var flatJSON: JSONValue {
+        switch self {
+        case .titleBlock(let block): block.json
+        case .imageTextCard(let card): card.json
+        case .separator(let separator): separator.json
+        case .buttonRow(let row): .object([JSONMember("buttons", .array(row.buttons.map(\.json)))])
+        case .tagRail(let rail): .object([JSONMember("tags", .array(rail.tags.map(\.json)))])
+        case .banner(let banner): banner.json
+        case .stepperRow(let row): row.json
+        case .accordion(let accordion): accordion.json
+        case .opaque(let data): data
+        }
+    }
+}
+
+extension TitleBlock {
     var json: JSONValue {
         var object = ObjectBuilder()
-        switch self {
-        case .titleBlock(let block):
-            object.always("title", block.title.json)
-            object.ifPresent("subtitle", block.subtitle?.json)
-        case .imageTextCard(let card):
-            object.ifPresent("image", card.image?.json)
-            object.always("title", card.title.json)
-            object.ifPresent("subtitle", card.subtitle?.json)
-            object.always("tags", .array(card.tags.map(\.json)))
-            object.ifPresent("trailing_icon", card.trailingIcon?.json)
-        case .separator(let separator):
-            return separator.json
-        case .buttonRow(let row):
-            object.always("buttons", .array(row.buttons.map(\.json)))
-        case .tagRail(let rail):
-            object.always("tags", .array(rail.tags.map(\.json)))
-        case .banner(let banner):
-            object.always("image", banner.image.json)
-            object.ifPresent("title", banner.title?.json)
-            object.ifPresent("subtitle", banner.subtitle?.json)
-        case .stepperRow(let row):
-            object.always("title", row.title.json)
-            object.ifPresent("subtitle", row.subtitle?.json)
-            object.ifPresent("min", .from(row.min))
-            object.ifPresent("max", .from(row.max))
-            object.ifPresent("initial", .from(row.initial))
-        case .accordion(let accordion):
-            object.always("header", accordion.header.json)
-            object.ifPresent("initially_expanded", .from(accordion.initiallyExpanded))
-            object.always("items", .array(accordion.items.map(\.json)))
-        case .opaque(let data):
-            return data
-        }
+        object.always("title", title.json)
+        object.ifPresent("subtitle", subtitle?.json)
+        return object.value
+    }
+}
+
+extension ImageTextCard {
+    var json: JSONValue {
+        var object = ObjectBuilder()
+        object.ifPresent("image", image?.json)
+        object.always("title", title.json)
+        object.ifPresent("subtitle", subtitle?.json)
+        object.always("tags", .array(tags.map(\.json)))
+        object.ifPresent("trailing_icon", trailingIcon?.json)
+        return object.value
+    }
+}
+
+extension Banner {
+    var json: JSONValue {
+        var object = ObjectBuilder()
+        object.always("image", image.json)
+        object.ifPresent("title", title?.json)
+        object.ifPresent("subtitle", subtitle?.json)
+        return object.value
+    }
+}
+
+extension StepperRow {
+    var json: JSONValue {
+        var object = ObjectBuilder()
+        object.always("title", title.json)
+        object.ifPresent("subtitle", subtitle?.json)
+        object.ifPresent("min", .from(min))
+        object.ifPresent("max", .from(max))
+        object.ifPresent("initial", .from(initial))
+        return object.value
+    }
+}
+
+extension Accordion {
+    var json: JSONValue {
+        var object = ObjectBuilder()
+        object.always("header", header.json)
+        object.ifPresent("initially_expanded", .from(initiallyExpanded))
+        var written: [JSONValue] = []
+        written.reserveCapacity(items.count)
+        for item in items { written.append(item.json) }
+        object.always("items", .array(written))
         return object.value
     }
 }
