@@ -6,7 +6,7 @@ struct Fields {
     /// - Throws: `PayloadFault` when the node is not an object.
     init(_ node: Node, _ context: DecodeContext, expecting what: String) throws(PayloadFault) {
         guard node.isObject else {
-            throw PayloadFault(place: node.place, reason: "\(what) must be an object, not \(node.value.typeName)")
+            throw PayloadFault.mismatch(node.place, expected: "\(what) as an object", found: node.value.typeName)
         }
         self.init(object: node, context)
     }
@@ -28,7 +28,7 @@ struct Fields {
     /// A required member: its absence, or a fault inside it, fails the whole object.
     func required<T>(_ name: String, _ decode: Decoding<T>) throws(PayloadFault) -> T {
         guard let child = node.member(name) else {
-            throw PayloadFault(place: node.place, reason: "required \(name) is missing")
+            throw PayloadFault.missing(node.place, member: name)
         }
         return try decode(child, context)
     }
@@ -49,7 +49,7 @@ struct Fields {
         do {
             return try decode(child, context)
         } catch {
-            context.log.dropped(child.place, "\(name) fell back to absent: \(error.reason)")
+            context.log.dropped(child.place, "\(name) fell back to absent: \(error)")
             return nil
         }
     }
@@ -58,7 +58,7 @@ struct Fields {
     func fallbackList<T>(_ name: String, _ decode: Decoding<T>) -> [T] {
         guard let child = node.member(name) else { return [] }
         guard let elements = child.elements else {
-            context.log.dropped(child.place, "\(name) fell back to []: \(Self.notAnArray(child).reason)")
+            context.log.dropped(child.place, "\(name) fell back to []: \(Self.notAnArray(child))")
             return []
         }
         return lossy(elements, decode)
@@ -70,13 +70,13 @@ struct Fields {
             do {
                 kept.append(try decode(element, context))
             } catch {
-                context.log.dropped(element.place, "element dropped: \(error.reason)")
+                context.log.dropped(element.place, "element dropped: \(error)")
             }
         }
         return kept
     }
 
     private static func notAnArray(_ node: Node) -> PayloadFault {
-        PayloadFault(place: node.place, reason: "must be an array, not \(node.value.typeName)")
+        .mismatch(node.place, expected: "an array", found: node.value.typeName)
     }
 }

@@ -36,7 +36,7 @@ enum LayoutDecoding {
         case .string("hug"): return .hug
         case .number(let share) where share > 0 && share <= 1: return .fraction(share)
         default:
-            throw PayloadFault(place: node.place, reason: "width must be \"fill\", \"hug\" or a fraction in (0, 1]")
+            throw PayloadFault.unholdable(node.place, rule: "width must be \"fill\", \"hug\" or a fraction in (0, 1]")
         }
     }
 
@@ -56,7 +56,7 @@ enum LayoutDecoding {
     /// Grid columns: an integer of at least 1 (Decision 8).
     static func columns(_ node: Node, _ context: DecodeContext) throws(PayloadFault) -> Int {
         let count = try Read.integer(node, context)
-        guard count >= 1 else { throw PayloadFault(place: node.place, reason: "columns must be at least 1") }
+        guard count >= 1 else { throw PayloadFault.unholdable(node.place, rule: "columns must be at least 1") }
         return count
     }
 }

@@ -22,7 +22,7 @@ enum Read {
     static func integer(_ node: Node, _ context: DecodeContext) throws(PayloadFault) -> Int {
         guard case .number(let number) = node.value else { throw mismatch(node, "an integer") }
         guard let integer = Int(exactly: number) else {
-            throw PayloadFault(place: node.place, reason: "\(ECMAScriptNumber.format(number)) is not an integer an Int holds")
+            throw PayloadFault.unholdable(node.place, rule: "\(ECMAScriptNumber.format(number)) is not an integer an Int holds")
         }
         return integer
     }
@@ -34,6 +34,6 @@ enum Read {
     }
 
     static func mismatch(_ node: Node, _ expected: String) -> PayloadFault {
-        PayloadFault(place: node.place, reason: "expected \(expected), found \(node.value.typeName)")
+        .mismatch(node.place, expected: expected, found: node.value.typeName)
     }
 }

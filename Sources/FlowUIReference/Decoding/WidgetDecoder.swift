@@ -40,7 +40,7 @@ struct WidgetDecoder {
         do {
             return try Envelope(node, DecodeContext(policy: .contain, log: log, profile: profile))
         } catch {
-            log.dropped(node.place, "widget dropped: \(error.reason)")
+            log.dropped(node.place, "widget dropped: \(error)")
             return nil
         }
     }
@@ -68,7 +68,7 @@ struct WidgetDecoder {
                 return .accordion(PendingAccordion(head: head, log: payloadLog))
             }
         } catch {
-            log.malformed(node.place, type: type, "\(type) payload does not decode: \(error.reason)")
+            log.malformed(node.place, type: type, "\(type) payload does not decode: \(error)")
             return .finished(.malformed)
         }
     }
@@ -141,7 +141,7 @@ private final class Envelope {
             case .null: continue
             case .object: kept.append(member)
             default:
-                throw PayloadFault(place: node.place, reason: "action \"\(member.name)\" must be an object, not \(member.value.typeName)")
+                throw PayloadFault.mismatch(node.place, expected: "an object for action \"\(member.name)\"", found: member.value.typeName)
             }
         }
         return kept

@@ -7,11 +7,12 @@ public struct FlowUIProfile: Sendable {
     public let registry: [(type: String, model: WidgetModel)]
     private let models: [[UInt8]: WidgetModel]
 
-    /// A profile registering exactly `registry` (a later repeat of a type replaces the earlier).
+    /// A profile registering exactly `registry`; of a type listed twice the first entry counts,
+    /// as the first of a repeated member name does (docs/FLOW-UI.md Decision 2).
     public init(registry: [(type: String, model: WidgetModel)]) {
         self.registry = registry
         var models: [[UInt8]: WidgetModel] = [:]
-        for entry in registry { models[Array(entry.type.utf8)] = entry.model }
+        for entry in registry where models[Array(entry.type.utf8)] == nil { models[Array(entry.type.utf8)] = entry.model }
         self.models = models
     }
 
