@@ -1,0 +1,124 @@
+extension JSONReader {
+    /// Reads a string at its opening quote: escapes resolved, UTF-8 checked, raw control
+    /// characters refused (RFC 8259 §7).
+    mutating func readString() throws(JSONParseError) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                scalars.append(try readEscape())
+            case 0x00..<0x20:
+                throw .syntax(offset: index)
+            case 0x80...:
+                guard let (scalar, length) = UTF8Scalar.decode(bytes, at: index) else {
+                    throw .invalidUTF8(offset: index)
+                }
+                scalars.append(scalar)
+                index += length
+            default:
+                scalars.append(Unicode.Scalar(byte))
+                index += 1
+            }
+        }
+        throw .syntax(offset: index)
+    }
+
+    private mutating func readEscape() throws(JSONParseError) -> Unicode.Scalar {
+        let start = index
+        guard index + 1 < bytes.count else { throw .syntax(offset: index) }
+        let letter = bytes[index + 1]
+        index += 2
+        switch letter {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"): break
+        default: throw .syntax(offset: start)
+        }
+        let unit = try readHexQuad()
+        switch unit {
+        case 0xD800...0xDBFF:
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                  bytes[index + 1] == UInt8(ascii: "u") else { throw .loneSurrogate(offset: start) }
+            index += 2
+            let low = try readHexQuad()
+            guard (0xDC00...0xDFFF).contains(low),
+                  let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+            else { throw .loneSurrogate(offset: start) }
+            return scalar
+        case 0xDC00...0xDFFF:
+            throw .loneSurrogate(offset: start)
+        default:
+            guard let scalar = Unicode.Scalar(unit) else { throw .loneSurrogate(offset: start) }
+            return scalar
+        }
+    }
+
+    private mutating func readHexQuad() throws(JSONParseError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw .syntax(offset: index) }
+        var unit: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw .syntax(offset: index)
+            }
+            unit = unit << 4 | UInt32(digit)
+            index += 1
+        }
+        return unit
+    }
+}
+
+/// Well-formed UTF-8 (RFC 3629 §4): no overlong forms, no encoded surrogates, nothing past
+/// U+10FFFF.
+enum UTF8Scalar {
+    /// The scalar starting at `index` and its length in bytes, or `nil` if the bytes there are
+    /// not well-formed UTF-8.
+    static func decode(_ bytes: [UInt8], at index: Int) -> (Unicode.Scalar, Int)? {
+        guard let length = length(in: bytes, at: index) else { return nil }
+        if length == 1 { return (Unicode.Scalar(bytes[index]), 1) }
+        var value = UInt32(bytes[index]) & (0x7F >> length)
+        for offset in 1..<max(length, 1) {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, length)
+    }
+
+    /// The length of the well-formed sequence starting at `index`, or `nil`.
+    static func length(in bytes: [UInt8], at index: Int) -> Int? {
+        let lead = bytes[index]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default: return nil
+        }
+        guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else { return nil }
+        for offset in 2..<max(length, 2) where !(0x80...0xBF).contains(bytes[index + offset]) {
+            return nil
+        }
+        return length
+    }
+}

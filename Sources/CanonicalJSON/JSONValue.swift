@@ -1,0 +1,74 @@
+/// A JSON value (RFC 8259) as read, objects keeping their members in the order written.
+///
+/// Numbers are IEEE 754 doubles, the only number model RFC 8785 canonicalisation knows
+/// (`2`, `2.0` and `2e0` are the same value). Strings are Unicode scalar sequences; member names
+/// are compared code point by code point wherever this module compares them (never with
+/// Swift's canonical-equivalence `String ==`). An object may hold a name twice when read from a
+/// document that repeats it (RFC 8259 §4 leaves that to the reader): `firstMember(named:)` and
+/// the canonical form keep the first occurrence.
+///
+/// `==` is equality after RFC 8785 canonicalisation (docs/FLOW-UI.md, "Canonical JSON"): member
+/// order does not matter, `1.0 == 1`, and strings are equal when their code points are.
+public enum JSONValue: Sendable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A finite number (the reader refuses numbers outside the double range).
+    case number(Double)
+    /// A string, escapes resolved.
+    case string(String)
+    /// An array, elements in order.
+    case array([JSONValue])
+    /// An object, members in the order written (repeated names kept).
+    case object([JSONMember])
+}
+
+/// One member of a JSON object: its name (escapes resolved) and its value.
+public struct JSONMember: Sendable {
+    /// The member name.
+    public let name: String
+    /// The member value.
+    public let value: JSONValue
+
+    /// A member named `name` holding `value`.
+    public init(_ name: String, _ value: JSONValue) {
+        self.name = name
+        self.value = value
+    }
+}
+
+extension JSONValue: Equatable {
+    /// True when both values have the same RFC 8785 canonical form.
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        lhs.canonicalBytes == rhs.canonicalBytes
+    }
+}
+
+extension JSONValue {
+    /// The first member of an object whose name equals `name` code point by code point, with its
+    /// position among the object's members; `nil` for a missing name or a value that is not an
+    /// object.
+    public func firstMember(named name: String) -> (index: Int, value: JSONValue)? {
+        guard case .object(let members) = self else { return nil }
+        let wanted = Array(name.unicodeScalars)
+        for (index, member) in members.enumerated()
+        where member.name.unicodeScalars.elementsEqual(wanted) {
+            return (index, member.value)
+        }
+        return nil
+    }
+
+    /// The name of JSON's type for this value (`null`, `boolean`, `number`, `string`, `array`,
+    /// `object`), for messages.
+    public var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "boolean"
+        case .number: "number"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+}

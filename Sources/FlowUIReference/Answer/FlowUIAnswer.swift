@@ -1,0 +1,7 @@
+/// The reference's answer for one document (CONTRACT §8 "Answer").
+public enum FlowUIAnswer: Sendable {
+    /// The document decoded; diagnostics in document order of `src` (docs/FLOW-UI.md Decision 20).
+    case decoded(FlowUIDocument, diagnostics: [FlowUIDiagnostic])
+    /// The document is refused; `message` says why, for people.
+    case rejected(FlowUIRejection, message: String)
+}

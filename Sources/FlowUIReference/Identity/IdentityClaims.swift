@@ -1,0 +1,56 @@
+/// Widget ids claimed in traversal order (CONTRACT §8 rule 3): header widgets, then each
+/// section's header and widgets, each widget before the items nested in its data, then
+/// footer widgets. A repeat of X becomes X#k, k ≥ 2 the smallest unclaimed; renamed ids
+/// count as claimed. Ids are compared code point by code point.
+struct IdentityClaims {
+    let log: DiagnosticLog
+    private var claimed = Set<[UInt8]>()
+    /// For each repeated id, a lower bound of its smallest unclaimed suffix (claims only grow).
+    private var nextSuffix: [[UInt8]: Int] = [:]
+
+    init(log: DiagnosticLog) {
+        self.log = log
+    }
+
+    mutating func claim(header: inout WidgetStrip?, sections: inout [FlowSection], footer: inout WidgetStrip?) {
+        if var strip = header {
+            claim(&strip.widgets)
+            header = strip
+        }
+        for index in sections.indices {
+            if var widget = sections[index].header {
+                claim(&widget)
+                sections[index].header = widget
+            }
+            claim(&sections[index].widgets)
+        }
+        if var strip = footer {
+            claim(&strip.widgets)
+            footer = strip
+        }
+    }
+
+    private mutating func claim(_ widgets: inout [FlowWidget]) {
+        for index in widgets.indices { claim(&widgets[index]) }
+    }
+
+    private mutating func claim(_ widget: inout FlowWidget) {
+        if let id = widget.id, !claimed.insert(Array(id.utf8)).inserted {
+            let renamed = unclaimedName(for: id)
+            widget.id = renamed
+            log.duplicate(widget.place, original: id, renamedTo: renamed)
+        }
+        if case .typed(.accordion(var accordion)) = widget.content {
+            claim(&accordion.items)
+            widget.content = .typed(.accordion(accordion))
+        }
+    }
+
+    private mutating func unclaimedName(for id: String) -> String {
+        let key = Array(id.utf8)
+        var suffix = nextSuffix[key] ?? 2
+        while !claimed.insert(Array((id + "#" + String(suffix)).utf8)).inserted { suffix += 1 }
+        nextSuffix[key] = suffix + 1
+        return id + "#" + String(suffix)
+    }
+}

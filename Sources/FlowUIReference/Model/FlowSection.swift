@@ -1,0 +1,13 @@
+/// A section that survived decoding (CONTRACT §8 "Answer", section).
+public struct FlowSection: Sendable {
+    /// Its JSON Pointer in the input.
+    public let src: String
+    /// Its id, or `nil` (section ids are not renamed: docs/FLOW-UI.md Decision 16).
+    public let id: String?
+    /// Its layout, defaults applied.
+    public let layout: SectionLayout
+    /// Its header widget.
+    public internal(set) var header: FlowWidget?
+    /// Its widgets (lossy).
+    public internal(set) var widgets: [FlowWidget]
+}

@@ -1,0 +1,47 @@
+import CanonicalJSON
+
+/// A widget that survived decoding (CONTRACT §8 "Answer", widget).
+public struct FlowWidget: Sendable {
+    /// Its JSON Pointer in the input.
+    public let src: String
+    /// Its `type`.
+    public let type: String
+    /// Its id after renaming (CONTRACT §8 rule 3), or `nil` when it has none.
+    public internal(set) var id: String?
+    /// Typed, unknown or malformed.
+    public internal(set) var content: WidgetContent
+    /// Its chrome.
+    public var layout: WidgetLayout { chrome.layout }
+    /// Event name → action object as received, in the order written (`null` entries left out).
+    public let actions: [JSONMember]
+    /// The `tracking` object as received.
+    public let tracking: JSONValue?
+    /// Where it is, for document order.
+    let place: Place
+    /// The layout behind a reference, so that a widget stays small on the stack of a decoder
+    /// recursing through nested accordions.
+    let chrome: Chrome
+
+    init(
+        src: String, type: String, id: String?, content: WidgetContent, chrome: Chrome,
+        actions: [JSONMember], tracking: JSONValue?, place: Place
+    ) {
+        self.src = src
+        self.type = type
+        self.id = id
+        self.content = content
+        self.chrome = chrome
+        self.actions = actions
+        self.tracking = tracking
+        self.place = place
+    }
+
+    /// An immutable box: sharing it keeps the widget a value.
+    final class Chrome: Sendable {
+        let layout: WidgetLayout
+
+        init(_ layout: WidgetLayout) {
+            self.layout = layout
+        }
+    }
+}

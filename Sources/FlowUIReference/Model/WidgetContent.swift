@@ -1,0 +1,18 @@
+/// What became of a widget's `data` (CONTRACT §8 "Answer": `content`).
+public enum WidgetContent: Sendable {
+    /// The type is registered and its payload decoded.
+    case typed(WidgetPayload)
+    /// The type is not registered: the widget is kept, its data never read.
+    case unknown
+    /// The type is registered but its payload does not decode.
+    case malformed
+
+    /// `typed`, `unknown` or `malformed`, as the answer writes it.
+    public var name: String {
+        switch self {
+        case .typed: "typed"
+        case .unknown: "unknown"
+        case .malformed: "malformed"
+        }
+    }
+}

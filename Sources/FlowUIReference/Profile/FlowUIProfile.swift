@@ -1,0 +1,47 @@
+import CanonicalJSON
+
+/// What a Flow-UI client knows when it decodes: which widget types are registered, and with
+/// which payload model (CONTRACT §8 "Profile"). Type names are compared code point by code point.
+public struct FlowUIProfile: Sendable {
+    /// The registered types and their models, in the order given.
+    public let registry: [(type: String, model: WidgetModel)]
+    private let models: [[UInt8]: WidgetModel]
+
+    /// A profile registering exactly `registry`; of a type listed twice the first entry counts,
+    /// as the first of a repeated member name does (docs/FLOW-UI.md Decision 2).
+    public init(registry: [(type: String, model: WidgetModel)]) {
+        self.registry = registry
+        var models: [[UInt8]: WidgetModel] = [:]
+        for entry in registry where models[Array(entry.type.utf8)] == nil { models[Array(entry.type.utf8)] = entry.model }
+        self.models = models
+    }
+
+    /// The default profile: each starter type bound to its own model (CONTRACT §8).
+    public static let `default` = FlowUIProfile(
+        registry: WidgetModel.allCases.filter { $0 != .opaque }.map { ($0.rawValue, $0) })
+
+    /// The model `type` is registered with, or `nil` when the type is unknown to this client.
+    public func model(for type: String) -> WidgetModel? {
+        models[Array(type.utf8)]
+    }
+
+    /// Reads a profile object `{"registry": {type: model, ...}}` as the protocol sends it. A
+    /// profile without `registry` is the default profile; other members are ignored.
+    /// - Throws: `FlowUIProfileError`, naming the JSON Pointer of the fault.
+    public init(json: JSONValue) throws(FlowUIProfileError) {
+        guard case .object = json else { throw .notAnObject(pointer: "") }
+        guard let registry = json.firstMember(named: "registry")?.value else {
+            self = .default
+            return
+        }
+        guard case .object(let members) = registry else { throw .notAnObject(pointer: "/registry") }
+        var entries: [(type: String, model: WidgetModel)] = []
+        for member in members {
+            let pointer = "/registry/" + JSONPointer.escape(member.name)
+            guard case .string(let name) = member.value else { throw .unknownModel(pointer: pointer, name: nil) }
+            guard let model = WidgetModel(rawValue: name) else { throw .unknownModel(pointer: pointer, name: name) }
+            entries.append((member.name, model))
+        }
+        self.init(registry: entries)
+    }
+}
