@@ -1,4 +1,7 @@
-/// Why a verb could not run (exit 2, CONTRACT §5): bad usage or unreadable input.
+import MurtiConformance
+
+/// Why a verb could not run (exit 2, docs/CONTRACT.md §5): bad usage, or a pipeline that could
+/// not use its input.
 enum CLIError: Error, CustomStringConvertible, Sendable, Equatable {
     /// A flag the verb does not know.
     case unknownFlag(verb: Verb, flag: String)
@@ -16,13 +19,11 @@ enum CLIError: Error, CustomStringConvertible, Sendable, Equatable {
     case conflictingFlags(verb: Verb, flags: [String])
     /// No verb, or an unknown one.
     case unknownVerb(String?)
-    /// An input file or folder could not be read or parsed; `fix` says what to do.
-    case unreadable(file: String, reason: String, fix: String)
     /// The verb got too few or too many positional arguments; `need` says what it takes
     /// (`needs two reports: diff BEFORE.json AFTER.json`).
     case argumentCount(verb: Verb, need: String, got: [String])
-    /// Unusable input whose message already names the file, the place and the fix (exit 2).
-    case unusable(String)
+    /// A pipeline could not use its input (it names the file, the place and the fix).
+    case pipeline(PipelineError)
 
     /// The verb whose usage should follow the message, if any.
     var verb: Verb? {
@@ -31,7 +32,7 @@ enum CLIError: Error, CustomStringConvertible, Sendable, Equatable {
              .unexpectedValue(let verb, _), .badPositionals(let verb, _, _), .badCommand(let verb, _),
              .argumentCount(let verb, _, _), .conflictingFlags(let verb, _):
             verb
-        case .unknownVerb, .unreadable, .unusable:
+        case .unknownVerb, .pipeline:
             nil
         }
     }
@@ -39,7 +40,7 @@ enum CLIError: Error, CustomStringConvertible, Sendable, Equatable {
     /// Whether the usage text should follow the message.
     var showsUsage: Bool {
         switch self {
-        case .unreadable, .unusable: return false
+        case .pipeline: return false
         default: return true
         }
     }
@@ -64,19 +65,10 @@ enum CLIError: Error, CustomStringConvertible, Sendable, Equatable {
             "\(verb.rawValue): \(flags.joined(separator: " and ")) exclude each other; give one of them"
         case .unknownVerb(let word):
             word.map { "unknown verb \($0)" } ?? "no verb given"
-        case .unreadable(let file, let reason, let fix):
-            "cannot use \(file): \(Self.sentence(reason)). Fix: \(fix)"
-        case .unusable(let message):
-            message
+        case .pipeline(let error):
+            error.description
         case .argumentCount(let verb, let need, let got):
             "\(verb.rawValue) \(need) (got \(got.count)\(got.isEmpty ? "" : ": " + got.joined(separator: " ")))"
         }
-    }
-
-    /// `text` without trailing periods, so `. Fix:` never follows a second period.
-    private static func sentence(_ text: String) -> String {
-        var result = Substring(text)
-        while let last = result.last, last == "." || last == " " { result = result.dropLast() }
-        return String(result)
     }
 }

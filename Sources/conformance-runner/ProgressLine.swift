@@ -30,6 +30,9 @@ final class ProgressLine: @unchecked Sendable {
         drawn = true
     }
 
+    /// ``update(done:total:)`` as a pipeline's progress callback.
+    var callback: @Sendable (Int, Int) -> Void { { [self] done, total in update(done: done, total: total) } }
+
     /// Ends the line so the next output starts on a clean one.
     func finish() {
         lock.lock()

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 
 /// This program's own path, to start it again as the reference implementation (`serve`).
 enum SelfExecutable {
@@ -17,8 +18,13 @@ enum SelfExecutable {
         return URL(fileURLWithPath: first).standardizedFileURL.path
     }
 
-    /// `serve` with `flags`, as a protocol v1 command line.
-    static func serveCommand(_ flags: [String] = []) -> [String] {
-        [path, "serve"] + flags
+    /// The reference as the pipelines start it: this program's `serve`.
+    static var reference: ReferenceCommand { ReferenceCommand(serve: [path, "serve"]) }
+
+    /// The workspace of `--corpus`, which also looks for `adapters/` beside this program.
+    static func workspace(_ corpus: String?) throws(CLIError) -> Workspace {
+        do { return try Workspace(corpus: corpus, toolFolder: URL(fileURLWithPath: path).deletingLastPathComponent()) } catch {
+            throw .pipeline(error)
+        }
     }
 }

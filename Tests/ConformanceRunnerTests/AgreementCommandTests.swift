@@ -138,12 +138,11 @@ struct AgreementCommandTests {
 
     @Test("agreement parses --no-reference and -- COMMAND")
     func parsing() throws {
-        guard case .agreement(let options) = try Command(arguments: ["agreement", "--no-reference", "--", "swift", "run", "my-client"])
-        else { Issue.record("not agreement"); return }
-        #expect(options.noReference)
+        let options = try Arguments(["--no-reference", "--", "swift", "run", "my-client"], verb: .agreement)
+        #expect(options.isSet(Flags.noReference))
         #expect(options.command == ["swift", "run", "my-client"])
-        guard case .agreement(let plain) = try Command(arguments: ["agreement"]) else { Issue.record("not agreement"); return }
-        #expect(!plain.noReference)
+        let plain = try Arguments([], verb: .agreement)
+        #expect(!plain.isSet(Flags.noReference))
         #expect(plain.command == nil)
     }
 }

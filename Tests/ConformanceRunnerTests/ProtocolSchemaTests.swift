@@ -1,5 +1,6 @@
 import Foundation
 @testable import MurtiConformance
+import MurtiProtocol
 import Testing
 
 /// Every line of a run over the whole corpus, both directions, checked against

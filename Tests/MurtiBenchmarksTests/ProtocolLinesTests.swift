@@ -1,5 +1,6 @@
 import Foundation
 import MurtiConformance
+import MurtiProtocol
 import Testing
 
 @Suite("bench: the codec's fast paths keep every line exact (CONTRACT §3, §7)")

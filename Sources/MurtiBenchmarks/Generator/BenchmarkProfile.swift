@@ -1,4 +1,5 @@
 import MurtiConformance
+import MurtiProtocol
 import MurtiValidator
 
 /// The client profile every benchmark validates under: the corpus's `default` profile

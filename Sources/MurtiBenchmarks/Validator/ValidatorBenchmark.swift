@@ -1,4 +1,6 @@
 import Foundation
+import MurtiConformance
+import MurtiProtocol
 import MurtiValidator
 
 /// `conformance-runner bench validator` (issue 6 item 1): the reference validator's full verdict
@@ -122,7 +124,7 @@ public struct ValidatorBenchmark: Sendable {
         let memoryCases: [(String, URL)] = [("large 1 MiB", files[3].files[0]), ("2 MiB", scalingFiles[2_097_152] ?? files[3].files[0])]
         for (name, file) in memoryCases {
             for engine in MemoryProbe.engines {
-                let result = try HelperCommand.json(MemoryProbe.Result.self, [selfExecutable, "bench", "memory", engine, file.path])
+                let result = try Subprocess.json(MemoryProbe.Result.self, [selfExecutable, "bench", "memory", engine, file.path])
                 report.memory.append(.init(name: name, engine: engine, documentBytes: result.documentBytes, extraBytes: result.extraBytes))
             }
             if let engines {

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// Why an agreement run could not produce a report (CONTRACT §5: unusable input, exit 2).
 public enum AgreementError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A fixture could not be turned into a request (unknown profile, unreadable file).

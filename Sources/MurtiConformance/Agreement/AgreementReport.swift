@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// Every side's verdict on every fixture, joined per fixture and compared with each fixture's
 /// expectation (CONTRACT §5 `agreement`).
 public struct AgreementReport: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// One fixture seen by every side of an agreement run, each side compared with the fixture's
 /// expectation (CONTRACT §5 v1.1 `agreement`).
 public struct AgreementRow: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// Runs every side over the whole corpus through the ``Driver`` and joins the verdicts per
 /// fixture (CONTRACT §5 `agreement`). Each side is started from its command line only.
 public struct AgreementRunner: Sendable {

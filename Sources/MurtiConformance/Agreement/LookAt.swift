@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// Where to look for the cause of a group of disagreements (CONTRACT §5 v1.1: "the schema
 /// location, or the client").
 public enum LookAt: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 extension SchemaView {
     /// A JSON Schema engine's answer as given (`schemaOnly`, CONTRACT §3).
     public init(engine verdict: AnsweredVerdict, schemaLocation: String?) {

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// How one side's verdict on one fixture compares with the fixture's expectation
 /// (``ExpectedSchemaView``; CONTRACT §5 v1.1).
 public enum SideComparison: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// What one side of ``AgreementReport`` said about one fixture.
 public enum SideVerdict: Sendable, Equatable {
     /// The side judged the fixture: its answer and what that means for the schema.

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 extension Corpus {
     /// The framing tag that starts the corpus hash; a new framing gets a new tag.

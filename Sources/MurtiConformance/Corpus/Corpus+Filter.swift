@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 extension Corpus {
     /// The fixtures whose id `glob` selects (`--filter GLOB`, CONTRACT §5), in corpus order;
     /// all of them for `nil` or an empty glob. See `docs/REPORTS.md` for the glob syntax:

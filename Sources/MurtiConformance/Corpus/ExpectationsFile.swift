@@ -1,9 +1,11 @@
 import Foundation
+import MurtiProtocol
 
 /// `corpus/expectations.json` (CONTRACT §2): the only thing that decides a fixture's verdict.
 public struct ExpectationsFile: Sendable, Equatable, Codable {
-    /// The contract the corpus tests, `murti`.
-    public var contract: String
+    /// The contract the corpus tests (docs/CONTRACT.md §8): what loading, requests, grading
+    /// and reports dispatch on.
+    public var contract: ContractKind
     /// Semver of the corpus: minor for new fixtures, major for a changed verdict.
     public var corpusVersion: String
     /// The Murti `MAJOR.MINOR` the corpus is written against.
@@ -15,7 +17,7 @@ public struct ExpectationsFile: Sendable, Equatable, Codable {
 
     /// Creates an expectations file.
     public init(
-        contract: String, corpusVersion: String, schemaVersion: String,
+        contract: ContractKind, corpusVersion: String, schemaVersion: String,
         profiles: [String: JSONValue], fixtures: [String: Expectation]
     ) {
         self.contract = contract
@@ -44,7 +46,9 @@ public struct ExpectationsFile: Sendable, Equatable, Codable {
             guard let value = top[key] else { throw reader.failure("/" + key, "missing", fix) }
             return value
         }
-        let contract = try reader.string(required("contract", "add \"contract\": \"murti\""), at: "/contract")
+        let contract = try reader.contract(required("contract", "add \"contract\": \"murti\""), at: "/contract")
+        // Every other member is the contract's own: only a contract this build grades is read on.
+        guard ContractRegistry.graded.contains(contract) else { throw .contractNotGraded(file: file, contract: contract) }
         let corpusVersion = try reader.string(
             required("corpusVersion", "add \"corpusVersion\": \"1.0.0\""), at: "/corpusVersion")
         guard Self.isSemver(corpusVersion) else {

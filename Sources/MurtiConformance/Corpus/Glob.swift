@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// A glob over `/`-separated fixture ids (`--filter GLOB`, CONTRACT §5).
 ///
 /// `*` matches within one segment, `**` across segments (`**/` also matches no folder at all),

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// What the driver got for one request: exactly one per request (CONTRACT §3).
 public enum CaseResult: Sendable, Equatable {
     /// The implementation's answer (already checked: right `seq`, known values) and the

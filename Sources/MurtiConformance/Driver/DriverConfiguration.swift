@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// How `Driver` runs an implementation under test (CONTRACT §3, §5 `run` options).
 public struct DriverConfiguration: Sendable {
@@ -22,6 +23,9 @@ public struct DriverConfiguration: Sendable {
     public var environment: [String: String]?
     /// The child's working directory; `nil` inherits the runner's.
     public var workingDirectory: URL?
+    /// Where every line written and read is recorded, for checking against
+    /// docs/protocol.schema.json; `nil` records nothing.
+    public var transcript: ProtocolTranscript?
 
     /// Creates a configuration; every parameter but `command` has the contract's default.
     public init(

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// The outcome of `Driver.run`: one result per request, in request order.
 public struct DriverRun: Sendable {
     /// The first `start` answer received; `nil` when no process ever answered `start`.

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// How an implementation misbehaved on one case, or why the case never ran (CONTRACT §3:
 /// "a crash, a hang, a non-JSON line, a line over 64 MiB, a wrong seq, an unknown value, or
 /// an early exit becomes an error result for that case").
@@ -41,25 +43,23 @@ public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
     /// CONTRACT §3). Not a misbehaviour; `run` grades it `unsupported`.
     case notSent
 
-    /// A stable short name for reports and tallies: `spawn`, `exitBeforeStart`,
-    /// `protocolMismatch`, `badStart`, `crash`, `timeout`, `nonJSON`, `lineTooLong`, `wrongSeq`,
-    /// `unknownValue`, `restartBudget`, `futileRestarts`, `cancelled`, `notSent`.
-    public var kind: String {
+    /// A stable short name for reports and tallies (``HarnessErrorKind``).
+    public var kind: HarnessErrorKind {
         switch self {
-        case .spawnFailed: return "spawn"
-        case .exitedBeforeStart: return "exitBeforeStart"
-        case .protocolMismatch: return "protocolMismatch"
-        case .badStartAnswer: return "badStart"
-        case .crashed: return "crash"
-        case .timedOut: return "timeout"
-        case .nonJSONLine: return "nonJSON"
-        case .lineTooLong: return "lineTooLong"
-        case .wrongSeq: return "wrongSeq"
-        case .unknownValue: return "unknownValue"
-        case .restartBudgetExhausted: return "restartBudget"
-        case .futileRestarts: return "futileRestarts"
-        case .cancelled: return "cancelled"
-        case .notSent: return "notSent"
+        case .spawnFailed: .spawn
+        case .exitedBeforeStart: .exitBeforeStart
+        case .protocolMismatch: .protocolMismatch
+        case .badStartAnswer: .badStart
+        case .crashed: .crash
+        case .timedOut: .timeout
+        case .nonJSONLine: .nonJSON
+        case .lineTooLong: .lineTooLong
+        case .wrongSeq: .wrongSeq
+        case .unknownValue: .unknownValue
+        case .restartBudgetExhausted: .restartBudget
+        case .futileRestarts: .futileRestarts
+        case .cancelled: .cancelled
+        case .notSent: .notSent
         }
     }
 

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 extension ExpectedFailures {
     /// Characters of a result's reason written after its id at most.
     static let baselineReasonCharacters = 160

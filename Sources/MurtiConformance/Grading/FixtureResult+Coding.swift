@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 extension FixtureResult: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, expected, actual, status, strict, reason, seconds, durationSeconds, expectedFailure, levels

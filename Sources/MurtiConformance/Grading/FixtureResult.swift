@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// One fixture's graded result, as the reports list it (CONTRACT §4, §5).
 public struct FixtureResult: Sendable, Equatable {
     /// The fixture id.
@@ -57,7 +59,7 @@ public struct FixtureResult: Sendable, Equatable {
     /// `"sequence"` for manifest sequences (rule ids never take these names).
     public var ruleKey: String {
         if expected.steps != nil { return "sequence" }
-        return expected.rule ?? "accept"
+        return expected.rule?.rawValue ?? "accept"
     }
 
     /// Why a `failed` result failed, by its first failing level; `nil` for any other status.

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 extension Grader {
     /// Grades what the driver got for `fixture` (CONTRACT §3, §4): an answer through
     /// ``grade(_:answer:durationSeconds:)``; a harness error (crash, timeout, bad line, a case

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 extension Grader {
     /// Grades one verdict answer (not `skipped`, `error` or `steps`) against `expected`.
     ///
@@ -12,7 +14,7 @@ extension Grader {
         let want = GradedVerdict(expected: expected)
         let got = GradedVerdict(answer: answer)
         let gaps = layerGaps(expected)
-        if !gaps.isEmpty, got.outcome == "accept" {
+        if !gaps.isEmpty, got.outcome == .accept {
             return .unsupported(gaps, reason: "\(Self.notDeclared(gaps)) (answered \(got.summary); not graded)")
         }
         guard want.matches(got) else {
@@ -24,7 +26,7 @@ extension Grader {
                 + "but outside the declared scope: declare the layer to be certified for it)")
         }
         var problems: [String] = []
-        if want.outcome == "reject", let path = want.path, got.path != path {
+        if want.outcome == .reject, let path = want.path, got.path != path {
             problems.append("expected path \(Self.show(path)), got \(got.path.map(Self.show) ?? "none")")
         }
         if want.warnings != got.warnings {
@@ -49,22 +51,23 @@ extension Grader {
     /// client's and do not bind an engine.
     func gradeSchemaVerdict(_ expected: Expectation, _ answer: Answer) -> Grade {
         let verdict = expected.effectiveSchemaVerdict
-        let got = answer.outcome ?? ""
+        let got = answer.outcome
         guard got == verdict else {
             var detail = ""
-            if verdict == "reject", expected.outcome == "reject", let rule = expected.rule {
+            if verdict == .reject, expected.outcome == .reject, let rule = expected.rule {
                 detail = " (\(rule)\(expected.path.map { " at \(Self.show($0))" } ?? ""))"
             }
-            let gotDetail = got == "reject" ? " (\(answer.rule ?? "no keyword")\(answer.path.map { " at \(Self.show($0))" } ?? ""))" : ""
-            return .graded(.none, reason: "expected schema verdict \(verdict)\(detail), got \(got.isEmpty ? "no outcome" : got)\(gotDetail)")
+            let gotDetail = got == .reject
+                ? " (\(answer.rule?.rawValue ?? "no keyword")\(answer.path.map { " at \(Self.show($0))" } ?? ""))" : ""
+            return .graded(.none, reason: "expected schema verdict \(verdict.rawValue)\(detail), got \(got?.rawValue ?? "no outcome")\(gotDetail)")
         }
         let pass = GradingLevels(verdict: true, rule: true, strict: true)
-        guard verdict == "reject", expected.isSchemaKeywordRejection, expected.schema == nil else {
+        guard verdict == .reject, expected.isSchemaKeywordRejection, expected.schema == nil else {
             return .graded(pass, reason: nil)
         }
         var problems: [String] = []
         if answer.rule != expected.rule {
-            problems.append("expected keyword \(expected.rule ?? ""), got \(answer.rule ?? "none")")
+            problems.append("expected keyword \(expected.rule?.rawValue ?? ""), got \(answer.rule?.rawValue ?? "none")")
         }
         if let path = expected.path, answer.path != path {
             problems.append("expected path \(Self.show(path)), got \(answer.path.map(Self.show) ?? "none")")

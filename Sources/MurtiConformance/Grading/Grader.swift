@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// Grades one implementation's answers against the corpus's expectations (CONTRACT §3, §4).
 ///
@@ -29,21 +30,29 @@ public struct Grader: Sendable {
         self.maxCaseSeconds = maxCaseSeconds
     }
 
+    /// The declared scope the grader judges within (``DeclaredScope``).
+    public var scope: DeclaredScope { DeclaredScope(implementation, known: capabilitiesKnown) }
+
     /// The capabilities `fixture` requires that the implementation did not declare, in the
-    /// order written (CONTRACT §3). Non-empty means the fixture is `unsupported`.
+    /// order written (docs/CONTRACT.md §3). Non-empty means the fixture is `unsupported`.
     public func missingCapabilities(for fixture: Fixture) -> [String] {
-        guard capabilitiesKnown else { return [] }
-        return (fixture.expectation.requires ?? []).filter { !implementation.capabilities.contains($0) }
+        scope.missingCapabilities(fixture.expectation)
     }
 
-    /// The `unsupported` result for `fixture`, or `nil` when the implementation declares every
-    /// capability it requires. Lets a caller leave such fixtures out of the run.
+    /// The `unsupported` result for `fixture`, or `nil` when the implementation speaks its
+    /// contract and declares every capability it requires. Such fixtures are never sent.
     public func unsupported(_ fixture: Fixture) -> FixtureResult? {
-        let missing = missingCapabilities(for: fixture)
-        guard !missing.isEmpty else { return nil }
-        let layers = layerGaps(fixture.expectation)
-        var reason = "requires \(missing.joined(separator: ", ")), which the implementation does not declare"
-        if !layers.isEmpty { reason += "; \(Self.notDeclared(layers))" }
+        let scope = scope
+        guard !scope.sends(fixture) else { return nil }
+        let reason: String
+        if !scope.speaks(fixture.contract) {
+            reason = "a \(fixture.contract.rawValue) fixture, and the implementation does not speak \(fixture.contract.rawValue)"
+        } else {
+            let missing = scope.missingCapabilities(fixture.expectation)
+            let layers = layerGaps(fixture.expectation)
+            reason = "requires \(missing.joined(separator: ", ")), which the implementation does not declare"
+                + (layers.isEmpty ? "" : "; \(Self.notDeclared(layers))")
+        }
         return FixtureResult(
             id: fixture.id, expected: fixture.expectation, actual: nil, status: .unsupported, reason: reason,
             notCertified: scopeGaps(for: fixture))
@@ -101,11 +110,11 @@ public struct Grader: Sendable {
 
     /// Grades a case the harness could not get an answer for (crash, timeout, bad line):
     /// `errored`, with `actual` = `{"error": description, "harness": kind}`.
-    public func grade(_ fixture: Fixture, harnessErrorKind kind: String, description: String) -> FixtureResult {
+    public func grade(_ fixture: Fixture, harnessErrorKind kind: HarnessErrorKind, description: String) -> FixtureResult {
         if let unsupported = unsupported(fixture) { return unsupported }
         return FixtureResult(
             id: fixture.id, expected: fixture.expectation,
-            actual: .object(["error": .string(description), "harness": .string(kind)]),
+            actual: .object(["error": .string(description), "harness": .string(kind.rawValue)]),
             status: .errored, reason: "harness error (\(kind)): \(description)")
     }
 
@@ -170,8 +179,7 @@ public struct Grader: Sendable {
 
     /// `answer` as the JSON object it was received as (all members, `seq` included).
     static func json(_ answer: Answer) -> JSONValue? {
-        guard let data = try? JSONEncoder().encode(answer) else { return nil }
-        return try? JSONDecoder().decode(JSONValue.self, from: data)
+        answer.jsonValue
     }
 
     /// `seconds` in milliseconds for messages: `1060`, `0.412`.

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// How far one graded answer matches its expectation, level by level (CONTRACT §4 v1.1).
 ///
 /// Each level includes the one before: `verdict` ⊂ `rule` ⊂ `strict`. `rule` is what certifies

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// `import DIR`: proposed expectation entries for an upstream-style fixture bank under one
 /// profile, each with the reference's verdict and whatever a reviewer must look at (CONTRACT §5
@@ -42,12 +43,15 @@ public struct BankImport: Sendable {
         }
     }
 
-    /// Judges every file with `judge` (the reference under ``profile``) and proposes entries.
+    /// Proposes an entry for every file from its judgement (`judgements[i]` is the reference's,
+    /// under ``profile``, of `bank.files[i]`).
+    public func run(judgements: [DocumentJudgement]) -> BankImportReport {
+        BankImportReport(import: self, proposals: zip(bank.files, judgements).map { propose($0, judgement: $1) })
+    }
+
+    /// Proposes an entry for every file, judged by `judge` (the file's exact bytes in).
     public func run(judge: (Data) -> DocumentJudgement) -> BankImportReport {
-        let proposals = bank.files.map { file in
-            propose(file, judgement: judge(file.bytes))
-        }
-        return BankImportReport(import: self, proposals: proposals)
+        run(judgements: bank.files.map { judge($0.bytes) })
     }
 
     /// The proposal for one file.

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// A client profile (CONTRACT §2) as `import` reads, infers and prints it: the registries as
 /// sorted name lists; `bounds` and `keys` carried as written (the validator reads them).

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// `{{data.key}}` tokens in a string (CONTRACT §1 "Data-key tokens"; docs/DECISIONS.md 12):
 /// exactly `{{` identifier (`.` identifier)* `}}`, no spaces, each identifier
 /// `[A-Za-z][A-Za-z0-9_]*` of at most 128 code points; anything else is literal text. The

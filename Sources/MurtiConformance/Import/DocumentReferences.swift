@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// The names a Murti document refers to, which a client profile must register for layer 3 to
 /// pass (CONTRACT §1; docs/DECISIONS.md 11–12): the screen key and every action's `screen`,

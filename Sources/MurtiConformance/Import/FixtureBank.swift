@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// An upstream-style fixture bank: `.json` files under `valid/` (documents a client accepts)
 /// and `invalid/` (documents some layer refuses), and no expectations file (CONTRACT §5 `import`).

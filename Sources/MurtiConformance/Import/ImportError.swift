@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// Why a fixture bank or a profile could not be imported (CONTRACT §5 `import`: unusable input, exit 2).
 public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The bank folder does not exist.

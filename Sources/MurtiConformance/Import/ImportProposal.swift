@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// What `import` proposes for one file of a bank (CONTRACT §5 `import`).
 public struct ImportProposal: Sendable, Equatable {
     /// An entry, or why there is none.

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// A profile inferred from a fixture bank (CONTRACT §5 v1.1 `import`): the base profile's
 /// schemaVersion, components and bounds, and as registries every screen, request, link and data
 /// key that the bank's valid fixtures reference, so that a valid page is not refused at layer 3

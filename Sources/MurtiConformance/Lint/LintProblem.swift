@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// One corpus integrity problem found by ``Linter`` (CONTRACT §2), with the file and the fix.
 public struct LintProblem: Sendable, Equatable {
     /// What kind of problem it is; each kind has its own fix.

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// The outcome of ``Linter/lint(shouldStop:)``: every problem, in corpus order, and what was checked.
 public struct LintReport: Sendable, Equatable {

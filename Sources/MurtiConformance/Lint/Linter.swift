@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// Corpus integrity (CONTRACT §2, §5 `lint`): every file has an entry and every entry a file;
 /// rule ids, layers, profiles, descriptions; each fixture breaks exactly the rule it states and

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// A JSON Pointer an entry states that names nothing in its fixture.
 struct MissingPath: Equatable {
@@ -107,9 +108,9 @@ struct PathChecks {
     }
 
     /// Whether a rule's path is an instance location worth resolving.
-    static func isChecked(rule: String?) -> Bool {
-        guard let rule, rule.hasPrefix("decode.") else { return true }
-        return rule == "decode.duplicateKey"
+    static func isChecked(rule: RuleID?) -> Bool {
+        guard let rule, rule.isDecode else { return true }
+        return rule == .decodeDuplicateKey
     }
 
     /// The nearest existing ancestor of `pointer` in `bytes` when `pointer` does not resolve;

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 extension RuleCatalog {
     /// Draft 2020-12 keywords that assert on their own (validation vocabulary, plus the
     /// applicators whose failure engines report under the applicator's own name).
@@ -27,15 +29,15 @@ extension RuleCatalog {
     /// `if` subschemas are conditions, never failures, so they are not walked (a failure
     /// reached through `if`/`then` names the inner keyword of `then`). Annotations such as
     /// `description` or `contentEncoding` never fail.
-    static func failingKeywords(in schema: JSONValue) -> Set<String> {
-        var found: Set<String> = []
+    static func failingKeywords(in schema: JSONValue) -> Set<RuleID> {
+        var found: Set<RuleID> = []
         var pending: [JSONValue] = [schema]
         while let current = pending.popLast() {
             guard case .object(let members) = current else { continue }
             for (keyword, value) in members {
-                if assertionKeywords.contains(keyword) { found.insert(keyword) }
+                if assertionKeywords.contains(keyword) { found.insert(RuleID(keyword)) }
                 if falseSchemaApplicators.contains(keyword), value == .bool(false) {
-                    found.insert(keyword)
+                    found.insert(RuleID(keyword))
                 }
                 switch keyword {
                 case "if", "enum", "const", "examples", "default":

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// What a certificate covers and what it does not (CONTRACT §3 v1.1: "a certificate states its
 /// scope … and, beside it, what was not certified (layers, capabilities) with counts").
 ///

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// The output formats of `run --format` (CONTRACT §5; `docs/REPORTS.md` describes each).
 public enum ReportFormat: String, CaseIterable, Sendable {
     /// One line per non-passing fixture, per-layer counts, and the final

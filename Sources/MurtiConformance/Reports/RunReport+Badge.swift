@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 extension RunReport {
     /// The shields.io endpoint badge (https://shields.io/badges/endpoint-badge):

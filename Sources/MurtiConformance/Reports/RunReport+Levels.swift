@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 extension RunReport {
     /// How many graded results (passed and failed, expected failures included) hold at each
     /// grading level (CONTRACT §4 v1.1), so that the levels read side by side:

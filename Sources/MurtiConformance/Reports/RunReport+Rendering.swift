@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 extension RunReport {
     /// The report in `format` (`docs/REPORTS.md`).
@@ -12,11 +13,12 @@ extension RunReport {
         }
     }
 
-    /// Decodes a report written by ``rendered(as:)`` with `.json`.
+    /// Decodes a report written by ``rendered(as:)`` with `.json`, read by the strict parser.
     ///
-    /// Throws the `DecodingError` of Foundation's `JSONDecoder` for anything else.
+    /// Throws ``CorpusError`` for text that is not strict JSON, a `DecodingError` (with the
+    /// coding path) for JSON that is not a report.
     public static func decode(_ data: Data) throws -> RunReport {
-        try JSONDecoder().decode(RunReport.self, from: data)
+        try StrictJSON.parse(data, file: "report").decoded(as: RunReport.self)
     }
 
     /// ``RunReport`` encoded with sorted keys, pretty-printed, slashes unescaped.

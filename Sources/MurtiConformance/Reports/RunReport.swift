@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// The result of certifying one implementation against one corpus (CONTRACT §4, §5): the
 /// model behind every report format. `docs/REPORTS.md` documents its JSON form and
@@ -113,6 +114,8 @@ public struct RunReport: Sendable, Equatable, Codable {
     public var reportVersion: String
     /// The protocol version spoken (`1`).
     public var protocolVersion: Int
+    /// The contract of the corpus (docs/CONTRACT.md §8); written only when it is not Murti.
+    public var contract: ContractKind = .murti
     /// What the implementation said of itself at `start`; `nil` when the handshake failed.
     public var implementation: ImplementationInfo?
     /// The corpus used.
@@ -143,7 +146,7 @@ public struct RunReport: Sendable, Equatable, Codable {
     public var results: [FixtureResult]
 
     enum CodingKeys: String, CodingKey {
-        case reportVersion, protocolVersion = "protocol", implementation, corpus, totals, perLayer, perRule
+        case reportVersion, protocolVersion = "protocol", contract, implementation, corpus, totals, perLayer, perRule
         case scope, timing, noise, partial, restarts, startedAt, durationSeconds, expectedFailureProblems, results
     }
 
@@ -205,25 +208,22 @@ public struct RunReport: Sendable, Equatable, Codable {
         return info.schemaOnly || !info.layers.isEmpty
     }
 
-    /// The groups of ``perLayer`` in report order: accepts, layers 1–4, manifest sequences.
+    /// The contract's report sections (``ConformanceContract/reportSections``); a contract
+    /// this build does not grade shows its groups by name.
+    public var sections: ReportSections {
+        ContractRegistry.contract(contract)?.reportSections ?? ReportSections(order: [], titles: [:])
+    }
+
+    /// The groups of ``perLayer`` in report order (for Murti: accepts, layers 1–4, manifest
+    /// sequences), then any others in code-point order.
     public var groupOrder: [String] {
-        let known = ["accept", "1", "2", "3", "4", "sequence"]
+        let known = sections.order
         return known.filter { perLayer[$0] != nil }
             + perLayer.keys.filter { !known.contains($0) }.sorted(by: ScalarOrder.precedes)
     }
 
     /// A human name for a ``FixtureResult/group``.
-    public static func groupTitle(_ group: String) -> String {
-        switch group {
-        case "accept": "accepted documents"
-        case "1": "layer 1 (decode)"
-        case "2": "layer 2 (schema)"
-        case "3": "layer 3 (semantic)"
-        case "4": "layer 4 (render)"
-        case "sequence": "manifest sequences"
-        default: group
-        }
-    }
+    public func groupTitle(_ group: String) -> String { sections.title(group) }
 
     /// `date` as ISO 8601 UTC with seconds.
     static func timestamp(_ date: Date) -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 @Suite("DocumentReferences: the names a document needs a profile to register (CONTRACT §1 layer 3)")
 struct DocumentReferencesTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 @Suite("JSONLocator: RFC 6901 pointers over raw bytes")
 struct JSONLocatorTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 /// The checks that tell a corpus author exactly what is wrong: stated paths that name nothing,
 /// folders that hold another layer, unsorted entries, and one problem per mistake.

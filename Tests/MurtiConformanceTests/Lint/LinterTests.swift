@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 /// One lint problem kind, set up so that it is the only problem of the corpus.
 struct LintCase: CustomStringConvertible, Sendable {

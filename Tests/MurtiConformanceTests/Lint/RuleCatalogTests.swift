@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 @Suite("RuleCatalog (CONTRACT §1)")
 struct RuleCatalogTests {
@@ -22,7 +23,7 @@ struct RuleCatalogTests {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("murti.schema.json")
         let catalog = try RuleCatalog.load(schemaAt: url)
-        for keyword in ["required", "type", "enum", "pattern", "maxLength", "maxItems", "maxProperties", "additionalProperties"] {
+        for keyword: RuleID in ["required", "type", "enum", "pattern", "maxLength", "maxItems", "maxProperties", "additionalProperties"] {
             #expect(catalog.rule(keyword) == RuleCatalog.Rule(id: keyword, layer: 2, enforcer: .schema))
         }
         #expect(catalog.rule("const") == nil)
@@ -34,7 +35,7 @@ struct RuleCatalogTests {
         ("render.placeholder", 4),
     ])
     func clientRule(id: String, layer: Int) {
-        #expect(RuleCatalog(schemaKeywords: []).rule(id) == RuleCatalog.Rule(id: id, layer: layer, enforcer: .client))
+        #expect(RuleCatalog(schemaKeywords: []).rule(RuleID(id)) == RuleCatalog.Rule(id: RuleID(id), layer: layer, enforcer: .client))
     }
 
     @Test("an unreadable schema is a LintError naming the file")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import MurtiConformance
+import MurtiProtocol
 
 /// A fake protocol v1 implementation for lint and agreement tests: a small Python script that
 /// answers each `validate` from a table keyed by fixture id (CONTRACT §3), so the tests decide

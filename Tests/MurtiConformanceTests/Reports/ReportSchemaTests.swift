@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 /// Checks the JSON report against `docs/report.schema.json` so the two cannot drift: every
 /// member written is declared, every required member is written, types, enums, consts and
