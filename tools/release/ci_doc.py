@@ -61,8 +61,12 @@ def workflows(doc: Path) -> dict[str, str]:
 
 
 def block(doc: Path, first_line: str) -> str:
-    """The one ```yaml block of `doc` whose first line is `first_line` (e.g. `# .pre-commit-config.yaml`)."""
-    found = [text for text in YAML_BLOCK.findall(doc.read_text(encoding="utf-8")) if text.split("\n", 1)[0] == first_line]
+    """The one ```yaml block of `doc` whose first line is `first_line`."""
+    found = [
+        text
+        for text in YAML_BLOCK.findall(doc.read_text(encoding="utf-8"))
+        if text.split("\n", 1)[0] == first_line
+    ]
     if len(found) != 1:
         raise DocError(f"{doc}: {len(found)} ```yaml blocks start with {first_line!r}, expected 1")
     return found[0]
@@ -117,6 +121,7 @@ def read_github_files(path_file: Path, env_file: Path, env: dict[str, str]) -> N
 
 
 def run_job(args: argparse.Namespace) -> int:
+    """Runs the job's `run:` steps in order; 0 when all passed, 1 at the first failure."""
     doc = Path(args.doc)
     parsed, job = load_job(doc, args.workflow, args.job)
     workspace = Path(args.workspace).resolve()
@@ -126,16 +131,26 @@ def run_job(args: argparse.Namespace) -> int:
     skips = pairs(args.skip, "--skip")
 
     env = {"PATH": "/usr/bin:/bin"} if args.scrubbed else dict(os.environ)
-    files = {name: temp / f"_{name.lower()}" for name in ("GITHUB_PATH", "GITHUB_ENV", "GITHUB_STEP_SUMMARY")}
+    files = {
+        name: temp / f"_{name.lower()}"
+        for name in ("GITHUB_PATH", "GITHUB_ENV", "GITHUB_STEP_SUMMARY")
+    }
     for file in files.values():
         file.write_text("", encoding="utf-8")
-    env.update({"CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": str(workspace),
-                "RUNNER_TEMP": str(temp), **{name: str(file) for name, file in files.items()}})
+    env.update(
+        {
+            "CI": "true",
+            "GITHUB_ACTIONS": "true",
+            "GITHUB_WORKSPACE": str(workspace),
+            "RUNNER_TEMP": str(temp),
+            **{name: str(file) for name, file in files.items()},
+        }
+    )
     env.update(string_env(parsed.get("env"), f"{args.workflow}.yml"))
     env.update(string_env(job.get("env"), f"{args.workflow}.yml job {args.job}"))
     shell = ((job.get("defaults") or {}).get("run") or {}).get("shell", "bash")
     if shell != "bash":
-        raise DocError(f"{args.workflow}.yml job {args.job}: defaults.run.shell is {shell}; this script runs bash")
+        raise DocError(f"{args.workflow}.yml job {args.job}: shell {shell}: only bash runs here")
 
     for number, step in enumerate(job.get("steps", []), start=1):
         name = step.get("name") or step.get("uses") or f"step {number}"
@@ -147,18 +162,26 @@ def run_job(args: argparse.Namespace) -> int:
             continue
         script = step.get("run")
         if not isinstance(script, str):
-            raise DocError(f"{args.workflow}.yml job {args.job} step {number}: neither uses nor run")
+            raise DocError(
+                f"{args.workflow}.yml job {args.job} step {number}: neither uses nor run"
+            )
         if "${{" in script:
-            raise DocError(f"{args.workflow}.yml step {name!r}: a ${{{{ }}}} expression in run:; pass it through env:")
+            raise DocError(
+                f"{args.workflow}.yml step {name!r}: a ${{{{ }}}} expression in run:; use env:"
+            )
         step_env = dict(env)
         step_env.update(string_env(step.get("env"), f"{args.workflow}.yml step {name!r}"))
         step_env.update(overrides)
         unset = sorted(key for key, value in step_env.items() if "${{" in value)
         if unset:
-            raise DocError(f"{args.workflow}.yml step {name!r}: env {', '.join(unset)} holds an expression "
-                           "this script cannot evaluate; give it with --set NAME=VALUE")
+            raise DocError(
+                f"{args.workflow}.yml step {name!r}: env {', '.join(unset)} holds an expression "
+                "this script cannot evaluate; give it with --set NAME=VALUE"
+            )
         directory = workspace / step.get("working-directory", ".")
-        with tempfile.NamedTemporaryFile("w", suffix=".sh", dir=temp, delete=False, encoding="utf-8") as file:
+        with tempfile.NamedTemporaryFile(
+            "w", suffix=".sh", dir=temp, delete=False, encoding="utf-8"
+        ) as file:
             file.write(script)
         started = time.monotonic()
         status = subprocess.run([*BASH, file.name], cwd=directory, env=step_env).returncode
@@ -173,7 +196,10 @@ def run_job(args: argparse.Namespace) -> int:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sys.stdout.reconfigure(line_buffering=True)  # step lines in order with the steps' own output
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     verbs = parser.add_subparsers(dest="verb", required=True)
     listing = verbs.add_parser("list")
     listing.add_argument("doc")

@@ -62,13 +62,18 @@ else
   say "cannot hide ${hide[*]} (unshare --mount needs root): relying on env -i PATH=/usr/bin:/bin"
 fi
 
-# Runs "$@" in $work/elsewhere with a scrubbed environment and the toolchain hidden.
+# Runs "$@" in $work/elsewhere with a scrubbed environment and the toolchain hidden; with
+# bundle_ro=true (and a mount namespace), the bundle folder is mounted read-only too.
+bundle_ro=false
 scrubbed() {
   local mounts=""
   if $can_hide; then
     for dir in "${hide[@]}"; do
       [ -d "$dir" ] && mounts+="mount -t tmpfs -o ro,size=1m none '$dir' && "
     done
+    if $bundle_ro; then
+      mounts+="mount --bind '$bundle' '$bundle' && mount -o remount,bind,ro '$bundle' && "
+    fi
     unshare --mount --propagation private sh -c "${mounts}cd '$work/elsewhere' && exec env -i PATH=/usr/bin:/bin \"\$@\"" sh "$@"
   else
     (cd "$work/elsewhere" && exec env -i PATH=/usr/bin:/bin "$@")
@@ -117,8 +122,9 @@ fi
 [ -x "$bundle/.build/adapters-venv/bin/python" ] && pass "the engines' venv is beside the bundle: .build/adapters-venv" \
   || fail "no venv at $bundle/.build/adapters-venv"
 
-step "run certifies examples/python-adapter"
+step "run certifies examples/python-adapter$($can_hide && echo ", the bundle mounted read-only")"
 python="$bundle/.build/adapters-venv/bin/python"
+bundle_ro=$can_hide
 if scrubbed "$runner" run --quiet --format json --output "$work/example.json" -- "$python" "$bundle/examples/python-adapter/adapter.py"; then
   pass "run -- examples/python-adapter/adapter.py exited 0"
 else
@@ -155,6 +161,13 @@ if [ "$status" = 1 ] && grep -q 'invalid/schema/version/trailing-newline.json' "
   pass "the drift exits 1 and the JUnit report fails invalid/schema/version/trailing-newline.json"
 else
   fail "the drift run exited $status; JUnit report: $(grep -c '<failure' "$work/drift.xml" 2>/dev/null || echo none) failures"
+fi
+
+bundle_ro=false
+if $can_hide; then
+  probe=$(bundle_ro=true; scrubbed sh -c "touch '$bundle/probe' 2>&1" || true)
+  grep -q 'Read-only file system' <<<"$probe" && pass "the run steps above had the bundle read-only (a write fails: $probe)" \
+    || fail "the read-only mount of the bundle did not hold: $probe"
 fi
 
 say "done in $((SECONDS - started)) s"
