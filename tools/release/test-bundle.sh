@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the release bundle (tools/release/bundle.sh), unpacks it in a temporary folder and
 # runs it there with `env -i PATH=/usr/bin:/bin` and the Swift toolchain out of reach:
-# `--version`, `check --fuzz-seconds 0`, `run` certifying examples/python-adapter, and `run`
+# `--version`, `agreement` and `check --fuzz-seconds 0` (which set up the pinned engines
+# themselves), `run` certifying examples/python-adapter with the bundle read-only, and `run`
 # failing an implementation with a known drift. Exit 0 only if every step does what it must.
 #
 # Usage: tools/release/test-bundle.sh [TARBALL]
@@ -11,16 +12,7 @@
 # Elsewhere the test says so and relies on the scrubbed environment alone.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-repo=$PWD
-started=$SECONDS
-failures=0
-passes=0
-say() { echo "test-bundle: $*" >&2; }
-pass() { echo "ok: $*"; passes=$((passes + 1)); }
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-
-work=$(mktemp -d "${TMPDIR:-/tmp}/murti-test-bundle.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+. tools/release/testlib.sh test-bundle
 
 if [ $# -ge 1 ]; then
   tarball=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -170,6 +162,4 @@ if $can_hide; then
     || fail "the read-only mount of the bundle did not hold: $probe"
 fi
 
-say "done in $((SECONDS - started)) s"
-echo "test-bundle: $passes passed, $failures failed"
-[ "$failures" = 0 ]
+finish

@@ -9,16 +9,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo=$PWD
+. tools/release/testlib.sh test-ci-doc
 doc=docs/CI.md
-started=$SECONDS
-passes=0
-failures=0
-say() { echo "test-ci-doc: $*" >&2; }
-pass() { echo "ok: $*"; passes=$((passes + 1)); }
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/murti-test-ci-doc.XXXXXX")
-trap 'rm -rf "$work"' EXIT
 tools_bin=$(tools/release/tools-venv.sh)
 ci_doc() { "$tools_bin/python" tools/release/ci_doc.py "$@"; }
 
@@ -136,6 +129,4 @@ else
   fail "implementer job with an empty baseline: exit $status"; tail -20 "$work/implementer-no-baseline.log"
 fi
 
-say "done in $((SECONDS - started)) s"
-echo "test-ci-doc: $passes passed, $failures failed"
-[ "$failures" = 0 ]
+finish

@@ -13,15 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo=$PWD
-started=$SECONDS
-passes=0
-failures=0
-say() { echo "test-pre-commit: $*" >&2; }
-pass() { echo "ok: $*"; passes=$((passes + 1)); }
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-
-work=$(mktemp -d "${TMPDIR:-/tmp}/murti-test-pre-commit.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+. tools/release/testlib.sh test-pre-commit
 
 tools_bin=$(tools/release/tools-venv.sh)
 if [ $# -ge 1 ]; then
@@ -42,29 +34,25 @@ git ls-files -z -- corpus murti.schema.json | xargs -0 cp --parents -t "$sample"
 git -C "$sample" init -q
 git -C "$sample" add -A
 
-# try-repo HOOK [ARGS...] in the sample repository; output in $work/out.txt, status in $status.
-try_hook() {
+# in_sample COMMAND...: a git or pre-commit command in the sample, as the team's shell runs it.
+in_sample() {
   status=0
   (cd "$sample" && env -i PATH="$runner_bin:$tools_bin:/usr/bin:/bin" HOME="$work/home" \
     PRE_COMMIT_HOME="$work/pre-commit-home" PRE_COMMIT_COLOR=never \
-    pre-commit try-repo "$repo" "$@" --all-files) >"$work/out.txt" 2>&1 || status=$?
+    GIT_AUTHOR_NAME=team GIT_AUTHOR_EMAIL=team@example.invalid \
+    GIT_COMMITTER_NAME=team GIT_COMMITTER_EMAIL=team@example.invalid "$@") >"$work/out.txt" 2>&1 || status=$?
 }
+
+# try-repo HOOK [ARGS...] in the sample repository.
+try_hook() { in_sample pre-commit try-repo "$repo" "$@" --all-files; }
 
 say "good corpus: murti-corpus-lint"
 try_hook murti-corpus-lint
-if [ "$status" = 0 ] && grep -qE '^murti corpus lint\.+Passed$' "$work/out.txt"; then
-  pass "murti-corpus-lint passes on the sample repository"
-else
-  fail "murti-corpus-lint on the good corpus: exit $status"; cat "$work/out.txt"
-fi
+expect 0 '^murti corpus lint\.+Passed$' "murti-corpus-lint passes on the sample repository"
 
 say "good corpus: murti-check (pre-push stage)"
 try_hook murti-check --hook-stage pre-push
-if [ "$status" = 0 ] && grep -qE '^murti check .*\.+Passed$' "$work/out.txt"; then
-  pass "murti-check passes on the sample repository"
-else
-  fail "murti-check on the good corpus: exit $status"; cat "$work/out.txt"
-fi
+expect 0 '^murti check .*\.+Passed$' "murti-check passes on the sample repository"
 
 # docs/CI.md's config as a team writes it, with the repository and rev pointing here; the hooks
 # installed as the doc says, then fired by a real commit and a real push.
@@ -76,32 +64,15 @@ config["repos"][0].update(repo=sys.argv[1], rev=sys.argv[2])
 print(yaml.safe_dump(config, sort_keys=False), end="")' "$repo" "$head" >"$sample/.pre-commit-config.yaml"
 git init -q --bare "$work/remote.git"
 git -C "$sample" remote add origin "$work/remote.git"
-# in_sample COMMAND...: a git or pre-commit command in the sample, as the team's shell runs it.
-in_sample() {
-  status=0
-  (cd "$sample" && env -i PATH="$runner_bin:$tools_bin:/usr/bin:/bin" HOME="$work/home" \
-    PRE_COMMIT_HOME="$work/pre-commit-home" PRE_COMMIT_COLOR=never \
-    GIT_AUTHOR_NAME=team GIT_AUTHOR_EMAIL=team@example.invalid \
-    GIT_COMMITTER_NAME=team GIT_COMMITTER_EMAIL=team@example.invalid "$@") >"$work/out.txt" 2>&1 || status=$?
-}
 install_line=$(grep -m1 '^pre-commit install ' docs/CI.md)
 in_sample sh -c "$install_line"
-[ "$status" = 0 ] && pass "docs/CI.md's '$install_line' installs both hook types" \
-  || { fail "'$install_line': exit $status"; cat "$work/out.txt"; }
+expect 0 'installed at \.git/hooks/pre-push' "docs/CI.md's '$install_line' installs both hook types"
 git -C "$sample" add -A
 say "docs/CI.md's config: git commit, git push"
 in_sample git commit -q -m "the team's corpus"
-if [ "$status" = 0 ] && grep -qE '^murti corpus lint\.+Passed$' "$work/out.txt"; then
-  pass "git commit ran murti-corpus-lint from docs/CI.md's config, and it passed"
-else
-  fail "git commit of the good corpus: exit $status"; cat "$work/out.txt"
-fi
+expect 0 '^murti corpus lint\.+Passed$' "git commit ran murti-corpus-lint from docs/CI.md's config, and it passed"
 in_sample git push -q origin HEAD:main
-if [ "$status" = 0 ] && grep -qE '^murti check .*\.+Passed$' "$work/out.txt"; then
-  pass "git push ran murti-check (pre-push), and it passed"
-else
-  fail "git push of the good corpus: exit $status"; cat "$work/out.txt"
-fi
+expect 0 '^murti check .*\.+Passed$' "git push ran murti-check (pre-push), and it passed"
 
 # A contributor's mistake: a node without `type` (it breaks `required` at the node) filed as
 # breaking `type`.
@@ -137,12 +108,6 @@ done
 
 say "planted fixture: git commit"
 in_sample git commit -q -m "a fixture filed under the wrong rule"
-if [ "$status" = 1 ] && grep -q "corpus/$planted" "$work/out.txt"; then
-  pass "git commit of the planted fixture is refused by murti-corpus-lint, naming it"
-else
-  fail "git commit of the planted fixture: exit $status"; cat "$work/out.txt"
-fi
+expect 1 "^corpus/$planted: " "git commit of the planted fixture is refused by murti-corpus-lint, naming it"
 
-say "done in $((SECONDS - started)) s"
-echo "test-pre-commit: $passes passed, $failures failed"
-[ "$failures" = 0 ]
+finish
