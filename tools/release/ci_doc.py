@@ -13,10 +13,11 @@ JOB's steps in order as GitHub's runner would on Linux with `shell: bash`
 (`bash --noprofile --norc -eo pipefail`), in `--workspace` (GITHUB_WORKSPACE), with the
 workflow's, job's and step's `env:` (then `--set`, which replaces what the doc says a team must
 set, e.g. the download URL). GITHUB_PATH, GITHUB_ENV and GITHUB_STEP_SUMMARY are files, as
-there. `uses:` steps are GitHub's actions and are listed, not run; `if:` and `container:` are
-GitHub's to evaluate, so every `run:` step runs. A `run:` holding a `${{ }}` expression is
-refused: values reach scripts through `env:`, which is also GitHub's advice against script
-injection. `--scrubbed` starts from `PATH=/usr/bin:/bin` alone instead of this environment.
+there, and so is GIT_CONFIG_GLOBAL, in `--temp`. `uses:` steps are GitHub's actions and are
+listed, not run; `if:` and `container:` are GitHub's to evaluate, so every `run:` step runs.
+A `run:` holding a `${{ }}` expression is refused: values reach scripts through `env:`, which
+is also GitHub's advice against script injection. `--scrubbed` starts from
+`PATH=/usr/bin:/bin` alone instead of this environment.
 
 Prints one line per step; exit 0 when every step ran and passed, 1 at the first failing step
 (its name on the last line), 2 for a doc or workflow that cannot be read.
@@ -143,6 +144,9 @@ def run_job(args: argparse.Namespace) -> int:
             "GITHUB_ACTIONS": "true",
             "GITHUB_WORKSPACE": str(workspace),
             "RUNNER_TEMP": str(temp),
+            "GIT_CONFIG_GLOBAL": str(
+                temp / "_gitconfig"
+            ),  # a step's `git config --global` stays here
             **{name: str(file) for name, file in files.items()},
         }
     )
