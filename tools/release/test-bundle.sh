@@ -2,8 +2,9 @@
 # Builds the release bundle (tools/release/bundle.sh), unpacks it in a temporary folder and
 # runs it there with `env -i PATH=/usr/bin:/bin` and the Swift toolchain out of reach:
 # `--version`, `agreement` and `check --fuzz-seconds 0` (which set up the pinned engines
-# themselves), `run` certifying examples/python-adapter with the bundle read-only, and `run`
-# failing an implementation with a known drift. Exit 0 only if every step does what it must.
+# themselves), 50 documents of `fuzz`, `run` certifying examples/python-adapter with the bundle
+# read-only, and `run` failing an implementation with a known drift. Exit 0 only if every step
+# does what it must.
 #
 # Usage: tools/release/test-bundle.sh [TARBALL]
 #   TARBALL   test this bundle instead of building one
@@ -113,6 +114,11 @@ else
 fi
 [ -x "$bundle/.build/adapters-venv/bin/python" ] && pass "the engines' venv is beside the bundle: .build/adapters-venv" \
   || fail "no venv at $bundle/.build/adapters-venv"
+
+step "fuzz: the bundled driver (fuzz/) against the reference and the engines, 50 documents"
+status=0
+scrubbed "$runner" fuzz --max-examples 50 --seed 1 >"$work/out.txt" 2>&1 || status=$?
+expect 0 '^fuzz: 50 documents in .*: 0 new finding' "fuzz ran the bundle's driver over 50 documents, no new finding"
 
 step "run certifies examples/python-adapter$($can_hide && echo ", the bundle mounted read-only")"
 python="$bundle/.build/adapters-venv/bin/python"
