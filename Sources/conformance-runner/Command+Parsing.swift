@@ -2,6 +2,11 @@ extension Command {
     /// Parses the words after the program name. Throws ``CLIError`` for bad usage.
     init(arguments: [String]) throws(CLIError) {
         guard let first = arguments.first else { throw .unknownVerb(nil) }
+        if first == "--version" {
+            guard arguments.count == 1 else { throw .unusable("--version takes no other arguments") }
+            self = .version
+            return
+        }
         if first == "--help" || first == "-h" || first == "help" {
             let topic = arguments.dropFirst().first
             guard let topic else { self = .help(nil); return }

@@ -30,6 +30,8 @@ enum Verb: String, CaseIterable, Sendable {
 enum Command: Equatable {
     /// `--help`, `help [VERB]` or `VERB --help`: print usage and exit 0.
     case help(Verb?)
+    /// `--version`: the runner's version and the corpus it carries.
+    case version
     /// Certify an implementation (or the reference) against the corpus.
     case run(RunOptions)
     /// Serve the reference validator over protocol v1.

@@ -12,6 +12,7 @@ struct ConformanceRunner {
         do {
             switch try Command(arguments: arguments) {
             case .help(let verb): print(Usage.text(for: verb)); return .success
+            case .version: return try VersionVerb().run()
             case .run(let options): return try RunVerb(options: options).run()
             case .serve(let options): return ServeVerb(options: options).run()
             case .validate(let options): return try ValidateVerb(options: options).run()

@@ -13,6 +13,7 @@ enum Usage {
 
     static let overview = """
         usage: conformance-runner VERB [OPTIONS]
+               conformance-runner --version   the runner's version and the corpus it carries
 
         Verbs (conformance-runner VERB --help for details):
           run        certify an implementation (protocol v1) against the corpus

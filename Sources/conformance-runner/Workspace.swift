@@ -8,10 +8,13 @@ struct Workspace {
     /// The corpus folder as shown in messages (`corpus`, `../x/corpus`, or absolute).
     let corpusDisplay: String
 
-    /// `--corpus DIR`, or `./corpus`. Throws when the folder has no expectations.json.
+    /// `--corpus DIR`, or `./corpus`, or else the release bundle's own corpus
+    /// (``bundledCorpus``). Throws when the folder has no expectations.json.
     init(corpus option: String?) throws(CLIError) {
-        let path = option ?? "corpus"
-        let url = URL(fileURLWithPath: path).standardizedFileURL
+        var url = URL(fileURLWithPath: option ?? "corpus").standardizedFileURL
+        if option == nil, !Self.holdsExpectations(url), Self.holdsExpectations(Self.bundledCorpus) {
+            url = Self.bundledCorpus
+        }
         let expectations = url.appendingPathComponent("expectations.json")
         guard FileManager.default.fileExists(atPath: expectations.path) else {
             throw .unreadable(
@@ -22,6 +25,18 @@ struct Workspace {
         }
         corpus = url
         corpusDisplay = Self.display(url.path)
+    }
+
+    /// `corpus/` beside the executable's `bin/` folder: the layout of the release bundle
+    /// (tools/release/bundle.sh), so its binary finds its corpus from any working directory.
+    static var bundledCorpus: URL {
+        URL(fileURLWithPath: SelfExecutable.path).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("corpus")
+    }
+
+    /// Whether `folder` has an `expectations.json`, i.e. is a corpus.
+    static func holdsExpectations(_ folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("expectations.json").path)
     }
 
     /// A fixture id's file as shown in messages.
