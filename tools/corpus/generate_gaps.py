@@ -59,6 +59,7 @@ def register(add, reject, accept):
     ids(add, reject, accept)
     hidden_layer1(add, reject)
     cost(add, accept)
+    edges(add, reject, accept)
 
 
 # ---------------------------------------------------------------- schemaVersion parts
@@ -334,3 +335,72 @@ def cost(add, accept):
         compact(payload({"type": "vstack", "props": {"wide": wide}})),
         **accept(description="a props value of 64 objects of 64 members each",
                  source=src + "; seed: Bounds (Max props per object 64)"))
+
+
+# ---------------------------------------------------------------- edges the mutation score found
+
+def edges(add, reject, accept):
+    """Cases no fixture had, found by the surviving mutants of tools/mutation (docs/MUTATION.md);
+    each expectation is written from the contract, not from the mutant."""
+    for name, node, where in [
+        ("extra-keys-16", {"type": "vstack", **{f"k{index}": index for index in range(16)}},
+         "after its type"),
+        ("extra-keys-16-before-type", {**{f"k{index}": index for index in range(16)},
+                                       "type": "vstack"}, "before its type"),
+    ]:
+        add(f"invalid/schema/node/{name}.json", pretty(payload(node)),
+            **reject(2, "additionalProperties", pointer(*ROOT),
+                     description=f"a node with 16 unknown members written {where} (17 members): "
+                                 f"one additionalProperties at the node, however many keys and "
+                                 f"wherever type is",
+                     source="CONTRACT §0 (node: no other keys); DECISIONS 8"))
+    names = "CONTRACT §0 (identifier `^[A-Za-z][A-Za-z0-9_]*$`, type name `^[A-Za-z][A-Za-z0-9_.]*$`)"
+    action = {"type": "navigate", "screen": "Zone_2"}
+    add("invalid/semantic/screen/letters-digits-underscore.json",
+        pretty(payload({"type": "button", "action": action})),
+        **reject(3, "semantic.screen", pointer(*ROOT, "action", "screen"),
+                 description="a navigate to Zone_2: a well-formed identifier (a capital Z first, "
+                             "then letters, an underscore and a digit) that the profile does not "
+                             "know",
+                 source=names + "; CONTRACT §1 (layer 3: semantic.screen)"))
+    add("invalid/render/type-letters-digits-underscore.json",
+        pretty(payload({"type": "vstack", "children": [{"type": "ext.Zoom_v2"}]})),
+        **accept(layer=4, rule="render.placeholder", placeholders=[pointer(*ROOT, "children", 0)],
+                 description="a child of type ext.Zoom_v2: a well-formed type name (Z, digits, "
+                             "an underscore, a dot) that is not registered: a placeholder",
+                 source=names + "; seed: What validates where (layer 4)"))
+    envelope = {"schemaVersion": "1.0", "alg": "ed25519", "payload": "e30=",
+                "signature": "A" * 1025}
+    add("invalid/schema/envelope/signature-1025.json", pretty(envelope),
+        **reject(2, "maxLength", pointer("signature"), requires=["envelope"],
+                 description="a signature of 1025 characters, one past maxLength 1024 (its base64 "
+                             "form is checked later, in step d)",
+                 source="CONTRACT §0 (signature at most 1,024); CONTRACT §6 (c before d)"))
+    envelope = {"schemaVersion": "1.0", "alg": "ed25519", "payload": "A" * 1048577,
+                "signature": "AAAA"}
+    add("invalid/schema/envelope/payload-1048577.json", compact(envelope),
+        **reject(2, "maxLength", pointer("payload"), requires=["envelope"],
+                 description="a payload of 1,048,577 characters, one past maxLength 1,048,576 "
+                             "(its base64 form is checked later, in step d)",
+                 source="seed: Bounds (Max envelope payload size); CONTRACT §0; CONTRACT §6 (c "
+                        "before d)"))
+    token = "CONTRACT §1 (Data-key tokens: exactly `{{` identifier (`.` identifier)* `}}`; anything " \
+            "else is literal text); DECISIONS 12"
+    for name, value, what in [
+        ("open-braces-at-end", "Hello {{", "two opening braces at the very end"),
+        ("token-one-closing-brace-at-end", "Hello {{user.name}", "{{user.name} at the very end "
+                                                                  "(one closing brace)"),
+        ("token-dot-at-end", "Hello {{user.", "{{user. at the very end"),
+        ("segment-129", "{{" + "k" * 129 + "}}",
+         "braces around a 129-letter key: not an identifier (at most 128), so literal text"),
+    ]:
+        add(f"valid/semantic/{name}.json",
+            pretty(payload({"type": "text", "props": {"value": value}})),
+            **accept(description=f"a props string with {what}: no token, so nothing to resolve",
+                     source=token + ("; CONTRACT §0 (identifier ≤ 128)" if "129" in name else "")))
+    add("invalid/semantic/data-key/segment-128.json",
+        pretty(payload({"type": "text", "props": {"value": "{{" + "k" * 128 + "}}"}})),
+        **reject(3, "semantic.dataKey", pointer(*ROOT, "props", "value"),
+                 description="a token whose key is one 128-letter identifier, the longest allowed: "
+                             "a token, and the profile does not know the key",
+                 source=token + "; CONTRACT §0 (identifier ≤ 128)"))
