@@ -61,7 +61,8 @@ class SearchTests(unittest.TestCase):
         self.assertEqual(evidence["sides"]["drifter"]["class"], "reject:pattern")
         self.assertEqual(evidence["search"]["seed"], 5)
         self.assertEqual(evidence["proposal"]["disagreeing"], {"drifter": "reject:pattern"})
-        self.assertLess(evidence["search"]["choices"]["shrunk"], evidence["search"]["choices"]["found"])
+        choices = evidence["search"]["choices"]
+        self.assertLess(choices["shrunk"], choices["found"])
 
     def test_the_proposal_follows_the_reference_against_a_majority(self):
         # Two engines judging a drifted schema outvote the reference; their verdict must not
