@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `fuzz` part of `check` (issue 7, item 3): a short, seeded search whose only failure is a
+/// The `fuzz` part of `check` (docs/FUZZING.md "In `check`"): a short, seeded search whose only failure is a
 /// new finding, one not covered by `fuzz/known-findings.json`.
 extension FuzzVerb {
     /// The seed `check` fuzzes with: fixed, so the gate is reproducible (the same documents on

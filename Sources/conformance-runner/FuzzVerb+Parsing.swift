@@ -65,9 +65,10 @@ extension FuzzVerb {
         Searches for documents on which the implementations disagree, or on which one crashes,
         hangs or errs: the reference validator (schema-only and full), python-jsonschema,
         jsonschema-rs and, after --, any protocol v1 implementation. Documents are generated
-        near the contract's edges by Hypothesis (docs/FUZZING.md). Each new finding is shrunk
-        to a minimal document and written to DIR/<signature>/ as fixture.json, a proposed
-        expectation.json and evidence.json, for review: nothing is added to the corpus.
+        near the contract's edges from the seed (docs/FUZZING.md). Each new finding is shrunk
+        to a minimal document and written to DIR/<signature>/ as fixture.json, an
+        expectation.json proposed from the reference alone, and evidence.json, for review:
+        nothing is added to the corpus.
           --seconds N         search time (default: 60)
           --seed S            the run's seed (default: random, printed); the same seed tries
                               the same documents

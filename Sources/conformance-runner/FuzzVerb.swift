@@ -2,9 +2,9 @@ import Foundation
 import MurtiConformance
 
 /// `fuzz`: differential fuzzing of the reference validator and the JSON Schema engines over
-/// protocol v1 (issue 7). Runs `fuzz/fuzz.py` (Hypothesis) with the pinned environment's
-/// python; each new finding is shrunk and written under `--out` as a fixture, a proposed
-/// expectation and the evidence, for review with `lint`. Exit 0: no new finding; 1: new
+/// protocol v1 (docs/FUZZING.md). Runs `fuzz/fuzz.py` with the pinned environment's python;
+/// each new finding is shrunk and written under `--out` as a fixture, an expectation proposed
+/// from the reference alone, and the evidence, for review with `lint`. Exit 0: no new finding; 1: new
 /// findings; 2: bad usage or a side that cannot start.
 struct FuzzVerb {
     /// The parsed flags.
