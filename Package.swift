@@ -44,23 +44,26 @@ let package = Package(
         .target(name: "CanonicalJSON"),
         // The Flow-UI reference decoder (docs/CONTRACT.md §8, docs/FLOW-UI.md), Foundation only.
         .target(name: "FlowUIReference", dependencies: ["CanonicalJSON"]),
+        // Flags declared once, from which both parsing and help come (the CLI's option table).
+        .target(name: "OptionTable"),
         // Payload generator, measurement loops and reports of `conformance-runner bench`.
         .target(name: "MurtiBenchmarks", dependencies: ["MurtiValidator", "MurtiProtocol", "MurtiConformance"]),
         .executableTarget(
             name: "conformance-runner",
-            dependencies: ["MurtiConformance", "MurtiReferenceService", "MurtiValidator", "MurtiBenchmarks"]
+            dependencies: ["MurtiConformance", "MurtiReferenceService", "MurtiBenchmarks", "OptionTable"]
         ),
         .testTarget(name: "MurtiProtocolTests", dependencies: ["MurtiProtocol"]),
+        .testTarget(name: "OptionTableTests", dependencies: ["OptionTable"]),
         .testTarget(name: "MurtiValidatorTests", dependencies: ["MurtiValidator"]),
         // Scripts/ holds the Python scripted implementations the driver tests run.
         .testTarget(name: "MurtiConformanceTests", dependencies: ["MurtiConformance", "MurtiProtocol"], exclude: ["Scripts"]),
-        .testTarget(name: "MurtiReferenceServiceTests", dependencies: ["MurtiReferenceService"]),
+        .testTarget(name: "MurtiReferenceServiceTests", dependencies: ["MurtiReferenceService", "MurtiProtocol", "MurtiValidator"]),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
         .testTarget(name: "FlowUIReferenceTests", dependencies: ["FlowUIReference", "CanonicalJSON"]),
         .testTarget(name: "MurtiBenchmarksTests", dependencies: ["MurtiBenchmarks", "MurtiValidator", "MurtiProtocol", "MurtiConformance"]),
         .testTarget(
             name: "ConformanceRunnerTests",
-            dependencies: ["MurtiValidator", "MurtiProtocol", "MurtiConformance", "MurtiReferenceService", "conformance-runner"]
+            dependencies: ["MurtiValidator", "MurtiProtocol", "MurtiConformance", "MurtiReferenceService", "OptionTable", "conformance-runner"]
         ),
     ]
 )

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Differential fuzzer for Murti implementations over protocol v1 (issue 7, docs/FUZZING.md).
+"""Differential fuzzer for Murti implementations over protocol v1 (docs/FUZZING.md).
 
 Usage (normally through `conformance-runner fuzz`, which passes the sides):
   python3 fuzz/fuzz.py --side SIDE [--side SIDE ...] [--seconds N] [--seed S] [--out DIR]
                        [--max-examples N] [--until REGEX] [--timeout S] [--corpus DIR]
-                       [--schema FILE] [--known FILE] [--batch N] [--shrink-seconds N]
+                       [--schema FILE] [--known FILE] [--shrink-seconds N]
   python3 fuzz/fuzz.py --side SIDE ... --replay FILE [FILE ...]
 
 A SIDE is a JSON array (the command line; its label is its handshake name) or a JSON object
@@ -54,8 +54,6 @@ def parse_arguments(argv):
                              "murti.schema.json beside the corpus)")
     parser.add_argument("--known", type=Path, default=HERE / "known-findings.json",
                         help="the known-findings list (default: fuzz/known-findings.json)")
-    parser.add_argument("--batch", type=int, default=500,
-                        help="documents per Hypothesis run (default: 500)")
     parser.add_argument("--shrink-seconds", type=float, default=120.0,
                         help="how long a shrink may go on after --seconds (default: 120)")
     parser.add_argument("--replay", nargs="+", type=Path, default=None, metavar="FILE",
@@ -63,8 +61,8 @@ def parse_arguments(argv):
     arguments = parser.parse_args(argv)
     if not arguments.side:
         parser.error("give at least one --side (conformance-runner fuzz passes them)")
-    if arguments.seconds < 0 or arguments.batch < 1 or arguments.timeout <= 0:
-        parser.error("--seconds must be ≥ 0, --batch ≥ 1 and --timeout > 0")
+    if arguments.seconds < 0 or arguments.timeout <= 0:
+        parser.error("--seconds must be ≥ 0 and --timeout > 0")
     return arguments
 
 
@@ -195,7 +193,7 @@ def search(arguments, sides, profile, known, schema):
     until = re.compile(arguments.until) if arguments.until else None
     run = Search(Generator(schema, profile), sides, profile, known, str(arguments.out), seed,
                  arguments.seconds, max_examples=arguments.max_examples, until=until,
-                 batch_size=arguments.batch, shrink_seconds=arguments.shrink_seconds,
+                 shrink_seconds=arguments.shrink_seconds,
                  log=lambda line: print(line, flush=True))
     summary = run.run()
     with open(arguments.out / "run.json", "w", encoding="utf-8") as handle:
@@ -203,8 +201,9 @@ def search(arguments, sides, profile, known, schema):
         handle.write("\n")
     known_text = ", ".join(f"{name} ×{count}" for name, count in sorted(summary["known"].items()))
     interrupted = " (interrupted)" if summary["interrupted"] else ""
+    rate = summary["documentsPerSecond"]
     print(f"fuzz: {summary['documents']} documents in {summary['seconds']} s{interrupted} "
-          f"(seed {seed}): "
+          f"(seed {seed}{f', {rate:g}/s' if rate else ''}): "
           f"{len(summary['new'])} new finding(s), "
           f"{sum(summary['known'].values())} known{f' ({known_text})' if known_text else ''}"
           + (f"; see {arguments.out}" if summary["new"] else ""), flush=True)

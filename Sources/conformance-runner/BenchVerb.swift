@@ -1,12 +1,14 @@
 import Foundation
 import MurtiBenchmarks
+import MurtiConformance
 import MurtiReferenceService
+import OptionTable
 
 /// `bench`: how fast the reference validator and the runner are, as ratios measured in one run
 /// (docs/PERFORMANCE.md). The report on stdout, progress on stderr; exit 0 when every target is
 /// met, 1 when one is not, 2 for bad usage.
 enum BenchVerb {
-    static func run(_ arguments: Arguments) throws(CLIError) -> ExitCode {
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         var command = BenchmarkCommand(
             words: arguments.positionals, selfExecutable: SelfExecutable.path, answer: ReferenceService.answer(seq:_:))
         command.format = try arguments.value(Flags.benchFormat) ?? .text
@@ -21,7 +23,7 @@ enum BenchVerb {
         #endif
         let outcome: BenchmarkCommand.Outcome
         do { outcome = try command.run { Console.error($0) } } catch {
-            throw .pipeline(.unreadable(file: "benchmark", reason: error.description, fix: "see docs/PERFORMANCE.md"))
+            throw PipelineError.unreadable(file: "benchmark", reason: error.description, fix: "see docs/PERFORMANCE.md")
         }
         switch outcome {
         case .output(let data, let met):
@@ -30,7 +32,7 @@ enum BenchVerb {
         case .status(let status):
             return status == 0 ? .success : status == 2 ? .usage : .failure
         case .badWords(let expected):
-            throw .badPositionals(verb: .bench, got: arguments.positionals, expected: expected)
+            throw OptionError.badPositionals(command: "bench", got: arguments.positionals, expected: expected)
         }
     }
 }

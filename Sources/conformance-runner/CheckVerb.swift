@@ -1,15 +1,16 @@
 import MurtiConformance
+import OptionTable
 
 /// `check`: the CI gate, lint + run (reference) + agreement + a short fuzz run
 /// (docs/CONTRACT.md §5): one summary line per part, the details of any part that fails.
 enum CheckVerb {
-    static func run(_ arguments: Arguments) throws(CLIError) -> ExitCode {
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         try arguments.noPositionals()
         var check = CheckRun(workspace: try SelfExecutable.workspace(arguments.value(Flags.corpus)), reference: SelfExecutable.reference)
         check.jobs = try arguments.value(Flags.jobs) ?? ConformanceRun.defaultJobs
         check.fuzzSeconds = try arguments.value(Flags.fuzzSeconds) ?? 60
         InterruptFlag.install()
-        let report = try pipeline { () throws(PipelineError) in try check.run(shouldStop: { InterruptFlag.isSet }) }
+        let report = try check.run(shouldStop: { InterruptFlag.isSet })
         let failed = report.parts.filter { !$0.passed }
         for part in failed { Console.out(part.details) }
         if !failed.isEmpty { Console.out("\n") }

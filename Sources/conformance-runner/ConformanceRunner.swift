@@ -1,5 +1,6 @@
-import MurtiConformance
 import Foundation
+import MurtiConformance
+import OptionTable
 
 /// `conformance-runner`: parses the verb and its flags, runs it, exits with its code
 /// (docs/CONTRACT.md §5: 0 all passed, 1 any failure, 2 bad usage or unreadable input).
@@ -9,33 +10,40 @@ struct ConformanceRunner {
         exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)
     }
 
-    /// A verb's handler: its parsed arguments in, its exit code out.
-    typealias Handler = (Arguments) throws(CLIError) -> ExitCode
+    /// A verb's handler: its parsed arguments in, its exit code out. It throws
+    /// ``OptionError`` for bad usage and ``PipelineError`` for unusable input (both exit 2).
+    typealias Handler = (ParsedArguments) throws -> ExitCode
 
     static func run(_ words: [String]) -> ExitCode {
         do {
             guard let first = words.first else { throw CLIError.unknownVerb(nil) }
+            if first == "--version" {
+                guard words.count == 1 else { throw PipelineError.unusable("--version takes no other arguments") }
+                return try VersionVerb.run()
+            }
             if first == "--help" || first == "-h" || first == "help" {
                 guard let topic = words.dropFirst().first else { return help(nil) }
                 guard let verb = Verb(rawValue: topic) else { throw CLIError.unknownVerb(topic) }
                 return help(verb)
             }
             guard let verb = Verb(rawValue: first) else { throw CLIError.unknownVerb(first) }
-            let arguments = try Arguments(Array(words.dropFirst()), verb: verb)
+            let arguments = try ParsedArguments(Array(words.dropFirst()), spec: verb.spec)
             if arguments.wantsHelp { return help(verb) }
             return try handler(verb)(arguments)
+        } catch let error as OptionError {
+            Console.error("conformance-runner: \(error.description)\n\n" + Verb.usage(Verb(rawValue: error.command)))
         } catch let error as CLIError {
+            Console.error("conformance-runner: \(error.description)\n\n" + Verb.usage(nil))
+        } catch let error as PipelineError {
             Console.error("conformance-runner: \(error.description)")
-            if error.showsUsage { Console.error("\n" + Usage.text(for: error.verb)) }
-            return .usage
         } catch {
             Console.error("conformance-runner: \(error)")
-            return .usage
         }
+        return .usage
     }
 
     static func help(_ verb: Verb?) -> ExitCode {
-        Console.out(Usage.text(for: verb) + "\n")
+        Console.out(Verb.usage(verb) + "\n")
         return .success
     }
 
@@ -56,9 +64,4 @@ struct ConformanceRunner {
         case .fuzz: FuzzVerb.run
         }
     }
-}
-
-/// A pipeline's failure as a usage error (exit 2).
-func pipeline<T>(_ body: () throws(PipelineError) -> T) throws(CLIError) -> T {
-    do { return try body() } catch { throw .pipeline(error) }
 }

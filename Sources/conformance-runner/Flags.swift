@@ -1,6 +1,7 @@
 import MurtiBenchmarks
 import MurtiConformance
 import MurtiReferenceService
+import OptionTable
 
 /// Every flag of every verb, each declared once (``Flag``); the verb table (``VerbSpec``) lists
 /// which a verb accepts.

@@ -1,18 +1,19 @@
 import MurtiConformance
+import OptionTable
 
 /// `import DIR`: proposed entries for an upstream-style fixture bank, for review
 /// (docs/CONTRACT.md §5 v1.1).
 enum ImportVerb {
-    static func run(_ arguments: Arguments) throws(CLIError) -> ExitCode {
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         let bank = try arguments.onePositional("DIR")
         var run = ImportRun(
             workspace: try SelfExecutable.workspace(arguments.value(Flags.corpus)), reference: SelfExecutable.reference, bank: bank)
         run.profile = try arguments.value(Flags.importProfile)
         run.profileFile = try arguments.value(Flags.profileFile)
         if run.profile != nil, run.profileFile != nil {
-            throw .conflictingFlags(verb: .importBank, flags: [Flags.importProfile.name, Flags.profileFile.name])
+            throw OptionError.conflictingFlags(command: "import", flags: [Flags.importProfile.name, Flags.profileFile.name])
         }
-        let report = try pipeline { () throws(PipelineError) in try run.run() }
+        let report = try run.run()
         Console.out(report.fragment + "\n")
         for line in report.reviewLines { Console.error(line) }
         Console.error(ProposeRun.reminder)

@@ -1,14 +1,15 @@
 import MurtiConformance
+import OptionTable
 
 /// `propose FILE...`: the entry the reference would give each new fixture, for review
 /// (docs/CONTRACT.md §2).
 enum ProposeVerb {
-    static func run(_ arguments: Arguments) throws(CLIError) -> ExitCode {
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         var propose = ProposeRun(
             workspace: try SelfExecutable.workspace(arguments.value(Flags.corpus)), reference: SelfExecutable.reference,
             files: try arguments.atLeastOnePositional("FILE..."))
         propose.profile = try arguments.value(Flags.profile) ?? "default"
-        let output = try pipeline { () throws(PipelineError) in try propose.run() }
+        let output = try propose.run()
         for message in output.messages { Console.error(message) }
         if !output.entries.isEmpty {
             Console.out(output.entries.joined(separator: ",\n") + "\n")

@@ -1,10 +1,11 @@
 import Foundation
 import MurtiConformance
+import OptionTable
 
 /// `run`: certify an implementation (or the built-in reference) against the corpus
 /// (docs/CONTRACT.md §3–§5).
 enum RunVerb {
-    static func run(_ arguments: Arguments) throws(CLIError) -> ExitCode {
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         try arguments.noPositionals()
         let configured = try configure(arguments)
         let format = try arguments.value(Flags.runFormat) ?? .text
@@ -12,9 +13,7 @@ enum RunVerb {
         let report = try execute(configured, quiet: arguments.isSet(Flags.quiet), label: "run")
         try write(report.rendered(as: format), to: output)
         if let baseline = try arguments.value(Flags.writeExpectedFailures) {
-            try pipeline { () throws(PipelineError) in
-                try Workspace.write(ExpectedFailures.baseline(for: report), to: baseline, fix: "pass an --output path in a writable folder")
-            }
+            try Workspace.write(ExpectedFailures.baseline(for: report), to: baseline, fix: "pass an --output path in a writable folder")
             let count = report.results.filter { [.failed, .errored, .skipped].contains($0.status) }.count
             Console.error("run: wrote \(count) failing fixture id\(count == 1 ? "" : "s") to \(baseline) "
                 + "(pass it as --expected-failures \(baseline) to gate on new failures only)")
@@ -25,38 +24,35 @@ enum RunVerb {
     }
 
     /// The run the flags describe (shared with `protocol-check`).
-    static func configure(_ arguments: Arguments) throws(CLIError) -> ConformanceRun {
+    static func configure(_ arguments: ParsedArguments) throws -> ConformanceRun {
         var run = ConformanceRun(
             workspace: try SelfExecutable.workspace(arguments.value(Flags.corpus)),
-            command: arguments.command ?? SelfExecutable.reference.serve,
+            command: arguments.tail ?? SelfExecutable.reference.serve,
             jobs: try arguments.value(Flags.jobs) ?? ConformanceRun.defaultJobs)
         run.timeout = try arguments.value(Flags.timeout) ?? 10
-        run.maxRestarts = arguments.verb == .run ? try arguments.value(Flags.maxRestarts) ?? 50 : 50
         run.filter = try arguments.value(Flags.filter)
-        if arguments.verb == .run {
-            run.expectedFailures = try arguments.value(Flags.expectedFailures).map { URL(fileURLWithPath: $0) }
-            run.maxErrors = try arguments.value(Flags.maxErrors)
-            run.maxCaseMilliseconds = try arguments.value(Flags.maxCaseMilliseconds)
-        }
+        guard arguments.command == Verb.run.rawValue else { return run }
+        run.maxRestarts = try arguments.value(Flags.maxRestarts) ?? 50
+        run.expectedFailures = try arguments.value(Flags.expectedFailures).map { URL(fileURLWithPath: $0) }
+        run.maxErrors = try arguments.value(Flags.maxErrors)
+        run.maxCaseMilliseconds = try arguments.value(Flags.maxCaseMilliseconds)
         return run
     }
 
     /// Runs with Ctrl-C and a progress line; prints the run's notes. Returns the report.
-    static func execute(_ run: ConformanceRun, quiet: Bool, label: String) throws(CLIError) -> RunReport {
+    static func execute(_ run: ConformanceRun, quiet: Bool, label: String) throws -> RunReport {
         InterruptFlag.install()
         let progress = ProgressLine.isWanted(quiet: quiet) ? ProgressLine(label: label) : nil
-        let outcome = try pipeline { () throws(PipelineError) in
-            try run.run(progress: progress?.callback,
-                        shouldStop: { InterruptFlag.isSet })
-        }
+        defer { progress?.finish() }
+        let outcome = try run.run(progress: progress?.callback, shouldStop: { InterruptFlag.isSet })
         progress?.finish()
         for note in outcome.notes { Console.error(note) }
         return outcome.report
     }
 
     /// Writes `text` to `path`, or stdout when `path` is `nil`.
-    static func write(_ text: String, to path: String?) throws(CLIError) {
+    static func write(_ text: String, to path: String?) throws {
         guard let path else { return Console.out(text) }
-        try pipeline { () throws(PipelineError) in try Workspace.write(text, to: path, fix: "pass an --output path in a writable folder") }
+        try Workspace.write(text, to: path, fix: "pass an --output path in a writable folder")
     }
 }

@@ -21,10 +21,9 @@ enum SelfExecutable {
     /// The reference as the pipelines start it: this program's `serve`.
     static var reference: ReferenceCommand { ReferenceCommand(serve: [path, "serve"]) }
 
-    /// The workspace of `--corpus`, which also looks for `adapters/` beside this program.
-    static func workspace(_ corpus: String?) throws(CLIError) -> Workspace {
-        do { return try Workspace(corpus: corpus, toolFolder: URL(fileURLWithPath: path).deletingLastPathComponent()) } catch {
-            throw .pipeline(error)
-        }
+    /// The workspace of `--corpus`, which also looks for `adapters/` (and a bundled corpus)
+    /// beside this program.
+    static func workspace(_ corpus: String?) throws -> Workspace {
+        try Workspace(corpus: corpus, toolFolder: URL(fileURLWithPath: path).deletingLastPathComponent())
     }
 }

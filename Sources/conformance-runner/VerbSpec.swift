@@ -1,25 +1,30 @@
-/// What a verb accepts and how `--help` describes it: the one table parsing and help read.
-struct VerbSpec: Sendable {
-    /// The positional part of the synopsis (`FILE...`), `""` for none.
-    var operands = ""
-    /// The flags it accepts, in help order.
-    var flags: [FlagSpec]
-    /// Whether `-- COMMAND [ARGS...]` may end the line.
-    var takesCommand = false
-    /// Its line in the overview.
-    var summary: String
-    /// The paragraph under the synopsis.
-    var about: String
-    /// Lines after the flag list.
-    var notes = ""
-}
+import OptionTable
 
+/// The verb table: what each verb accepts and how `--help` describes it.
 extension Verb {
+    /// Exit statuses, at the end of every help text.
+    static let exitCodes = """
+        Exit codes: 0 all passed; 1 a failure, error, skip, disagreement or lint problem;
+        2 bad usage or unreadable input.
+        """
+
+    /// The overview (`nil`), or one verb's help.
+    static func usage(_ verb: Verb?) -> String {
+        guard let verb else {
+            return Help.overview(
+                program: "conformance-runner", commands: allCases.map(\.spec),
+                extra: ["--version   the runner's version and the corpus it carries"]) + "\n\n" + exitCodes
+        }
+        return Help.text(program: "conformance-runner", spec: verb.spec, commandLine: "the implementation (protocol v1, docs/PROTOCOL.md)")
+            + "\n\n" + exitCodes
+    }
+
     /// The verb's entry in the table.
-    var spec: VerbSpec {
+    var spec: CommandSpec {
         switch self {
         case .run:
-            VerbSpec(
+            CommandSpec(
+                name: rawValue,
                 flags: [Flags.corpus.spec, Flags.runFormat.spec, Flags.output.spec, Flags.jobs.spec, Flags.timeout.spec,
                         Flags.filter.spec, Flags.expectedFailures.spec, Flags.writeExpectedFailures.spec, Flags.maxErrors.spec,
                         Flags.maxRestarts.spec, Flags.maxCaseMilliseconds.spec, Flags.quiet.spec],
@@ -31,7 +36,8 @@ extension Verb {
                     """,
                 notes: "Ctrl-C stops the run; the report so far is still written, marked partial.")
         case .protocolCheck:
-            VerbSpec(
+            CommandSpec(
+                name: rawValue,
                 flags: [Flags.corpus.spec, Flags.jobs.spec, Flags.timeout.spec, Flags.filter.spec, Flags.transcript.spec,
                         Flags.quiet.spec],
                 takesCommand: true, summary: "your implementation's protocol lines against docs/protocol.schema.json",
@@ -42,12 +48,14 @@ extension Verb {
                     hides it. Exit 1 when a line is bad.
                     """)
         case .serve:
-            VerbSpec(
+            CommandSpec(
+                name: rawValue,
                 flags: [Flags.schemaOnly.spec, Flags.allViolations.spec],
                 summary: "the Swift reference validator as a protocol v1 implementation",
                 about: "Serves the Swift reference validator over protocol v1 on stdin/stdout.")
         case .validate:
-            VerbSpec(
+            CommandSpec(
+                name: rawValue,
                 operands: "FILE...", flags: [Flags.profile.spec, Flags.corpus.spec],
                 summary: "the reference validator's verdict on documents",
                 about: """
@@ -55,7 +63,8 @@ extension Verb {
                     expectations.json. Exits 1 if any file is rejected.
                     """)
         case .lint:
-            VerbSpec(
+            CommandSpec(
+                name: rawValue,
                 flags: [Flags.corpus.spec, Flags.lintFormat.spec, Flags.lintSchema.spec],
                 summary: "corpus integrity: every file, entry, rule, layer and verdict",
                 about: """
@@ -67,7 +76,8 @@ extension Verb {
                     "Fixture ids").
                     """)
         case .agreement:
-            VerbSpec(
+            CommandSpec(
+                name: rawValue,
                 flags: [Flags.corpus.spec, Flags.agreementSchema.spec, Flags.noReference.spec, Flags.agreementFormat.spec,
                         Flags.jobs.spec, Flags.timeout.spec],
                 takesCommand: true,
@@ -83,7 +93,8 @@ extension Verb {
                     """,
                 notes: "The engines live in .build/adapters-venv (created by adapters/venv.py on first use).")
         case .check:
-            VerbSpec(
+            CommandSpec(
+                name: rawValue,
                 flags: [Flags.corpus.spec, Flags.jobs.spec, Flags.fuzzSeconds.spec],
                 summary: "the CI gate: lint + run (reference) + agreement + a short fuzz run",
                 about: """
@@ -92,7 +103,8 @@ extension Verb {
                     fuzz/known-findings.json).
                     """)
         case .propose:
-            VerbSpec(
+            CommandSpec(
+                name: rawValue,
                 operands: "FILE...", flags: [Flags.corpus.spec, Flags.profile.spec],
                 summary: "expectation entries for new fixture files, for review",
                 about: """
@@ -102,7 +114,8 @@ extension Verb {
                     paste it.
                     """)
         case .importBank:
-            VerbSpec(
+            CommandSpec(
+                name: rawValue,
                 operands: "DIR", flags: [Flags.corpus.spec, Flags.importProfile.spec, Flags.profileFile.spec],
                 summary: "expectation entries for an upstream valid/invalid fixture bank, for review",
                 about: """
@@ -115,11 +128,13 @@ extension Verb {
                     and the reference disagree or a file got no entry.
                     """)
         case .diff:
-            VerbSpec(
+            CommandSpec(
+                name: rawValue,
                 operands: "A.json B.json", flags: [], summary: "compare two JSON run reports",
                 about: "Compares two JSON run reports (run --format json): fixed, newly failing, changed.")
         case .sign:
-            VerbSpec(
+            CommandSpec(
+                name: rawValue,
                 operands: "PAYLOAD.json", flags: [Flags.key.spec, Flags.algorithm.spec, Flags.encryptTo.spec],
                 summary: "a payload into a signed (optionally encrypted) envelope, for fixtures",
                 about: """
@@ -127,7 +142,8 @@ extension Verb {
                     docs/ENVELOPE.md). The envelope's schemaVersion is the payload's.
                     """)
         case .bench:
-            VerbSpec(
+            CommandSpec(
+                name: rawValue,
                 operands: "validator|protocol",
                 flags: [Flags.benchFormat.spec, Flags.fixtures.spec, Flags.iterations.spec, Flags.quick.spec, Flags.noEngines.spec],
                 summary: "speed: the validator against JSON Schema engines, the protocol's overhead",
@@ -148,7 +164,8 @@ extension Verb {
                     valgrind --tool=callgrind. Exit 0 when every target is met, 1 when one is not.
                     """)
         case .fuzz:
-            VerbSpec(
+            CommandSpec(
+                name: rawValue,
                 flags: [Flags.seconds.spec, Flags.seed.spec, Flags.out.spec, Flags.maxExamples.spec, Flags.until.spec,
                         Flags.fuzzTimeout.spec, Flags.corpus.spec, Flags.fuzzSchema.spec, Flags.replay.spec],
                 takesCommand: true,
@@ -156,10 +173,10 @@ extension Verb {
                 about: """
                     Searches for documents on which the implementations disagree, or on which one crashes, hangs or
                     errs: the reference validator (schema-only and full), python-jsonschema, jsonschema-rs and, after
-                    --, any protocol v1 implementation. Documents are generated near the contract's edges
-                    (docs/FUZZING.md). Each new finding is shrunk to a minimal document and written to DIR/<signature>/
-                    as fixture.json, a proposed expectation.json and evidence.json, for review: nothing is added to the
-                    corpus.
+                    --, any protocol v1 implementation. Documents are generated near the contract's edges from the
+                    seed (docs/FUZZING.md). Each new finding is shrunk to a minimal document and written to
+                    DIR/<signature>/ as fixture.json, an expectation.json proposed from the reference alone, and
+                    evidence.json, for review: nothing is added to the corpus.
                     """,
                 notes: """
                     Findings listed in fuzz/known-findings.json are counted, not reported. Exit 1 when there is a new

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import OptionTable
 @testable import conformance_runner
 
 /// `agreement` with a team's implementation as a side and grouped disagreements, end to end
@@ -138,11 +139,11 @@ struct AgreementCommandTests {
 
     @Test("agreement parses --no-reference and -- COMMAND")
     func parsing() throws {
-        let options = try Arguments(["--no-reference", "--", "swift", "run", "my-client"], verb: .agreement)
+        let options = try ParsedArguments(["--no-reference", "--", "swift", "run", "my-client"], spec: Verb.agreement.spec)
         #expect(options.isSet(Flags.noReference))
-        #expect(options.command == ["swift", "run", "my-client"])
-        let plain = try Arguments([], verb: .agreement)
+        #expect(options.tail == ["swift", "run", "my-client"])
+        let plain = try ParsedArguments([], spec: Verb.agreement.spec)
         #expect(!plain.isSet(Flags.noReference))
-        #expect(plain.command == nil)
+        #expect(plain.tail == nil)
     }
 }

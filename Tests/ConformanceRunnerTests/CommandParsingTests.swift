@@ -1,4 +1,5 @@
 import Testing
+import OptionTable
 @testable import conformance_runner
 
 @Suite("Command-line parsing from the option table (docs/CONTRACT.md §5)")
@@ -9,49 +10,49 @@ struct CommandParsingTests {
         (["validate", "a.json", "--profile", "p"], ["validate", "a.json", "--profile=p"]),
     ])
     func bothSpellings(_ spaced: [String], _ joined: [String]) throws {
-        let left = try Arguments(Array(spaced.dropFirst()), verb: try #require(Verb(rawValue: spaced[0])))
-        let right = try Arguments(Array(joined.dropFirst()), verb: try #require(Verb(rawValue: joined[0])))
+        let left = try ParsedArguments(Array(spaced.dropFirst()), spec: try #require(Verb(rawValue: spaced[0])).spec)
+        let right = try ParsedArguments(Array(joined.dropFirst()), spec: try #require(Verb(rawValue: joined[0])).spec)
         #expect(left.values == right.values)
         #expect(left.positionals == right.positionals)
     }
 
     @Test("run keeps everything after -- as the command, flags included; values are typed")
     func runCommand() throws {
-        let arguments = try Arguments(["--quiet", "--format", "junit", "--", "java", "-jar", "x.jar", "--format", "y"], verb: .run)
-        #expect(arguments.command == ["java", "-jar", "x.jar", "--format", "y"])
+        let arguments = try ParsedArguments(["--quiet", "--format", "junit", "--", "java", "-jar", "x.jar", "--format", "y"], spec: Verb.run.spec)
+        #expect(arguments.tail == ["java", "-jar", "x.jar", "--format", "y"])
         #expect(arguments.isSet(Flags.quiet))
         #expect(try arguments.value(Flags.runFormat) == .junit)
     }
 
     @Test("run without -- has no command (the built-in reference)")
     func runReference() throws {
-        let arguments = try Arguments(["--max-errors", "5", "--filter", "invalid/**"], verb: .run)
-        #expect(arguments.command == nil)
+        let arguments = try ParsedArguments(["--max-errors", "5", "--filter", "invalid/**"], spec: Verb.run.spec)
+        #expect(arguments.tail == nil)
         #expect(try arguments.value(Flags.maxErrors) == 5)
         #expect(try arguments.value(Flags.filter) == "invalid/**")
     }
 
     @Test("--help wins over everything else on the line")
     func help() throws {
-        #expect(try Arguments(["-h", "--format", "json"], verb: .run).wantsHelp)
-        #expect(try !Arguments(["--format", "json"], verb: .run).wantsHelp)
+        #expect(try ParsedArguments(["-h", "--format", "json"], spec: Verb.run.spec).wantsHelp)
+        #expect(try !ParsedArguments(["--format", "json"], spec: Verb.run.spec).wantsHelp)
     }
 
     @Test("usage errors name the verb and the flag", arguments: [
-        (["run", "--bogus"], CLIError.unknownFlag(verb: .run, flag: "--bogus")),
-        (["run", "--output"], .missingValue(verb: .run, flag: "--output")),
-        (["run", "--output", "--quiet"], .missingValue(verb: .run, flag: "--output")),
-        (["serve", "--schema-only=1"], .unexpectedValue(verb: .serve, flag: "--schema-only")),
-        (["run", "--"], .badCommand(verb: .run, reason: "-- must be followed by COMMAND [ARGS...]")),
-        (["agreement", "--format", "junit"], .invalidValue(verb: .agreement, flag: "--format", value: "junit", expected: "text|json|markdown")),
-        (["fuzz", "--seed=-1"], .invalidValue(verb: .fuzz, flag: "--seed", value: "-1", expected: "a non-negative integer")),
+        (["run", "--bogus"], OptionError.unknownFlag(command: "run", flag: "--bogus")),
+        (["run", "--output"], .missingValue(command: "run", flag: "--output")),
+        (["run", "--output", "--quiet"], .missingValue(command: "run", flag: "--output")),
+        (["serve", "--schema-only=1"], .unexpectedValue(command: "serve", flag: "--schema-only")),
+        (["run", "--"], .badCommand(command: "run", reason: "-- must be followed by COMMAND [ARGS...]")),
+        (["agreement", "--format", "junit"], .invalidValue(command: "agreement", flag: "--format", value: "junit", expected: "text|json|markdown")),
+        (["fuzz", "--seed=-1"], .invalidValue(command: "fuzz", flag: "--seed", value: "-1", expected: "a non-negative integer")),
         (["check", "--fuzz-seconds=-3"],
-         .invalidValue(verb: .check, flag: "--fuzz-seconds", value: "-3", expected: "a number of seconds, 0 to skip")),
-        (["lint", "--", "x"], .badCommand(verb: .lint, reason: "takes no -- COMMAND")),
+         .invalidValue(command: "check", flag: "--fuzz-seconds", value: "-3", expected: "a number of seconds, 0 to skip")),
+        (["lint", "--", "x"], .badCommand(command: "lint", reason: "takes no -- COMMAND")),
     ])
-    func usageErrors(_ words: [String], _ expected: CLIError) throws {
+    func usageErrors(_ words: [String], _ expected: OptionError) throws {
         let verb = try #require(Verb(rawValue: words[0]))
-        #expect(throws: expected) { try Arguments(Array(words.dropFirst()), verb: verb) }
+        #expect(throws: expected) { try ParsedArguments(Array(words.dropFirst()), spec: verb.spec) }
     }
 
     @Test("every flag a verb lists is declared once: no verb lists a name twice")
@@ -64,12 +65,12 @@ struct CommandParsingTests {
 
     @Test("--help lists exactly the flags the parser accepts", arguments: Verb.allCases)
     func helpMatchesParser(_ verb: Verb) throws {
-        let help = Usage.text(for: verb)
+        let help = Verb.usage(verb)
         for flag in verb.spec.flags {
             #expect(help.contains(flag.name), "\(verb.rawValue) --help omits \(flag.name)")
             let words = flag.placeholder == nil ? [flag.name] : [flag.name, "1"]
             // Accepted by the parser (the value may still be refused as invalid, never as unknown).
-            if case .failure(.unknownFlag) = Result(catching: { () throws(CLIError) in try Arguments(words, verb: verb) }) {
+            if case .failure(.unknownFlag) = Result(catching: { () throws(OptionError) in try ParsedArguments(words, spec: verb.spec) }) {
                 Issue.record("\(verb.rawValue) lists \(flag.name) but refuses it")
             }
         }

@@ -3,38 +3,40 @@ import MurtiConformance
 import MurtiReferenceService
 import MurtiValidator
 import Testing
+import OptionTable
 @testable import conformance_runner
 
-/// The differential fuzzer (issue 7, docs/FUZZING.md): its command line, its Python unit
-/// tests, that the built-in sides agree under the known-findings list, and that it finds
-/// and shrinks both planted drifts.
-@Suite("Fuzzing (issue 7)", .serialized)
+/// The differential fuzzer (docs/FUZZING.md): its command line, its Python unit tests, that
+/// the built-in sides agree under the known-findings list, that it finds and shrinks both
+/// planted drifts, and that its proposed expectation follows the reference when the schema
+/// the engines judge with has drifted.
+@Suite("Fuzzing", .serialized)
 struct FuzzTests {
     @Test("fuzz flags, files after --replay, and the command after --")
     func parsing() throws {
-        let arguments = try Arguments([
+        let arguments = try ParsedArguments([
             "--seconds", "5", "--seed", "42", "--out", "o", "--max-examples", "9",
             "--until", "x", "--", "python3", "a.py", "--regex", "python",
-        ], verb: .fuzz)
+        ], spec: Verb.fuzz.spec)
         #expect(try arguments.value(Flags.seconds) == 5)
         #expect(try arguments.value(Flags.seed) == 42)
         #expect(try arguments.value(Flags.out) == "o")
         #expect(try arguments.value(Flags.maxExamples) == 9)
         #expect(try arguments.value(Flags.until) == "x")
-        #expect(arguments.command == ["python3", "a.py", "--regex", "python"])
-        let replay = try Arguments(["--replay", "a.json", "b.json"], verb: .fuzz)
+        #expect(arguments.tail == ["python3", "a.py", "--regex", "python"])
+        let replay = try ParsedArguments(["--replay", "a.json", "b.json"], spec: Verb.fuzz.spec)
         #expect(replay.isSet(Flags.replay))
         #expect(replay.positionals == ["a.json", "b.json"])
-        #expect(throws: CLIError.badPositionals(
-            verb: .fuzz, got: ["a.json"], expected: "no positional arguments (or --replay FILE...)")) {
-            _ = try FuzzVerb.run(try Arguments(["a.json"], verb: .fuzz))
+        #expect(throws: OptionError.badPositionals(
+            command: "fuzz", got: ["a.json"], expected: "no positional arguments (or --replay FILE...)")) {
+            _ = try FuzzVerb.run(try ParsedArguments(["a.json"], spec: Verb.fuzz.spec))
         }
     }
 
     @Test("check --fuzz-seconds: a number of seconds, 0 to skip")
     func checkFuzzSeconds() throws {
-        #expect(try Arguments(["--fuzz-seconds", "0"], verb: .check).value(Flags.fuzzSeconds) == 0)
-        #expect(try Arguments([], verb: .check).value(Flags.fuzzSeconds) == nil)
+        #expect(try ParsedArguments(["--fuzz-seconds", "0"], spec: Verb.check.spec).value(Flags.fuzzSeconds) == 0)
+        #expect(try ParsedArguments([], spec: Verb.check.spec).value(Flags.fuzzSeconds) == nil)
     }
 
     @Test("the driver gets the four built-in sides, then the extra command")
@@ -126,10 +128,42 @@ struct FuzzTests {
         let finding = try Self.finding(in: out, matching: "accept[reference] | reject:maxLength[")
         #expect(finding.signature.contains("jsonschema-rs") && finding.signature.contains("python-jsonschema"))
         #expect(finding.fixtureLines <= 12, "\(finding.fixture)")
-        // The witness: a string with more code points than the bound but no more graphemes.
+        // The witness: a string one code point over a bound (a node id or name 128, a
+        // signature 1024, a value 4096) but within it in graphemes.
         let witness = Self.strings(in: finding.document).filter { $0.unicodeScalars.count > $0.count }
-        #expect(witness.contains { $0.unicodeScalars.count == 129 || $0.unicodeScalars.count == 4097 },
+        #expect(witness.contains { [129, 1025, 4097].contains($0.unicodeScalars.count) && $0.count <= $0.unicodeScalars.count - 1 },
                 "\(finding.fixture)")
+    }
+
+    @Test("a drifted schema: the proposed expectation's verdicts follow the reference, not the engines")
+    func driftedSchemaProposal() throws {
+        let original = try String(
+            contentsOf: RunnerProcess.packageRoot.appendingPathComponent("murti.schema.json"), encoding: .utf8)
+        try #require(original.components(separatedBy: "\"maxLength\": 4096").count == 2)
+        let out = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        // Both engines judge with value strings capped at 2048: they outvote the reference.
+        let drifted = out.appendingPathComponent("drifted.schema.json")
+        try original.replacingOccurrences(of: "\"maxLength\": 4096", with: "\"maxLength\": 2048")
+            .write(to: drifted, atomically: true, encoding: .utf8)
+        let outcome = try RunnerProcess.run([
+            "fuzz", "--seed", "1", "--seconds", "300", "--schema", drifted.path,
+            "--until", #"accept\[reference\] \| reject:maxLength\[jsonschema-rs,python-jsonschema\]"#,
+            "--out", out.appendingPathComponent("findings").path,
+        ])
+        #expect(outcome.status == 1, "\(outcome.stdout.suffix(3000))\n\(outcome.stderr.suffix(2000))")
+        let finding = try Self.finding(
+            in: out.appendingPathComponent("findings"), matching: "accept[reference] | reject:maxLength[jsonschema-rs,python-jsonschema]")
+        let proposal = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: finding.folder.appendingPathComponent("expectation.json")))
+        let (id, value) = try #require((proposal as? [String: Any])?.first)
+        let entry = try #require(value as? [String: Any])
+        #expect(entry["schema"] as? String == "accept", "\(entry)")
+        #expect(entry["outcome"] as? String == "accept", "\(entry)")
+        #expect(id.hasPrefix("valid/fuzz/") || id.hasPrefix("invalid/fuzz/render-placeholder"), "\(id)")
+        let description = try #require(entry["description"] as? String)
+        #expect(description.contains("jsonschema-rs said reject:maxLength")
+            && description.contains("python-jsonschema said reject:maxLength"), "\(description)")
     }
 
     // MARK: helpers

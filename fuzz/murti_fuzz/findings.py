@@ -2,12 +2,13 @@
 
 - `fixture.json`: the shrunk document, pretty-printed when that shows the same finding, else
   its exact bytes;
-- `expectation.json`: a proposed corpus/expectations.json entry, keyed by a proposed fixture id;
+- `expectation.json`: a proposed corpus/expectations.json entry, keyed by a proposed fixture id,
+  its verdicts taken from the reference alone (never from a side under test);
 - `evidence.json`: the signature, every side's command, handshake and answer, the mutations
   that made the document, the seed, and how long the search took.
 
 Nothing here touches the corpus: a person moves the fixture in, edits the entry after reading
-the seed and CONTRACT.md, and runs `conformance-runner lint` (issue 7, item 2).
+the seed and CONTRACT.md, and runs `conformance-runner lint`.
 """
 
 import hashlib
@@ -41,43 +42,70 @@ def fixture_candidates(document, exact):
 
 
 def proposed_entry(document, results, sides, signature, seed):
-    """(fixture id, entry) proposed from the reference's answers: outcome, layer, rule, path,
-    placeholders and warnings from the full reference, `schema` from the schema-only sides'
-    majority (the reference breaking ties). A proposal for review, never a verdict."""
+    """(fixture id, entry) proposed from the reference alone, the spec's mirror: outcome,
+    layer, rule, path, placeholders and warnings from the full reference (`reference-client`),
+    `schema` from the reference's schema-only mode. A side under test never decides a verdict
+    here (a drifted engine or schema would write its drift into the corpus); the description
+    names the sides that disagreed with the reference. A proposal for review, never a verdict."""
     client = _answer_of(results, sides, role="reference", schema_only=False)
-    schema_votes = [results[s.label][1].get("outcome") for s in sides
-                    if s.schema_only and results[s.label][0] == "answer"
-                    and results[s.label][1].get("outcome") in ("accept", "reject")]
     reference_schema = _answer_of(results, sides, role="reference", schema_only=True)
-    schema = _majority(schema_votes, (reference_schema or {}).get("outcome"))
     entry = {}
-    source = client if client and client.get("outcome") in ("accept", "reject") else None
-    if source is None:
-        # No full reference answer: propose the schema-only reference's view.
-        source = reference_schema or {"outcome": schema or "reject"}
-    entry["outcome"] = source.get("outcome")
-    if entry["outcome"] == "reject":
-        entry["layer"] = source.get("layer", 2)
-        entry["rule"] = source.get("rule")
-        entry["path"] = source.get("path", "")
-    elif source.get("placeholders"):
-        entry["layer"] = 4
-        entry["rule"] = "render.placeholder"
-        entry["placeholders"] = source["placeholders"]
-    if entry["outcome"] == "accept" and source.get("warnings"):
-        entry["warnings"] = source["warnings"]
+    source = client if _verdict(client) else None
+    if source is None and _verdict(reference_schema):
+        source = reference_schema
+    if source is not None:
+        entry["outcome"] = source["outcome"]
+        if entry["outcome"] == "reject":
+            entry["layer"] = source.get("layer", 2)
+            entry["rule"] = source.get("rule")
+            entry["path"] = source.get("path", "")
+        elif source.get("placeholders"):
+            entry["layer"] = 4
+            entry["rule"] = "render.placeholder"
+            entry["placeholders"] = source["placeholders"]
+        if entry["outcome"] == "accept" and source.get("warnings"):
+            entry["warnings"] = source["warnings"]
     if isinstance(document.value, dict) and "signature" in document.value:
         entry["requires"] = ["envelope"]
-    if schema:
-        entry["schema"] = schema
-    entry["description"] = (f"Found by the differential fuzzer: {signature}. Proposed from the "
-                            f"reference's answer; check it against the seed and CONTRACT.md.")
+    if _verdict(reference_schema):
+        entry["schema"] = reference_schema["outcome"]
+    disagreeing = disagreeing_sides(results, sides)
+    against = "; ".join(f"{label} said {klass}" for label, klass in disagreeing.items())
+    missing = "" if source is not None else (" The reference gave no verdict: write the "
+                                             "expectation from the seed and CONTRACT.md.")
+    entry["description"] = (f"Found by the differential fuzzer: {signature}. Verdict proposed from "
+                            f"the reference alone (the spec's mirror)"
+                            + (f"; sides that disagreed with it: {against}" if against else "")
+                            + f".{missing} Check it against the seed and CONTRACT.md.")
     entry["source"] = f"conformance-runner fuzz --seed {seed}"
-    plain_accept = entry["outcome"] == "accept" and "rule" not in entry
-    name = re.sub(r"[^a-z0-9]+", "-", str(entry.get("rule") or "accept").lower()).strip("-")
+    plain_accept = entry.get("outcome") == "accept" and "rule" not in entry
+    name = re.sub(r"[^a-z0-9]+", "-", str(entry.get("rule") or entry.get("outcome") or "finding")
+                  .lower()).strip("-")
     digest = hashlib.sha256(signature.encode("utf-8")).hexdigest()[:8]
     fixture_id = f"{'valid' if plain_accept else 'invalid'}/fuzz/{name}-{digest}.json"
     return fixture_id, entry
+
+
+def disagreeing_sides(results, sides):
+    """{label: class} of each side whose class differs from the reference's in its group (the
+    schema-only reference for the schema group, the full reference for the client group)."""
+    from .compare import answer_class
+
+    reference = {side.schema_only: answer_class(*results.get(side.label, ("missing", {})),
+                                                 side.schema_only)
+                 for side in sides if side.role == "reference"}
+    found = {}
+    for side in sides:
+        if side.role == "reference" or side.schema_only not in reference:
+            continue
+        klass = answer_class(*results.get(side.label, ("missing", {})), side.schema_only)
+        if klass != reference[side.schema_only]:
+            found[side.label] = klass
+    return found
+
+
+def _verdict(answer):
+    return answer is not None and answer.get("outcome") in ("accept", "reject")
 
 
 def _answer_of(results, sides, role, schema_only):
@@ -86,16 +114,6 @@ def _answer_of(results, sides, role, schema_only):
             kind, answer = results.get(side.label, ("missing", {}))
             return answer if kind == "answer" else None
     return None
-
-
-def _majority(votes, tie_breaker):
-    if not votes:
-        return tie_breaker
-    accepts = votes.count("accept")
-    rejects = votes.count("reject")
-    if accepts == rejects:
-        return tie_breaker or "reject"
-    return "accept" if accepts > rejects else "reject"
 
 
 def write(out_dir, signature, fixture_bytes, document, results, sides, context):
@@ -116,6 +134,8 @@ def write(out_dir, signature, fixture_bytes, document, results, sides, context):
                     "spelling": "exact" if fixture_bytes == document.to_bytes() else "pretty",
                     "proposedId": fixture_id},
         "search": context,
+        "proposal": {"from": [side.label for side in sides if side.role == "reference"],
+                     "disagreeing": disagreeing_sides(results, sides)},
         "mutations": list(document.notes),
         "sides": {side.label: {"command": side.command,
                                "implementation": side.info,

@@ -6,6 +6,8 @@ the contract (CONTRACT §1, DECISIONS 1–6) is about exactly those bytes. Docum
 values (dict in written order, list, str, bool, None, int, float) plus the wrappers below.
 """
 
+import json
+import re
 from typing import NamedTuple
 
 
@@ -59,6 +61,19 @@ _SHORT_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\f": "\\f", "\n": "\\n
                   "\r": "\\r", "\t": "\\t"}
 
 
+_PLAIN = {"minimal": re.compile(r'[\x00-\x1f"\\]'), "ascii": re.compile(r'[^\x20-\x7e]|["\\]')}
+
+
+def quoted(text, mode):
+    """`text` as a JSON string literal. The common case (nothing to escape, or the `minimal`
+    and `ascii` modes) runs at C speed: json.dumps escapes exactly what those modes do."""
+    if mode != "all":
+        if _PLAIN[mode].search(text) is None:
+            return '"' + text + '"'
+        return json.dumps(text, ensure_ascii=mode == "ascii")
+    return '"' + escape_string(text, mode) + '"'
+
+
 def escape_string(text, mode):
     """The body of a JSON string literal for `text` (without quotes)."""
     out = []
@@ -97,25 +112,111 @@ def dumps(value, style=COMPACT, limit=MAX_TEXT):
     TooLarge past `limit` characters."""
     parts = []
     size = 0
+    counted = 0
     # Work items: a str is written as is; a (value, level) pair is a value to write.
     work = [(value, 0)]
+    steps = 0
     while work:
         item = work.pop()
-        before = len(parts)
         if isinstance(item, str):
             parts.append(item)
         else:
             _write(item[0], style, item[1], parts, work)
-        size += sum(len(part) for part in parts[before:])
-        if size > limit:
-            raise TooLarge(f"the document passes {limit} characters")
+        steps += 1
+        if steps & 1023 == 0 or not work:
+            # Counted in steps: a value that holds itself is stopped within 1,024 items of
+            # passing the limit (every item is far shorter than it).
+            size += sum(map(len, parts[counted:]))
+            counted = len(parts)
+            if size > limit:
+                raise TooLarge(f"the document passes {limit} characters")
     return "".join(parts)
 
 
 def dump(value, style=COMPACT):
     """The document as UTF-8 bytes; a lone surrogate code point in the text is written with
     `surrogatepass` (the raw encoded surrogate, itself a layer-1 fault)."""
-    return dumps(value, style).encode("utf-8", "surrogatepass")
+    text = _plain_dumps(value, style)
+    if text is None:
+        text = dumps(value, style)
+    return text.encode("utf-8", "surrogatepass")
+
+
+_PLAIN_SCALARS = (str, int, float, bool, type(None))
+_SENTINEL = "\U0010FFFE\uFFFF"  # around a placeholder; found twice in a text, never once
+
+
+def _plain_dumps(value, style):
+    """The same text as `dumps`, through json.dumps, for the common document: dicts, lists
+    and scalars, with Num, Str and Raw leaves spliced in afterwards, no Pairs, no `all`
+    escaping, finite floats, and indentation only within INDENT_DEPTH; `None` for anything
+    else (or should a placeholder ever collide with generated text)."""
+    if style.escape == "all":
+        return None
+    leaves = []
+    size = 0
+
+    def plain(item, level):
+        nonlocal size
+        kind = type(item)
+        if kind is str:
+            size += len(item)
+            return item
+        if kind in (int, bool) or item is None:
+            return item
+        if kind is dict or kind is list:
+            if level >= INDENT_DEPTH and style.indent is not None:
+                raise _NotPlain
+            if kind is dict:
+                result = {}
+                for key, member in item.items():
+                    if type(key) is not str:
+                        raise _NotPlain
+                    result[key] = plain(member, level + 1)
+                return result
+            return [plain(member, level + 1) for member in item]
+        if kind is float:
+            if item != item or item in (float("inf"), float("-inf")):
+                raise _NotPlain
+            return item
+        if kind is Num or kind is Raw:
+            text = item.lexeme if kind is Num else item.text
+        elif kind is Str and item.escape != "all":
+            text = quoted(item.text, item.escape)
+        else:
+            raise _NotPlain
+        leaves.append(text)
+        size += len(text)
+        return f"{_SENTINEL}{len(leaves) - 1}{_SENTINEL}"
+
+    try:
+        copy = plain(value, 0)
+    except (_NotPlain, RecursionError):
+        return None
+    if size > MAX_TEXT:
+        return None  # left to `dumps`, which says TooLarge
+    text = json.dumps(copy, ensure_ascii=style.escape == "ascii", indent=style.indent,
+                      separators=(style.item_separator, style.key_separator), check_circular=False)
+    if style.newline != "\n" and style.indent is not None:
+        text = text.replace("\n", style.newline)
+    if leaves:
+        marker = json.dumps(_SENTINEL, ensure_ascii=style.escape == "ascii")[1:-1]
+        pieces = text.split('"' + marker)
+        if len(pieces) != len(leaves) + 1:
+            return None
+        out = [pieces[0]]
+        for piece in pieces[1:]:
+            number, _, rest = piece.partition(marker + '"')
+            if not number.isdigit():
+                return None
+            out.append(leaves[int(number)])
+            out.append(rest)
+        text = "".join(out)
+    return text
+
+
+class _NotPlain(Exception):
+    """The value needs the writer above (Pairs, `all` escaping, deep indentation, NaN)."""
 
 
 def _write(value, style, level, parts, work):
@@ -124,9 +225,9 @@ def _write(value, style, level, parts, work):
     elif isinstance(value, Num):
         parts.append(value.lexeme)
     elif isinstance(value, Str):
-        parts.append('"' + escape_string(value.text, value.escape) + '"')
+        parts.append(quoted(value.text, value.escape))
     elif isinstance(value, str):
-        parts.append('"' + escape_string(value, style.escape) + '"')
+        parts.append(quoted(value, style.escape))
     elif value is True:
         parts.append("true")
     elif value is False:
@@ -146,12 +247,18 @@ def _write(value, style, level, parts, work):
         raise TypeError(f"cannot write {type(value).__name__}")
 
 
+INDENT_DEPTH = 32
+
+
 def _container(opening, closing, items, style, level, parts, work, is_object):
     parts.append(opening)
     if not items:
         parts.append(closing)
         return
-    inner = "" if style.indent is None else style.newline + style.indent * (level + 1)
+    # Deeper than INDENT_DEPTH a container is written on one line: indenting a value nested
+    # 500 deep costs its square in whitespace, and the layout is tested well above that depth.
+    indented = style.indent is not None and level < INDENT_DEPTH
+    inner = style.newline + style.indent * (level + 1) if indented else ""
     pending = []  # in writing order; pushed reversed onto the work stack
     for index, item in enumerate(items):
         if index:
@@ -164,7 +271,7 @@ def _container(opening, closing, items, style, level, parts, work, is_object):
             pending.append((member, level + 1))
         else:
             pending.append((item, level + 1))
-    if style.indent is not None:
+    if indented:
         pending.append(style.newline + style.indent * level)
     pending.append(closing)
     work.extend(reversed(pending))

@@ -1,4 +1,4 @@
-"""Edge mutations: each takes Hypothesis' `draw`, the generator, the document and its slots
+"""Edge mutations: each takes the `Choices`, the generator, the document and its slots
 (`Generator.slots`) and returns (new document, note). A mutation whose target vanished under
 an earlier one leaves the document as it is.
 
@@ -7,10 +7,9 @@ Every mutation aims at one edge class of the contract (CONTRACT §0–§1, DECIS
 
 import copy
 
-from hypothesis import strategies as st
-
 from . import contract
 from .jsontext import Num, Pairs, Raw, Str
+from .leaves import text
 
 STRING_KINDS = ("identifier", "typeName", "schemaVersion", "nodeId", "valueString",
                 "actionType", "alg", "enc", "payload", "signature")
@@ -87,24 +86,15 @@ def fill(units, length, start=""):
     return "".join(pieces)
 
 
-def pick(draw, items):
-    """One of `items`, chosen by a draw whose range never depends on `items`. A
-    `sampled_from(items)` over a list that changes with the document (its slots, an object's
-    members) would change the draw's range whenever the shrinker removes part of the document,
-    which Hypothesis treats as a misaligned choice and gives up on; an index modulo the length
-    stays valid, and shrinks toward the first item."""
-    return items[draw(st.integers(0, 255)) % len(items)]
-
-
 def _choose(draw, slots, kinds):
-    """A slot of one of `kinds`: first the kind (earlier kinds are where Hypothesis shrinks
+    """A slot of one of `kinds`: first the kind (earlier kinds are where shrinking goes
     to: put the smaller ones first), then a slot of that kind in document order."""
     present = [kind for kind in kinds if any(slot[0] == kind for slot in slots)]
     if not present:
         return None
-    wanted = kinds[draw(st.integers(0, len(kinds) - 1))]
+    wanted = kinds[draw.integer(0, len(kinds) - 1)]
     kind = wanted if wanted in present else present[0]
-    return pick(draw, [slot for slot in slots if slot[0] == kind])
+    return draw.index([slot for slot in slots if slot[0] == kind])
 
 
 def mutate_bound_string(draw, generator, value, slots):
@@ -115,13 +105,13 @@ def mutate_bound_string(draw, generator, value, slots):
         return value, "bound-string: no slot"
     kind, path = slot
     bound = generator.bounds[BOUNDED_KINDS[kind]]
-    delta = draw(st.sampled_from([1, 0, -1]))
-    class_name = draw(st.sampled_from(sorted(contract.CHARACTER_CLASSES)))
+    delta = draw.choice([1, 0, -1])
+    class_name = draw.choice(sorted(contract.CHARACTER_CLASSES))
     # Names keep a pattern-valid first character, so the length is what is tested.
     start = "a" if kind in ("identifier", "typeName") else ""
     units = ["A"] if kind == "payload" else contract.CHARACTER_CLASSES[class_name]
     text = fill(units, bound + delta, start)
-    escape = draw(st.sampled_from(["minimal", "ascii"]))
+    escape = draw.choice(["minimal", "ascii"])
     new = Str(text, escape) if escape != "minimal" else text
     set_at(value, path, new)
     return value, (f"bound-string {kind} of {bound + delta} code points ({class_name}, "
@@ -138,11 +128,11 @@ def mutate_pattern_edge(draw, generator, value, slots):
     current = get(value, path)
     base = current if isinstance(current, str) and current else (
         "1.0" if kind == "schemaVersion" else "a")
-    if kind != "schemaVersion" and draw(st.integers(0, 5)) == 5:
-        new = draw(st.sampled_from(contract.URL_FORMS))
+    if kind != "schemaVersion" and draw.integer(0, 5) == 5:
+        new = draw.choice(contract.URL_FORMS)
     else:
-        edge = draw(st.sampled_from(contract.PATTERN_EDGES))
-        where = draw(st.sampled_from(["end", "start", "middle"]))
+        edge = draw.choice(contract.PATTERN_EDGES)
+        where = draw.choice(["end", "start", "middle"])
         middle = len(base) // 2
         new = {"end": base + edge, "start": edge + base,
                "middle": base[:middle] + edge + base[middle:]}[where]
@@ -169,7 +159,7 @@ def mutate_vocabulary(draw, generator, value, slots):
         + ["ghostScreen", "a", "A" * 129] + contract.URL_FORMS,
         "typeName": names["components"] + ["ext.lottie", "a.", ".a", "a..b", "A", "lottie"],
     }[kind]
-    new = pick(draw, choices or ["a"])
+    new = draw.index(choices or ["a"])
     set_at(value, path, new)
     return value, f"vocabulary {kind} {new!r} at {pointer(path)}"
 
@@ -181,20 +171,20 @@ def mutate_escape(draw, generator, value, slots):
     current = get(value, slot[1]) if slot else None
     if not isinstance(current, str):
         return value, "escape: no string"
-    mode = draw(st.sampled_from(["ascii", "all"]))
+    mode = draw.choice(["ascii", "all"])
     set_at(value, slot[1], Str(current, mode))
     return value, f"escape {mode} at {pointer(slot[1])}"
 
 
 def mutate_wrong_type(draw, generator, value, slots):
     """A value of another JSON type where the schema states one (`type`)."""
-    kind, path = pick(draw, slots)
+    kind, path = draw.index(slots)
     if not path:
         return value, "wrong-type: top level"
     # Copies, here and wherever a drawn container is inserted: drawn objects can be shared
-    # (constants, Hypothesis' cached strategies), and a later mutation that writes into a
+    # (constants, shared leaves), and a later mutation that writes into a
     # shared object could make a document that holds itself.
-    new = copy.deepcopy(draw(st.sampled_from(WRONG_TYPES)))
+    new = copy.deepcopy(draw.choice(WRONG_TYPES))
     set_at(value, path, new)
     return value, f"wrong-type {kind} → {new!r} at {pointer(path)}"
 
@@ -205,10 +195,10 @@ def mutate_unknown_member(draw, generator, value, slots):
     target = get(value, slot[1]) if slot else None
     if not isinstance(target, dict):
         return value, "unknown-member: no object"
-    name = draw(st.sampled_from(contract.UNKNOWN_MEMBER_NAMES) | st.text(max_size=4))
+    name = (draw.choice(contract.UNKNOWN_MEMBER_NAMES) if draw.boolean() else text(draw, 4))
     if name in target:
         return value, "unknown-member: name taken"
-    target[name] = copy.deepcopy(draw(st.sampled_from([1, "x", None, {}, [], {"type": "text"}])))
+    target[name] = copy.deepcopy(draw.choice([1, "x", None, {}, [], {"type": "text"}]))
     return value, f"unknown-member {name!r} at {pointer(slot[1])}"
 
 
@@ -218,7 +208,7 @@ def mutate_remove_member(draw, generator, value, slots):
     target = get(value, slot[1]) if slot else None
     if not isinstance(target, dict) or not target:
         return value, "remove-member: no member"
-    name = pick(draw, sorted(target, key=str))
+    name = draw.index(sorted(target, key=str))
     del target[name]
     return value, f"remove-member {name!r} at {pointer(slot[1])}"
 
@@ -230,8 +220,8 @@ def mutate_duplicate_member(draw, generator, value, slots):
     target = get(value, slot[1]) if slot else None
     if not isinstance(target, dict) or not target or not slot[1]:
         return value, "duplicate-member: no member"
-    name = pick(draw, sorted((k for k in target if isinstance(k, str)), key=str) or ["x"])
-    spelling = draw(st.sampled_from(["same", "escaped", "nfd", "nfc"]))
+    name = draw.index(sorted((k for k in target if isinstance(k, str)), key=str) or ["x"])
+    spelling = draw.choice(["same", "escaped", "nfd", "nfc"])
     import unicodedata
 
     twin = {"same": name, "escaped": Str(name, "all"),
@@ -240,7 +230,7 @@ def mutate_duplicate_member(draw, generator, value, slots):
     members = list(target.items())
     if spelling in ("nfd", "nfc"):
         members.append((unicodedata.normalize("NFC" if spelling == "nfd" else "NFD", twin), 1))
-    members.append((twin, draw(st.sampled_from([1, "x", None]))))
+    members.append((twin, draw.choice([1, "x", None])))
     set_at(value, slot[1], Pairs(tuple(members)))
     return value, f"duplicate-member {name!r} ({spelling}) at {pointer(slot[1])}"
 
@@ -253,7 +243,7 @@ def mutate_count_bound(draw, generator, value, slots):
         return value, "count-bound: no slot"
     kind, path = slot
     bounds = generator.bounds
-    delta = draw(st.sampled_from([1, 0, -1]))
+    delta = draw.choice([1, 0, -1])
     if kind == "node":
         count = bounds["node.children.maxItems"] + delta
         set_at(value, path + ("children",), [{"type": "a"} for _ in range(count)])
@@ -264,7 +254,7 @@ def mutate_count_bound(draw, generator, value, slots):
         return value, f"count-bound {count} members at {pointer(path)}"
     if not path or kind == "object" and len(path) < 2:
         return value, "count-bound: not a value"
-    if draw(st.booleans()):
+    if draw.boolean():
         count = bounds["value.maxItems"] + delta
         set_at(value, path, [0] * count)
         return value, f"count-bound array of {count} at {pointer(path)}"
@@ -282,10 +272,10 @@ def mutate_nesting(draw, generator, value, slots):
     kind, path = slot
     if kind == "props":
         path = path + ("n",)
-    target = draw(st.sampled_from(NESTING_TARGETS))
+    target = draw.choice(NESTING_TARGETS)
     levels = max(1, target - len(path))
-    shape = draw(st.sampled_from(["array", "object", "mixed"]))
-    inner = copy.deepcopy(draw(st.sampled_from([None, 1, "x", [], {}])))
+    shape = draw.choice(["array", "object", "mixed"])
+    inner = copy.deepcopy(draw.choice([None, 1, "x", [], {}]))
     for level in range(levels):
         as_array = shape == "array" or (shape == "mixed" and level % 2 == 0)
         inner = [inner] if as_array else {"a": inner}
@@ -299,10 +289,10 @@ def mutate_number(draw, generator, value, slots):
     slot = _choose(draw, slots, VALUE_KINDS)
     if slot is None or not slot[1]:
         return value, "number: no slot"
-    if draw(st.integers(0, 3)) == 3:
-        new = Raw(draw(st.sampled_from(contract.BAD_NUMBER_LEXEMES)))
+    if draw.integer(0, 3) == 3:
+        new = Raw(draw.choice(contract.BAD_NUMBER_LEXEMES))
     else:
-        new = Num(draw(st.sampled_from(contract.NUMBER_LEXEMES)))
+        new = Num(draw.choice(contract.NUMBER_LEXEMES))
     set_at(value, slot[1], new)
     return value, f"number {new} at {pointer(slot[1])}"
 
@@ -315,9 +305,9 @@ def mutate_data_key(draw, generator, value, slots):
     kind, path = slot
     if kind == "props":
         path = path + ("text",)
-    key = draw(st.sampled_from(generator.names["dataKeys"] + ["unknown.key", "user", "User.name",
-                                                             "user.name.x", "1user"]))
-    form = draw(st.sampled_from(contract.DATA_KEY_FORMS))
+    key = draw.choice(generator.names["dataKeys"] + ["unknown.key", "user", "User.name",
+                                                             "user.name.x", "1user"])
+    form = draw.choice(contract.DATA_KEY_FORMS)
     new = form.replace("%s", key)
     set_at(value, path, new)
     return value, f"data-key {new!r} at {pointer(path)}"
@@ -329,7 +319,7 @@ def mutate_raw_string(draw, generator, value, slots):
     slot = _choose(draw, slots, STRING_KINDS)
     if slot is None:
         return value, "raw-string: no slot"
-    new = Raw(draw(st.sampled_from(RAW_STRINGS)))
+    new = Raw(draw.choice(RAW_STRINGS))
     set_at(value, slot[1], new)
     return value, f"raw-string {new.text!r} at {pointer(slot[1])}"
 
@@ -342,9 +332,9 @@ def mutate_tree_bound(draw, generator, value, slots):
         return value, "tree-bound: no node"
     kind, path = slot
     bounds = generator.profile.get("bounds", {}) if isinstance(generator.profile, dict) else {}
-    delta = draw(st.sampled_from([1, 0, -1]))
+    delta = draw.choice([1, 0, -1])
     node_depth = 1 + sum(1 for step in path if step == "children")
-    if draw(st.booleans()):
+    if draw.boolean():
         total = bounds.get("maxDepth", 32) + delta
         levels = max(0, total - node_depth)
         inner = {"type": "a"}

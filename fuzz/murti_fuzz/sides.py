@@ -79,14 +79,14 @@ class Side:
             self.stderr_file = None
 
     def send(self, seq, document, profile):
-        """Writes one validate request; a dead process is restarted first."""
+        """Writes one validate request; a dead process is restarted first. `profile` is the
+        profile object, or its JSON text as bytes (`encode_profile`), encoded once per run."""
         if self.process is None or self.process.poll() is not None:
             self.restarts += 1
             self.start()
-        request = {"cmd": "validate", "seq": seq, "id": f"fuzz/{seq}.json",
-                   "document": base64.b64encode(document).decode("ascii"), "profile": profile}
         try:
-            self._write(request)
+            self.process.stdin.write(encode_request(seq, document, profile))
+            self.process.stdin.flush()
             return True
         except OSError:
             return False
@@ -194,17 +194,41 @@ def slug(text):
     return re.sub(r"[^a-z0-9.]+", "-", str(text).lower()).strip("-") or "side"
 
 
-def ask_all(sides, seq, document, profile):
-    """Sends `document` to every side, then collects each answer; returns
-    {label: (class, answer)}. Sides answer in parallel, each within its own timeout."""
+def encode_profile(profile):
+    """A profile's JSON text, written once and spliced into every request."""
+    return json.dumps(profile, separators=(",", ":")).encode("utf-8")
+
+
+def encode_request(seq, document, profile):
+    """One validate request line (CONTRACT §3) as bytes."""
+    if not isinstance(profile, bytes):
+        profile = encode_profile(profile)
+    return b"".join((b'{"cmd":"validate","seq":', str(seq).encode(), b',"id":"fuzz/',
+                     str(seq).encode(), b'.json","document":"', base64.b64encode(document),
+                     b'","profile":', profile, b"}\n"))
+
+
+def send_all(sides, seq, document, profile):
+    """Sends `document` to every side; returns what `receive_all` needs."""
     sent = {}
     for side in sides:
         try:
             sent[side.label] = side.send(seq, document, profile)
         except SideError as error:
             sent[side.label] = error
+    return seq, sent, time.monotonic()
+
+
+def ask_all(sides, seq, document, profile):
+    """Sends `document` to every side, then collects each answer; returns
+    {label: (class, answer)}. Sides answer in parallel, each within its own timeout."""
+    return receive_all(sides, send_all(sides, seq, document, profile))
+
+
+def receive_all(sides, pending):
+    """Each side's answer to the request `send_all` sent: {label: (class, answer)}."""
+    seq, sent, start = pending
     results = {}
-    start = time.monotonic()
     for side in sides:
         status = sent[side.label]
         if isinstance(status, SideError):

@@ -1,33 +1,35 @@
-"""Hypothesis strategies for Murti documents near the edges of the contract.
+"""Documents near the edges of the contract, as functions of a choice sequence (`choices`).
 
-Two stages, both shrinkable by Hypothesis:
+Two stages, both shrinkable (`shrink.py` works on the choices behind them):
 
-1. A valid-shaped document. The schema's non-recursive definitions (a node's own members, an
-   action's own members with its if/then requirements, the envelope, schemaVersion, an
-   identifier) come from `murti.schema.json` itself through hypothesis-jsonschema; the
-   recursion the schema states with `$ref` (children, onSuccess/onError chains, nested
-   values), which hypothesis-jsonschema cannot generate, is assembled here with depth caps.
+1. A valid-shaped document. The schema's non-recursive definitions (a node's own members,
+   an action's own members with its if/then requirements, the envelope, schemaVersion, an
+   identifier) come from `murti.schema.json` itself (`leaves.py`: enums, bounded strings, and
+   strings generated from each `pattern`); the recursion the schema states with `$ref`
+   (children, onSuccess/onError chains, nested values) is assembled here with depth caps.
 2. Zero to three edge mutations (CONTRACT §0–§1: lengths and counts at and across every
    bound, Unicode classes, unknown members and types, version forms, references, nesting,
    number lexemes), then, sometimes, one byte-level fault.
 
-Hypothesis shrinks the choices behind both stages, so a finding ends as the smallest base
-document with the fewest, simplest mutations that still show it. Every optional part is
-present only on the *largest* value of its choice (`integers(0, n) == n`, `booleans()`), since
-Hypothesis shrinks choices toward zero: a shrunk document leaves out what it does not need.
+A shrunk finding ends as the smallest base document with the fewest, simplest mutations that
+still show it. Every optional part is present only on the *largest* value of its choice
+(`integer(0, n) == n`, `boolean()`), since shrinking lowers choices toward zero: a shrunk
+document leaves out what it does not need.
 """
 
 import base64
 from typing import NamedTuple
 
-from hypothesis import strategies as st
-from hypothesis_jsonschema import from_schema
-
 from . import contract
 from .jsontext import BYTE_FAULTS, STYLES, Num, dump
+from .leaves import leaf, text
 from .mutations import MUTATIONS
 
-MUTATION_NAMES = list(MUTATIONS)
+# Each mutation is drawn with weight 2, except the two whose documents cost the sides most
+# (256-odd children or members, values nested 500 deep: ten times a typical document in
+# python-jsonschema), drawn half as often so that they do not take most of the sides' time.
+COSTLY = {"count-bound", "nesting"}
+MUTATION_NAMES = [name for name in MUTATIONS for _ in range(1 if name in COSTLY else 2)]
 # Slots are listed down to this many steps from the top: every node and value of a base
 # document is within it; the inside of a value nested hundreds deep by `nesting` is not worth
 # a slot per level, and the bound keeps the walk finite should a document ever hold itself.
@@ -54,7 +56,7 @@ class Document(NamedTuple):
 
 _DROP_KEYWORDS = {"description", "title", "$id", "$schema", "$defs", "contentEncoding"}
 # Members whose schemas recurse (node → children → node, action → onSuccess → action, value →
-# items → value) or hold an open bag; they are generated here, not by hypothesis-jsonschema.
+# items → value) or hold an open bag; they are generated here, not as leaves.
 _ASSEMBLED = {"node": ("children", "action", "props"), "action": ("onSuccess", "onError", "params")}
 
 
@@ -86,46 +88,58 @@ def definition_head(schema, name):
     return definition
 
 
-def _scalars():
-    return st.one_of(
-        st.none(), st.booleans(), st.integers(-10**6, 10**6),
-        st.floats(allow_nan=False, allow_infinity=False),
-        st.text(max_size=12),
-        st.sampled_from(contract.NUMBER_LEXEMES[:11]).map(Num))
+def value(choices, depth=3, budget=None):
+    """A props or params value: any JSON value, a few levels deep (CONTRACT §0 `value`)."""
+    budget = budget if budget is not None else [6]
+    kind = choices.integer(0, 7) if depth > 0 and budget[0] > 0 else choices.integer(0, 5)
+    if kind == 0:
+        return None
+    if kind == 1:
+        return choices.boolean()
+    if kind == 2:
+        return choices.integer(-10**6, 10**6)
+    if kind == 3:
+        return choices.integer(-10**6, 10**6) / 8
+    if kind == 4:
+        return text(choices, 12)
+    if kind == 5:
+        return Num(choices.choice(contract.NUMBER_LEXEMES[:11]))
+    budget[0] -= 1
+    if kind == 6:
+        return [choices.span(lambda: value(choices, depth - 1, budget))
+                for _ in range(choices.integer(0, 3))]
+    return dict(choices.span(lambda: (text(choices, 6), value(choices, depth - 1, budget)))
+                for _ in range(choices.integer(0, 3)))
 
 
-def values():
-    """Props and params values: any JSON value, a few levels deep (CONTRACT §0 `value`)."""
-    return st.recursive(
-        _scalars(),
-        lambda inner: st.lists(inner, max_size=3)
-        | st.dictionaries(st.text(max_size=6), inner, max_size=3),
-        max_leaves=6)
+def props(choices):
+    """A props or params bag: up to three members."""
+    return dict(choices.span(lambda: (text(choices, 8), value(choices)))
+                for _ in range(choices.integer(0, 3)))
 
 
 def preferring(names, fallback):
-    """Three draws in four from `names` (the first is where Hypothesis shrinks to), the
-    fourth from `fallback`."""
+    """Three draws in four from `names` (the first is where shrinking goes), the fourth from
+    `fallback`."""
     if not names:
         return fallback
-    return st.integers(0, 3).flatmap(
-        lambda choice: fallback if choice == 3 else st.sampled_from(names))
+
+    def draw(choices):
+        return fallback(choices) if choices.integer(0, 3) == 3 else choices.choice(names)
+    return draw
 
 
 class ObjectComposer:
-    """Objects of one `$defs` entry: each declared property's own schema through
-    hypothesis-jsonschema (built once), the object assembled here. `required` members are
-    always drawn, the others sometimes; an `allOf` of `if` (property constants) / `then`
-    (`required`) pairs, as `action` states its conditional requirements, is honoured.
-    hypothesis-jsonschema can generate the whole object too, but it rebuilds its strategies
-    on every draw (several milliseconds per object); this keeps a draw near the cost of its
-    leaves."""
+    """Objects of one `$defs` entry: each declared property's own schema as a leaf (built
+    once), the object assembled here. `required` members are always drawn, the others
+    sometimes; an `allOf` of `if` (property constants) / `then` (`required`) pairs, as `action`
+    states its conditional requirements, is honoured."""
 
     def __init__(self, head):
         properties = head.get("properties") if isinstance(head.get("properties"), dict) else {}
         self.required = [name for name in head.get("required", []) if name in properties]
         self.optional = [name for name in properties if name not in self.required]
-        self.leaves = {name: from_schema(schema) for name, schema in properties.items()}
+        self.leaves = {name: leaf(schema) for name, schema in properties.items()}
         self.conditions = []
         for part in head.get("allOf", []):
             condition = part.get("if", {}).get("properties", {}) if isinstance(part, dict) else {}
@@ -140,23 +154,23 @@ class ObjectComposer:
         if name in self.leaves and names:
             self.leaves[name] = preferring(names, self.leaves[name])
 
-    def draw(self, draw):
+    def draw(self, choices):
         result = {}
         for name in self.required:
-            result[name] = draw(self.leaves[name])
+            result[name] = choices.span(lambda draw=self.leaves[name]: draw(choices))
         for name in self.optional:
-            if draw(st.integers(0, 3)) == 3:
-                result[name] = draw(self.leaves[name])
+            if choices.sometimes(4):
+                result[name] = choices.span(lambda draw=self.leaves[name]: draw(choices))
         for constants, needed in self.conditions:
-            if all(result.get(name) == value for name, value in constants.items()):
+            if all(result.get(name) == constant for name, constant in constants.items()):
                 for name in needed:
                     if name not in result:
-                        result[name] = draw(self.leaves[name])
+                        result[name] = self.leaves[name](choices)
         return result
 
 
 class Generator:
-    """The strategies for one schema and profile."""
+    """The documents of one schema and profile."""
 
     def __init__(self, schema, profile, max_depth=3, max_chain=3):
         self.schema = schema
@@ -169,86 +183,72 @@ class Generator:
         self.action_head = ObjectComposer(definition_head(schema, "action"))
         self.envelope_head = ObjectComposer(definition_head(schema, "envelope"))
         # Names the profile knows come first (a shrunk document is one a client accepts),
-        # the schema's own strategies stay in the mix (anything the schema allows).
+        # the schema's own leaves stay in the mix (anything the schema allows).
         version = profile.get("schemaVersion") if isinstance(profile, dict) else None
         self.version = preferring([version] if isinstance(version, str) else [],
-                                  from_schema(definition_head(schema, "schemaVersion")))
+                                  leaf(definition_head(schema, "schemaVersion")))
         self.identifier = preferring(self.names["screens"],
-                                     from_schema(definition_head(schema, "identifier")))
+                                     leaf(definition_head(schema, "identifier")))
         self.node_head.prefer("type", self.names["components"])
         for member, names in (("screen", "screens"), ("request", "requests"), ("link", "links")):
             self.action_head.prefer(member, self.names[names])
-        self.props = st.dictionaries(st.text(max_size=8), values(), max_size=3)
-        # One strategy per remaining depth, built once: each node and action is its own
-        # Hypothesis draw (a span the shrinker can delete whole), without rebuilding
-        # strategies on every document.
-        self.actions = {}
-        for chain in range(1, max_chain + 1):
-            self.actions[chain] = self._action_strategy(chain)
-        self.nodes = {}
-        for depth in range(1, max_depth + 1):
-            self.nodes[depth] = self._node_strategy(depth)
 
-    def _action_strategy(self, chain):
-        @st.composite
-        def build(draw):
-            action = self.action_head.draw(draw)
-            if draw(st.booleans()):
-                action["params"] = draw(self.props)
-            if chain > 1:
-                for step in ("onSuccess", "onError"):
-                    if draw(st.integers(0, 3)) == 3:
-                        action[step] = draw(self.actions[chain - 1])
-            return action
-        return build()
+    def action(self, choices, chain):
+        action = self.action_head.draw(choices)
+        if choices.boolean():
+            action["params"] = choices.span(lambda: props(choices))
+        if chain > 1:
+            for step in ("onSuccess", "onError"):
+                if choices.sometimes(4):
+                    action[step] = choices.span(lambda: self.action(choices, chain - 1))
+        return action
 
-    def _node_strategy(self, depth):
-        @st.composite
-        def build(draw):
-            node = self.node_head.draw(draw)
-            if draw(st.booleans()):
-                node["props"] = draw(self.props)
-            if depth > 1 and draw(st.integers(0, 2)) == 2:
-                node["children"] = draw(st.lists(self.nodes[depth - 1], max_size=3))
-            if draw(st.integers(0, 2)) == 2:
-                node["action"] = draw(self.actions[self.max_chain])
-            return node
-        return build()
+    def node(self, choices, depth):
+        node = self.node_head.draw(choices)
+        if choices.boolean():
+            node["props"] = choices.span(lambda: props(choices))
+        if depth > 1 and choices.sometimes(3):
+            node["children"] = choices.span(lambda: [
+                choices.span(lambda: self.node(choices, depth - 1))
+                for _ in range(choices.integer(0, 3))])
+        if choices.sometimes(3):
+            node["action"] = choices.span(lambda: self.action(choices, self.max_chain))
+        return node
 
-    def draw_payload(self, draw):
-        return {"schemaVersion": draw(self.version),
-                "screen": {"key": draw(self.identifier), "root": draw(self.nodes[self.max_depth])}}
+    def payload(self, choices):
+        return {"schemaVersion": self.version(choices),
+                "screen": {"key": self.identifier(choices),
+                           "root": self.node(choices, self.max_depth)}}
 
-    def draw_envelope(self, draw):
+    def envelope(self, choices):
         """An envelope from the schema's definition; half the time its payload is the base64 of
         a real payload document (what a client would verify and open, CONTRACT §6)."""
-        envelope = self.envelope_head.draw(draw)
-        if draw(st.booleans()):
-            envelope["payload"] = base64.b64encode(dump(self.draw_payload(draw))).decode("ascii")
+        envelope = self.envelope_head.draw(choices)
+        if choices.boolean():
+            envelope["payload"] = base64.b64encode(dump(self.payload(choices))).decode("ascii")
         return envelope
 
     # --- stage 2: edge mutations -----------------------------------------------------------
 
-    def documents(self):
-        """The full strategy: a base document, mutations, a layout and maybe a byte fault."""
-        @st.composite
-        def build(draw):
-            envelope = draw(st.integers(0, 7)) == 7
-            value = self.draw_envelope(draw) if envelope else self.draw_payload(draw)
-            notes = []
-            for _ in range(draw(st.integers(0, 3))):
-                kind = draw(st.sampled_from(MUTATION_NAMES))
-                value, note = MUTATIONS[kind](draw, self, value, self.slots(value))
-                notes.append(note)
-            style = draw(st.sampled_from(STYLES))
-            faults = ()
-            if draw(st.integers(0, 9)) == 9:
-                name = draw(st.sampled_from(FAULT_NAMES))
-                position = draw(st.integers(0, 4096))
-                faults = ((name, position),)
-                notes.append(f"byte fault {name} at {position}")
-            return Document(value, style, faults, tuple(notes))
-        return build()
+    def document(self, choices):
+        """One document: a base document, mutations, a layout and maybe a byte fault."""
+        value = self.envelope(choices) if choices.sometimes(8) else self.payload(choices)
+        notes = []
+        for _ in range(choices.integer(0, 3)):
+            value, note = choices.span(lambda current=value: self._mutate(choices, current))
+            notes.append(note)
+        style = choices.choice(STYLES)
+        faults = ()
+        if choices.sometimes(10):
+            name = choices.choice(FAULT_NAMES)
+            position = choices.integer(0, 4096)
+            faults = ((name, position),)
+            notes.append(f"byte fault {name} at {position}")
+        return Document(value, style, faults, tuple(notes))
+
+    def _mutate(self, choices, value):
+        kind = choices.choice(MUTATION_NAMES)
+        return MUTATIONS[kind](choices, self, value, self.slots(value))
 
     def slots(self, value):
         """(kind, path) for every place a mutation can target, in document order. Kinds:

@@ -1,6 +1,7 @@
 """The search end to end over scripted implementations (fake_side.py): a planted drift is
-found, shrunk, written out and deduplicated; hangs and crashes are findings; the same seed
-generates the same documents (murti_fuzz.search, murti_fuzz.findings)."""
+found, shrunk, written out and deduplicated; hangs and crashes are findings; the proposed
+expectation follows the reference, never a side under test; the shrinker on its own
+(murti_fuzz.search, murti_fuzz.findings, murti_fuzz.shrink)."""
 
 import json
 import re
@@ -9,11 +10,11 @@ import tempfile
 import unittest
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import seed as hypothesis_seed
+import time
 
 from murti_fuzz.compare import KnownFindings
-from murti_fuzz.search import Search, derive
+from murti_fuzz.search import Search
+from murti_fuzz.shrink import shrink
 from murti_fuzz.sides import Side
 from murti_fuzz.strategies import Generator
 
@@ -29,13 +30,13 @@ def fake(mode, label=None, role=None, timeout=5.0):
 
 
 class SearchTests(unittest.TestCase):
-    def run_search(self, sides, seconds=60, **options):
+    def run_search(self, sides, seconds=60, seed=5, **options):
         out = tempfile.mkdtemp(prefix="fuzz-test-")
         for side in sides:
             side.start()
         try:
             search = Search(Generator(SCHEMA, PROFILE), sides, PROFILE, KnownFindings([]), out,
-                            seed=5, seconds=seconds, log=lambda line: None, **options)
+                            seed=seed, seconds=seconds, log=lambda line: None, **options)
             return search.run(), Path(out)
         finally:
             for side in sides:
@@ -54,10 +55,31 @@ class SearchTests(unittest.TestCase):
         self.assertLess(len(fixture.splitlines()), 12, fixture)
         [(fixture_id, entry)] = json.loads((folder / "expectation.json").read_text()).items()
         self.assertTrue(fixture_id.startswith("valid/fuzz/"), fixture_id)  # the reference accepts
-        self.assertEqual(entry["schema"], "accept")  # a tie: the reference decides
+        self.assertEqual(entry["schema"], "accept")  # the reference's, not the drifter's
+        self.assertIn("drifter said reject:pattern", entry["description"])
         evidence = json.loads((folder / "evidence.json").read_text())
         self.assertEqual(evidence["sides"]["drifter"]["class"], "reject:pattern")
         self.assertEqual(evidence["search"]["seed"], 5)
+        self.assertEqual(evidence["proposal"]["disagreeing"], {"drifter": "reject:pattern"})
+        choices = evidence["search"]["choices"]
+        self.assertLess(choices["shrunk"], choices["found"])
+
+    def test_the_proposal_follows_the_reference_against_a_majority(self):
+        # Two engines judging a drifted schema outvote the reference; their verdict must not
+        # reach the proposed expectation (a drift would be written into the corpus).
+        sides = [fake("accept", "reference", "reference"), fake("newline", "engine-a"),
+                 fake("newline", "engine-b")]
+        summary, _ = self.run_search(sides, until=re.compile("engine"))
+        [finding] = summary["new"]
+        self.assertEqual(finding["signature"],
+                         "schema: accept[reference] | reject:pattern[engine-a,engine-b]")
+        [(fixture_id, entry)] = json.loads(
+            (Path(finding["folder"]) / "expectation.json").read_text()).items()
+        self.assertEqual(entry["schema"], "accept")
+        self.assertEqual(entry["outcome"], "accept")
+        self.assertTrue(fixture_id.startswith("valid/fuzz/"), fixture_id)
+        self.assertIn("engine-a said reject:pattern", entry["description"])
+        self.assertIn("engine-b said reject:pattern", entry["description"])
 
     def test_a_signature_is_reported_once(self):
         sides = [fake("accept", "reference", "reference"), fake("newline", "drifter")]
@@ -89,21 +111,27 @@ class SearchTests(unittest.TestCase):
         self.assertEqual(summary["new"], [])
         self.assertGreaterEqual(summary["documents"], 100)
 
-    def test_the_same_seed_generates_the_same_documents(self):
-        def documents(batch_seed):
-            seen = []
+    def test_the_same_seed_sends_the_same_documents(self):
+        def documents(seed):
+            sides = [fake("accept", "reference", "reference"), fake("accept", "twin")]
+            summary, _ = self.run_search(sides, seconds=60, max_examples=40, seed=seed)
+            return summary["documents"], summary["referenceVerdicts"]
 
-            @settings(max_examples=30, database=None, deadline=None,
-                      suppress_health_check=list(HealthCheck))
-            @given(Generator(SCHEMA, PROFILE).documents())
-            def collect(document):
-                seen.append(document.to_bytes())
+        self.assertEqual(documents(9), documents(9))
 
-            hypothesis_seed(batch_seed)(collect)()
-            return seen
 
-        self.assertEqual(documents(derive(9, 0)), documents(derive(9, 0)))
-        self.assertNotEqual(documents(derive(9, 0)), documents(derive(9, 1)))
+class ShrinkTests(unittest.TestCase):
+    def test_shrinks_to_the_smallest_sequence_that_holds(self):
+        # Holds when some choice is at least 7: the smallest such sequence is [7].
+        def holds(sequence):
+            return (list(sequence), []) if any(value >= 7 for value in sequence) else None
+
+        found = shrink([3, 9, 0, 12, 5], holds, time.monotonic() + 30)
+        self.assertEqual(found, [7])
+
+    def test_keeps_the_best_so_far_at_the_deadline(self):
+        found = shrink([4, 4], lambda sequence: (list(sequence), []), time.monotonic() - 1)
+        self.assertEqual(found, [4, 4])
 
 
 if __name__ == "__main__":

@@ -6,11 +6,10 @@ import json
 import unittest
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import seed as hypothesis_seed
-
-from murti_fuzz import mutations
+from murti_fuzz import jsontext, mutations
+from murti_fuzz.choices import Choices
 from murti_fuzz.jsontext import Pairs
+from murti_fuzz.search import derive
 from murti_fuzz.strategies import Generator
 
 REPO = Path(__file__).resolve().parents[2]
@@ -37,17 +36,9 @@ def holds_itself(value):
 
 
 class DocumentTests(unittest.TestCase):
-    def collect(self, count, batch_seed):
-        documents = []
-
-        @settings(max_examples=count, database=None, deadline=None,
-                  suppress_health_check=list(HealthCheck))
-        @given(Generator(SCHEMA, PROFILE).documents())
-        def collect(document):
-            documents.append(document)
-
-        hypothesis_seed(batch_seed)(collect)()
-        return documents
+    def collect(self, count, seed):
+        generator = Generator(SCHEMA, PROFILE)
+        return [generator.document(Choices.random(derive(seed, index))) for index in range(count)]
 
     def test_documents_are_finite_and_constants_stay_unchanged(self):
         constants = copy.deepcopy(mutations.WRONG_TYPES)
@@ -57,7 +48,7 @@ class DocumentTests(unittest.TestCase):
 
     def test_the_shrink_target_is_a_document_the_default_profile_accepts(self):
         # The simplest choices: the profile's version, screen and component (CONTRACT §2).
-        first = self.collect(1, 0)[0]
+        first = Generator(SCHEMA, PROFILE).document(Choices.replay([]))
         self.assertEqual(json.loads(first.to_bytes()),
                          {"schemaVersion": "1.0",
                           "screen": {"key": "dashboard", "root": {"type": "vstack"}}})
@@ -67,6 +58,35 @@ class DocumentTests(unittest.TestCase):
         for expected in ("of 129 code points", "bound-string", "pattern-edge", "nesting",
                          "count-bound", "number", "byte fault"):
             self.assertIn(expected, notes)
+
+
+    def test_the_same_seed_generates_the_same_documents(self):
+        first = [document.to_bytes() for document in self.collect(200, 9)]
+        self.assertEqual(first, [document.to_bytes() for document in self.collect(200, 9)])
+        self.assertNotEqual(first, [document.to_bytes() for document in self.collect(200, 10)])
+
+    def test_a_recorded_sequence_replays_the_same_document(self):
+        generator = Generator(SCHEMA, PROFILE)
+        for index in range(300):
+            drawn = Choices.random(derive(3, index))
+            document = generator.document(drawn)
+            again = generator.document(Choices.replay(drawn.record))
+            self.assertEqual(document.to_bytes(), again.to_bytes())
+
+    def test_the_fast_writer_writes_the_same_bytes_as_the_exact_one(self):
+        for document in self.collect(600, 5):
+            for style in jsontext.STYLES:
+                fast = jsontext._plain_dumps(document.value, style)
+                if fast is not None:
+                    self.assertEqual(fast, jsontext.dumps(document.value, style), document.notes)
+
+    def test_generated_names_match_the_schema_patterns(self):
+        from murti_fuzz.leaves import pattern_strings
+
+        for pattern in ("^[A-Za-z][A-Za-z0-9_]*$", "^[A-Za-z][A-Za-z0-9_.]*$", "^[0-9]+\\.[0-9]+$"):
+            draw = pattern_strings(pattern, 128)
+            for index in range(300):
+                self.assertRegex(draw(Choices.random(index)), pattern.replace("$", "\\Z"))
 
 
 if __name__ == "__main__":

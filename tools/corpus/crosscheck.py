@@ -29,7 +29,8 @@ WS = b" \t\n\r"
 IDENT = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 TYPENAME = re.compile(r"[A-Za-z][A-Za-z0-9_.]*")
 VERSION = re.compile(r"[0-9]+\.[0-9]+")
-TOKEN = re.compile(r"\{\{([A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)*)\}\}")
+# Each segment is an identifier, so at most 128 characters (CONTRACT §0): a longer one is text.
+TOKEN = re.compile(r"\{\{([A-Za-z][A-Za-z0-9_]{0,127}(?:\.[A-Za-z][A-Za-z0-9_]{0,127})*)\}\}")
 NUMBER = re.compile(rb"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
 ACTIONS = ["navigate", "api", "dismiss", "refresh", "openURL"]
 

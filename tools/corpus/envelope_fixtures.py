@@ -238,6 +238,13 @@ def encryption(reject, accept):
            "a payload encrypted with HPKE info murti-envelope-v2 instead of murti-envelope-v1", src)
     reject("invalid/envelope/enc-over-plaintext.json", pretty(env.envelope(PAYLOAD, enc=hybrid)),
            2, "envelope.decrypt", "/payload", "enc is set but the signed payload is plaintext JSON", src)
+    # The shortest ciphertext HPKE can open: an empty plaintext. Decryption succeeds, and the
+    # empty payload goes through layer 1 (step e), where an empty document is decode.syntax.
+    reject("invalid/envelope/encrypted-empty-payload.json",
+           pretty(env.envelope(env.encrypted(b""), enc=hybrid)), 1, "decode.syntax", "/payload",
+           "an encrypted envelope whose plaintext is empty: it decrypts, then the empty payload is "
+           "refused at layer 1", src + "; CONTRACT §6 (e: the payload's bytes through layers 1–4); "
+           "DECISIONS 2 (an empty document is decode.syntax)")
     reject("invalid/envelope/encrypted-without-enc.json", pretty(env.envelope(sealed)),
            1, "decode.encoding", "/payload",
            "an encrypted payload whose envelope has no enc: the ciphertext is read as the payload, and its first "

@@ -299,6 +299,8 @@ def main():
     chain_fixtures()
     import generate_more  # noqa: E402  (the second half of the generated fixtures)
     generate_more.register(add, reject, accept)
+    import generate_gaps  # noqa: E402  (families for drifts a real client showed)
+    generate_gaps.register(add, reject, accept)
 
     check = "--check" in sys.argv[1:]
     lib.reject_duplicate_ids(FIXTURES)

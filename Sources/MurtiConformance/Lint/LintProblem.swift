@@ -46,6 +46,11 @@ public struct LintProblem: Sendable, Equatable {
         case schemaVerdictMismatch
         /// The reference could not judge the fixture (error, skip, crash, timeout).
         case referenceFailed
+        /// A fixture byte-identical to another one judged under the same profile.
+        case duplicateFixture
+        /// Fixtures or expectations changed since the last committed version but
+        /// `corpusVersion` did not move as far (CONTRIBUTING.md).
+        case versionNotBumped
     }
 
     /// The kind.

@@ -61,6 +61,13 @@ public struct Linter: Sendable {
         let catalog = try RuleCatalog.load(schemaAt: configuration.schema)
         var problems = loaded.problems
         var skipped: [String] = []
+        problems += DuplicateFixtures.problems(in: loaded.corpus.fixtures, display: display)
+        if let current = try? Data(contentsOf: configuration.corpus.appendingPathComponent("expectations.json")) {
+            let bump = VersionBump.check(
+                corpus: configuration.corpus, current: current, expectationsFile: display("expectations.json"))
+            if let problem = bump.problem { problems.append(problem) }
+            if let note = bump.note { skipped.append(note) }
+        }
 
         let entryChecks = EntryChecks(
             catalog: catalog, profiles: loaded.profileNames, expectationsFile: display("expectations.json"))

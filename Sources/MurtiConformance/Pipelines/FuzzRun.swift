@@ -3,8 +3,8 @@ import MurtiProtocol
 
 /// `fuzz`: differential fuzzing of the reference validator and the JSON Schema engines over
 /// protocol v1 (docs/FUZZING.md). Runs `fuzz/fuzz.py` with the pinned environment's python;
-/// each new finding is shrunk and written under `out` as a fixture, a proposed expectation and
-/// the evidence, for review with `lint`.
+/// each new finding is shrunk and written under `out` as a fixture, an expectation proposed
+/// from the reference alone, and the evidence, for review with `lint`.
 public struct FuzzRun: Sendable {
     /// The corpus (its `default` profile is fuzzed under) and the paths around it.
     public var workspace: Workspace

@@ -12,11 +12,17 @@ public struct Workspace: Sendable {
     /// The folder of the running program, one more place to look for `adapters/`.
     public let toolFolder: URL?
 
-    /// `--corpus DIR`, or `./corpus`; `toolFolder` is where the running executable lies.
+    /// `--corpus DIR`, or `./corpus`, or else the release bundle's own corpus
+    /// (``bundledCorpus(toolFolder:)``); `toolFolder` is where the running executable lies.
     /// Throws ``PipelineError/unreadable(file:reason:fix:)`` when the folder has no
     /// expectations.json.
     public init(corpus option: String?, toolFolder: URL? = nil) throws(PipelineError) {
-        let url = URL(fileURLWithPath: option ?? "corpus").standardizedFileURL
+        var url = URL(fileURLWithPath: option ?? "corpus").standardizedFileURL
+        if option == nil, !Self.holdsExpectations(url), let toolFolder,
+            Self.holdsExpectations(Self.bundledCorpus(toolFolder: toolFolder))
+        {
+            url = Self.bundledCorpus(toolFolder: toolFolder)
+        }
         let expectations = url.appendingPathComponent("expectations.json")
         guard FileManager.default.fileExists(atPath: expectations.path) else {
             throw .unreadable(
@@ -28,6 +34,17 @@ public struct Workspace: Sendable {
         corpus = url
         corpusDisplay = Self.display(url.path)
         self.toolFolder = toolFolder
+    }
+
+    /// `corpus/` beside the executable's `bin/` folder (`toolFolder`): the layout of the release
+    /// bundle (tools/release/bundle.sh), so its binary finds its corpus from any working directory.
+    public static func bundledCorpus(toolFolder: URL) -> URL {
+        toolFolder.deletingLastPathComponent().appendingPathComponent("corpus")
+    }
+
+    /// Whether `folder` has an `expectations.json`, i.e. is a corpus.
+    public static func holdsExpectations(_ folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("expectations.json").path)
     }
 
     /// A fixture id's file as shown in messages.

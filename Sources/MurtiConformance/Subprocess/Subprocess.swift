@@ -1,7 +1,8 @@
 import Foundation
 
 /// Runs a short-lived program to its end: the helpers of the pipelines (the engines' venv
-/// bootstrap, the expectations-schema check, the fuzz driver, the benchmark harnesses). The
+/// bootstrap, the expectations-schema check, `git` for lint's corpus history, the fuzz driver,
+/// the benchmark harnesses). The
 /// implementations under test are run by the driver's ``ChildProcess`` instead, which keeps
 /// one process per worker and talks protocol v1 with it.
 ///
@@ -34,6 +35,7 @@ public enum Subprocess {
     /// Runs `command` (looked up on `PATH` when its first word has no slash) and waits for it.
     ///
     /// - Parameters:
+    ///   - environment: the child's whole environment; `nil` inherits this process's.
     ///   - stdout: where its stdout goes (default: captured).
     ///   - captureStderr: `true` keeps stderr's tail; `false` lets the child write to this
     ///     process's stderr (progress the user should see, such as pip installing).
@@ -42,7 +44,8 @@ public enum Subprocess {
     ///     (the fuzz driver writes its findings).
     /// - Throws: ``SubprocessError/launchFailed(command:reason:)`` when it cannot be started.
     public static func run(
-        _ command: [String], currentDirectory: URL? = nil, stdout: Destination = .capture,
+        _ command: [String], currentDirectory: URL? = nil, environment: [String: String]? = nil,
+        stdout: Destination = .capture,
         captureStderr: Bool = true, forwardInterrupt: Bool = false
     ) throws(SubprocessError) -> Result {
         guard let program = command.first else {
@@ -69,6 +72,7 @@ public enum Subprocess {
             process.arguments = command
         }
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        if let environment { process.environment = environment }
         var handles: [FileHandle] = []
         defer { for handle in handles { try? handle.close() } }
         do {

@@ -26,9 +26,12 @@ struct LintHarness {
          "properties": {"a": {"type": "string", "maxLength": 3}}}
         """#
 
-    /// What every fixture file holds unless `documents` says otherwise: every path the base
-    /// cases state (`/a`, `/b`, `/x`, `/y`) resolves in it.
-    static let baseDocument = #"{"a": {"b": "c"}, "b": 1, "x": {}, "y": []}"#
+    /// What fixture `id` holds unless `documents` says otherwise: every path the base cases
+    /// state (`/a`, `/b`, `/x`, `/y`) resolves in it, and its own id keeps it apart from the
+    /// others (byte-identical fixtures are a problem of their own).
+    static func baseDocument(_ id: String) -> String {
+        #"{"a": {"b": "c"}, "b": 1, "x": {}, "y": [], "fixture": "\#(id)"}"#
+    }
 
     var entries = baseEntries
     /// Fixture file contents by id (default: ``baseDocument``).
@@ -44,19 +47,22 @@ struct LintHarness {
     var profiles = #"{"default": {"schemaVersion": "1.0"}}"#
     /// A command standing in for adapters/validate_json.py, or `nil`.
     var expectationsValidator: [String]?
+    /// Runs after the corpus is written and before it is linted (e.g. to commit it to git).
+    var prepare: (@Sendable (TempCorpus) throws -> Void)?
 
     /// Builds everything in temporary folders, lints, cleans up.
     func lint() throws -> LintReport {
         let ordered = entries.sorted { unsorted ? $0.key > $1.key : $0.key < $1.key }
         let fixtures = "{" + ordered.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
         var files: [String: Data] = [:]
-        for id in entries.keys where !missingFiles.contains(id) { files[id] = Data((documents[id] ?? Self.baseDocument).utf8) }
-        for id in extraFiles { files[id] = Data((documents[id] ?? Self.baseDocument).utf8) }
+        for id in entries.keys where !missingFiles.contains(id) { files[id] = Data((documents[id] ?? Self.baseDocument(id)).utf8) }
+        for id in extraFiles { files[id] = Data((documents[id] ?? Self.baseDocument(id)).utf8) }
         let corpus = try TempCorpus(expectations: TempCorpus.expectations(fixtures: fixtures, profiles: profiles), files: files)
         defer { corpus.remove() }
         try Data("{}".utf8).write(to: corpus.root.appendingPathComponent("expectations.schema.json"))
         let schemaURL = corpus.root.appendingPathComponent("murti.schema.json")
         try Data(Self.schema.utf8).write(to: schemaURL)
+        try prepare?(corpus)
         let reference = try TableImplementation(answers: full, default: TableImplementation.accept())
         let schemaMode = try TableImplementation(answers: schemaOnly, info: ["schemaOnly": .bool(true)])
         defer {

@@ -1,0 +1,248 @@
+"""Runs the `run:` steps of a GitHub Actions workflow written in docs/CI.md, here.
+
+Usage:
+  ci_doc.py list DOC                       the workflows DOC holds (one `yaml` block each)
+  ci_doc.py validate DOC OUT_DIR           writes each workflow to OUT_DIR/NAME.yml, for
+                                           check-jsonschema
+  ci_doc.py block DOC FIRST_LINE           prints the ```yaml block starting with FIRST_LINE
+  ci_doc.py run DOC WORKFLOW JOB --workspace DIR --temp DIR [--scrubbed]
+                [--set NAME=VALUE]... [--skip STEP=REASON]...
+
+A workflow block starts with the comment line `# .github/workflows/NAME.yml`. `run` executes
+JOB's steps in order as GitHub's runner would on Linux with `shell: bash`
+(`bash --noprofile --norc -eo pipefail`), in `--workspace` (GITHUB_WORKSPACE), with the
+workflow's, job's and step's `env:` (then `--set`, which replaces what the doc says a team must
+set, e.g. the download URL). GITHUB_PATH, GITHUB_ENV and GITHUB_STEP_SUMMARY are files, as
+there, and so is GIT_CONFIG_GLOBAL, in `--temp`. `uses:` steps are GitHub's actions and are
+listed, not run; `if:` and `container:` are GitHub's to evaluate, so every `run:` step runs.
+A `run:` holding a `${{ }}` expression is refused: values reach scripts through `env:`, which
+is also GitHub's advice against script injection. `--scrubbed` starts from
+`PATH=/usr/bin:/bin` alone instead of this environment.
+
+Prints one line per step; exit 0 when every step ran and passed, 1 at the first failing step
+(its name on the last line), 2 for a doc or workflow that cannot be read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+WORKFLOW_COMMENT = re.compile(r"^# \.github/workflows/([A-Za-z0-9._-]+)\.yml$")
+YAML_BLOCK = re.compile(r"^```yaml\n(.*?)^```$", re.M | re.S)
+BASH = ["bash", "--noprofile", "--norc", "-eo", "pipefail"]
+
+
+class DocError(Exception):
+    """The doc or a workflow in it is not what this script can run; the message says where."""
+
+
+def workflows(doc: Path) -> dict[str, str]:
+    """NAME -> YAML text of every ```yaml block whose first line names a workflow file."""
+    found: dict[str, str] = {}
+    for block in YAML_BLOCK.findall(doc.read_text(encoding="utf-8")):
+        first = block.split("\n", 1)[0]
+        match = WORKFLOW_COMMENT.match(first)
+        if match:
+            if match.group(1) in found:
+                raise DocError(f"{doc}: two workflows named {match.group(1)}.yml")
+            found[match.group(1)] = block
+    if not found:
+        raise DocError(f"{doc}: no ```yaml block starting with '# .github/workflows/NAME.yml'")
+    return found
+
+
+def block(doc: Path, first_line: str) -> str:
+    """The one ```yaml block of `doc` whose first line is `first_line`."""
+    found = [
+        text
+        for text in YAML_BLOCK.findall(doc.read_text(encoding="utf-8"))
+        if text.split("\n", 1)[0] == first_line
+    ]
+    if len(found) != 1:
+        raise DocError(f"{doc}: {len(found)} ```yaml blocks start with {first_line!r}, expected 1")
+    return found[0]
+
+
+def load_job(doc: Path, workflow: str, job: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The parsed workflow and one of its jobs."""
+    texts = workflows(doc)
+    if workflow not in texts:
+        raise DocError(f"{doc}: no workflow {workflow}.yml (it has {', '.join(sorted(texts))})")
+    parsed = yaml.safe_load(texts[workflow])
+    jobs = parsed.get("jobs", {}) if isinstance(parsed, dict) else {}
+    if job not in jobs:
+        raise DocError(f"{doc}: {workflow}.yml has no job {job} (it has {', '.join(jobs)})")
+    return parsed, jobs[job]
+
+
+def pairs(items: list[str], flag: str) -> dict[str, str]:
+    """NAME=VALUE arguments as a dict."""
+    result: dict[str, str] = {}
+    for item in items:
+        name, equals, value = item.partition("=")
+        if not equals or not name:
+            raise DocError(f"{flag} {item}: expected NAME=VALUE")
+        result[name] = value
+    return result
+
+
+def string_env(mapping: Any, where: str) -> dict[str, str]:
+    """An `env:` mapping with every value as the string GitHub would pass."""
+    if mapping is None:
+        return {}
+    if not isinstance(mapping, dict):
+        raise DocError(f"{where}: env must be a mapping")
+    values: dict[str, str] = {}
+    for name, value in mapping.items():
+        values[str(name)] = str(value).lower() if isinstance(value, bool) else str(value)
+    return values
+
+
+def read_github_files(path_file: Path, env_file: Path, env: dict[str, str]) -> None:
+    """Applies what a step appended to GITHUB_PATH and GITHUB_ENV (KEY=VALUE lines)."""
+    for line in reversed(path_file.read_text(encoding="utf-8").splitlines()):
+        if line.strip():
+            env["PATH"] = line.strip() + os.pathsep + env["PATH"]
+    path_file.write_text("", encoding="utf-8")
+    for line in env_file.read_text(encoding="utf-8").splitlines():
+        name, equals, value = line.partition("=")
+        if equals:
+            env[name] = value
+    env_file.write_text("", encoding="utf-8")
+
+
+def run_job(args: argparse.Namespace) -> int:
+    """Runs the job's `run:` steps in order; 0 when all passed, 1 at the first failure."""
+    doc = Path(args.doc)
+    parsed, job = load_job(doc, args.workflow, args.job)
+    workspace = Path(args.workspace).resolve()
+    temp = Path(args.temp).resolve()
+    temp.mkdir(parents=True, exist_ok=True)
+    overrides = pairs(args.set, "--set")
+    skips = pairs(args.skip, "--skip")
+
+    env = {"PATH": "/usr/bin:/bin"} if args.scrubbed else dict(os.environ)
+    files = {
+        name: temp / f"_{name.lower()}"
+        for name in ("GITHUB_PATH", "GITHUB_ENV", "GITHUB_STEP_SUMMARY")
+    }
+    for file in files.values():
+        file.write_text("", encoding="utf-8")
+    env.update(
+        {
+            "CI": "true",
+            "GITHUB_ACTIONS": "true",
+            "GITHUB_WORKSPACE": str(workspace),
+            "RUNNER_TEMP": str(temp),
+            "GIT_CONFIG_GLOBAL": str(
+                temp / "_gitconfig"
+            ),  # a step's `git config --global` stays here
+            **{name: str(file) for name, file in files.items()},
+        }
+    )
+    env.update(string_env(parsed.get("env"), f"{args.workflow}.yml"))
+    env.update(string_env(job.get("env"), f"{args.workflow}.yml job {args.job}"))
+    shell = ((job.get("defaults") or {}).get("run") or {}).get("shell", "bash")
+    if shell != "bash":
+        raise DocError(f"{args.workflow}.yml job {args.job}: shell {shell}: only bash runs here")
+
+    for number, step in enumerate(job.get("steps", []), start=1):
+        name = step.get("name") or step.get("uses") or f"step {number}"
+        if "uses" in step:
+            print(f"action: {name} ({step['uses']}: GitHub's, not run here)")
+            continue
+        if name in skips:
+            print(f"skipped: {name} ({skips[name]})")
+            continue
+        script = step.get("run")
+        if not isinstance(script, str):
+            raise DocError(
+                f"{args.workflow}.yml job {args.job} step {number}: neither uses nor run"
+            )
+        if "${{" in script:
+            raise DocError(
+                f"{args.workflow}.yml step {name!r}: a ${{{{ }}}} expression in run:; use env:"
+            )
+        step_env = dict(env)
+        step_env.update(string_env(step.get("env"), f"{args.workflow}.yml step {name!r}"))
+        step_env.update(overrides)
+        unset = sorted(key for key, value in step_env.items() if "${{" in value)
+        if unset:
+            raise DocError(
+                f"{args.workflow}.yml step {name!r}: env {', '.join(unset)} holds an expression "
+                "this script cannot evaluate; give it with --set NAME=VALUE"
+            )
+        directory = workspace / step.get("working-directory", ".")
+        with tempfile.NamedTemporaryFile(
+            "w", suffix=".sh", dir=temp, delete=False, encoding="utf-8"
+        ) as file:
+            file.write(script)
+        started = time.monotonic()
+        status = subprocess.run([*BASH, file.name], cwd=directory, env=step_env).returncode
+        Path(file.name).unlink()
+        seconds = time.monotonic() - started
+        if status != 0:
+            print(f"FAILED: {name} (exit {status}, {seconds:.0f} s)")
+            return 1
+        print(f"ran: {name} ({seconds:.0f} s)")
+        read_github_files(files["GITHUB_PATH"], files["GITHUB_ENV"], env)
+    return 0
+
+
+def main() -> int:
+    sys.stdout.reconfigure(line_buffering=True)  # step lines in order with the steps' own output
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    verbs = parser.add_subparsers(dest="verb", required=True)
+    listing = verbs.add_parser("list")
+    listing.add_argument("doc")
+    validate = verbs.add_parser("validate")
+    validate.add_argument("doc")
+    validate.add_argument("out")
+    one = verbs.add_parser("block")
+    one.add_argument("doc")
+    one.add_argument("first_line")
+    run = verbs.add_parser("run")
+    run.add_argument("doc")
+    run.add_argument("workflow")
+    run.add_argument("job")
+    run.add_argument("--workspace", required=True)
+    run.add_argument("--temp", required=True)
+    run.add_argument("--scrubbed", action="store_true")
+    run.add_argument("--set", action="append", default=[])
+    run.add_argument("--skip", action="append", default=[])
+    args = parser.parse_args()
+    try:
+        if args.verb == "list":
+            for name in workflows(Path(args.doc)):
+                print(name)
+            return 0
+        if args.verb == "block":
+            print(block(Path(args.doc), args.first_line), end="")
+            return 0
+        if args.verb == "validate":
+            out = Path(args.out)
+            out.mkdir(parents=True, exist_ok=True)
+            for name, text in workflows(Path(args.doc)).items():
+                (out / f"{name}.yml").write_text(text, encoding="utf-8")
+                print(out / f"{name}.yml")
+            return 0
+        return run_job(args)
+    except (DocError, OSError, yaml.YAMLError) as error:
+        print(f"ci_doc: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

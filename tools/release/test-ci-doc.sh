@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# Runs the workflows of docs/CI.md here, so the page cannot rot (docs/CI.md "How this page is
+# tested"): validates each against the GitHub workflow schema, runs the gate job in this
+# checkout, the release job (the bundle built and tested), and the implementer job in a sample
+# team repository with `env -i PATH=/usr/bin:/bin`, on the bundle just built; then the
+# implementer job again with an empty baseline, which must fail at `Certify`.
+#
+# Usage: tools/release/test-ci-doc.sh
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+repo=$PWD
+. tools/release/testlib.sh test-ci-doc
+doc=docs/CI.md
+
+tools_bin=$(tools/release/tools-venv.sh)
+ci_doc() { "$tools_bin/python" tools/release/ci_doc.py "$@"; }
+
+# 1. Every workflow is one GitHub accepts.
+expected_workflows="murti-conformance murti-gate release-bundle"
+listed=$(ci_doc list "$doc" | sort | tr '\n' ' ' | sed 's/ $//')
+[ "$listed" = "$expected_workflows" ] && pass "$doc holds the workflows $listed" \
+  || fail "$doc holds the workflows '$listed', expected '$expected_workflows'"
+mapfile -t files < <(ci_doc validate "$doc" "$work/workflows")
+if "$tools_bin/check-jsonschema" --builtin-schema vendor.github-workflows "${files[@]}"; then
+  pass "check-jsonschema: ${#files[@]} workflows match the GitHub workflow schema"
+else
+  fail "a workflow of $doc does not match the GitHub workflow schema (above)"
+fi
+
+# apt-get needs root; CI is root, a developer's shell may not be.
+skip_apt=()
+[ "$(id -u)" = 0 ] || skip_apt=(--skip "System packages=apt-get needs root")
+
+# run_job LABEL WORKFLOW JOB ARGS...: the job's output in $work/LABEL.log, its status in $status.
+run_job() {
+  local label=$1
+  shift
+  say "$label: ci_doc.py run $doc $1 $2"
+  status=0
+  ci_doc run "$doc" "$@" "${skip_apt[@]}" >"$work/$label.log" 2>&1 || status=$?
+  grep -E '^(ran|action|skipped|FAILED): ' "$work/$label.log" | sed 's/^/  /'
+}
+
+# 2. The gate, in this checkout.
+mkdir -p "$work/gate-temp"
+run_job gate murti-gate gate --workspace "$repo" --temp "$work/gate-temp"
+if [ "$status" = 0 ] && grep -q '^check: passed$' "$work/gate.log" && grep -q '<testsuite' reports/junit.xml \
+   && ! grep -q '^::error' "$work/gate.log"; then
+  pass "gate job: lint (no annotations), check passed, reports/junit.xml written"
+else
+  fail "gate job: exit $status"; tail -40 "$work/gate.log"
+fi
+
+# 3. The release job builds and tests the bundle the implementer job then downloads.
+release_temp="$work/release-temp"
+mkdir -p "$release_temp"
+runner_version=$(sed -n 's/.*static let runnerVersion = "\(.*\)"/\1/p' Sources/MurtiConformance/Release/VersionInfo.swift)
+run_job release release-bundle bundle --workspace "$repo" --temp "$release_temp" --set "TAG=v$runner_version"
+tarball=$(find "$release_temp/dist" -name '*.tar.gz' 2>/dev/null | head -1)
+if [ "$status" = 0 ] && [ -n "$tarball" ] && [ -f "$tarball.sha256" ] && grep -q '^test-bundle: [0-9]* passed, 0 failed$' "$work/release.log"; then
+  pass "release job: $(basename "$tarball") built, test-bundle passed, tag v$runner_version accepted"
+else
+  fail "release job: exit $status"; tail -40 "$work/release.log"
+fi
+status=0
+ci_doc run "$doc" release-bundle bundle --workspace "$repo" --temp "$release_temp" --set TAG=v0.0.0-wrong \
+  --skip "Build the bundle=built above" --skip "Test it without the toolchain=tested above" "${skip_apt[@]}" \
+  >"$work/release-wrong-tag.log" 2>&1 || status=$?
+if [ "$status" = 1 ] && grep -q "^FAILED: The tag names the runner's version" "$work/release-wrong-tag.log"; then
+  pass "release job refuses a tag that does not name the runner's version"
+else
+  fail "release job with tag v0.0.0-wrong: exit $status"; cat "$work/release-wrong-tag.log"
+fi
+[ -n "$tarball" ] || { echo "test-ci-doc: $passes passed, $((failures + 1)) failed"; exit 1; }
+
+# 4. A third-party team's repository: a baseline for python-jsonschema on Python's re, whose
+# `$` matches before a final newline. That adapter is this checkout's, in its pinned
+# environment, made ready beforehand as a team builds its adapter before the workflow runs it
+# (a first-time setup inside the run would outlast the per-case timeout).
+engines_python=$(python3 adapters/venv.py)
+adapter="$engines_python $repo/adapters/python_jsonschema_adapter.py --regex python"
+team="$work/team-repo"
+mkdir -p "$team/conformance"
+cat >"$team/conformance/expected-failures.txt" <<'EOF'
+# python-jsonschema with Python's re (the drift adapters/README.md describes)
+invalid/schema/**/*trailing-newline.json   `$` matches before a final newline
+EOF
+implementer() {
+  local temp=$1
+  shift
+  mkdir -p "$temp"
+  run_job "$(basename "$temp")" murti-conformance certify --workspace "$team" --temp "$temp" --scrubbed \
+    --set "MURTI_BUNDLE_URL=file://$tarball" --set "MURTI_BUNDLE_SHA256=$(cut -d' ' -f1 "$tarball.sha256")" \
+    --set "ADAPTER=$adapter" "$@"
+}
+implementer "$work/implementer"
+summary="$work/implementer/_github_step_summary"
+badge="$team/site/murti-badge.json"
+junit="$team/reports/murti-junit.xml"
+if [ "$status" = 0 ]; then
+  pass "implementer job passed with the baseline, env -i PATH=/usr/bin:/bin"
+else
+  fail "implementer job: exit $status"; tail -40 "$work/implementer.log"
+fi
+grep -q '^conformance-runner [0-9.]* (protocol 1)$' "$work/implementer.log" \
+  && pass "the downloaded runner answered --version on PATH" || fail "no --version line in the implementer log"
+python3 - "$badge" <<'EOF' && pass "badge: $(cat "$badge")" || fail "badge $badge: $(cat "$badge" 2>/dev/null)"
+import json, re, sys
+badge = json.load(open(sys.argv[1]))
+assert badge["schemaVersion"] == 1 and badge["label"] == "murti conformance", badge
+passed, counted = map(int, re.fullmatch(r"(\d+)/(\d+) passed", badge["message"]).groups())
+assert counted - passed == 5 and badge["color"] == "yellow", badge  # the five expected failures count
+EOF
+xfails=$(grep -c 'type="expectedFailure' "$junit" 2>/dev/null || true)
+[ "$xfails" = 5 ] && ! grep -q '<failure' "$junit" && pass "JUnit: 5 expected failures, no failure" \
+  || fail "JUnit $junit: ${xfails:-0} expected failures"
+grep -q 'trailing-newline' "$summary" 2>/dev/null && pass "job summary holds the Markdown certificate ($(wc -l <"$summary") lines)" \
+  || fail "job summary $summary lacks the certificate"
+
+# 5. Without the baseline, the same job must fail, at Certify.
+: >"$team/conformance/expected-failures.txt"
+rm -rf "$team/site" "$team/reports"
+implementer "$work/implementer-no-baseline"
+failures_listed=$(grep -c '<failure' "$junit" 2>/dev/null || true)
+if [ "$status" = 1 ] && grep -q '^FAILED: Certify ' "$work/implementer-no-baseline.log" && [ -f "$badge" ] \
+   && [ "$failures_listed" = 5 ] && ! grep -q '<error' "$junit"; then
+  pass "with an empty baseline the job fails at Certify (5 failures in the JUnit report), after writing the badge"
+else
+  fail "implementer job with an empty baseline: exit $status"; tail -20 "$work/implementer-no-baseline.log"
+fi
+
+finish
