@@ -1,7 +1,7 @@
 import Foundation
 
 /// The `done/total, rate` line on stderr during a run; shown only on a terminal and without
-/// `--quiet` (CONTRACT §5), so logs and pipes never get carriage returns.
+/// `--quiet` (docs/CONTRACT.md §5), so logs and pipes never get carriage returns.
 final class ProgressLine: @unchecked Sendable {
     private let lock = NSLock()
     private let label: String

@@ -4,7 +4,7 @@ import OptionTable
 @testable import conformance_runner
 
 /// `agreement` with a team's implementation as a side and grouped disagreements, end to end
-/// through the built binary and the pinned engines (CONTRACT §5 v1.1).
+/// through the built binary and the pinned engines (docs/CONTRACT.md §5 v1.1).
 @Suite("conformance-runner agreement: a team's implementation, grouped disagreements", .serialized)
 struct AgreementCommandTests {
     static let corpus = RunnerProcess.packageRoot.appendingPathComponent("corpus")

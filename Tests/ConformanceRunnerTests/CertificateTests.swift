@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Certificates that mean what they say (CONTRACT §3–§5 v1.1), end to end through `run`.
+/// Certificates that mean what they say (docs/CONTRACT.md §3–§5 v1.1), end to end through `run`.
 @Suite("conformance-runner run: scope, levels, adapters as they really are")
 struct CertificateTests {
     static func json(_ text: String) throws -> [String: Any] {

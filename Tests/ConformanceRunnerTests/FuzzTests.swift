@@ -65,7 +65,7 @@ struct FuzzTests {
         let id = String(repeating: "e\u{301}", count: 64) + "a"
         let document = Array(#"{"schemaVersion":"1.0","screen":{"key":"dashboard","root":{"type":"vstack","id":"\#(id)"}}}"#.utf8)
         var validator = Validator(profile: Profile(schemaVersion: "1.0"))
-        #expect(validator.schemaVerdict(document).rule == "maxLength")  // CONTRACT §1 Counting
+        #expect(validator.schemaVerdict(document).rule == "maxLength")  // docs/CONTRACT.md §1 Counting
         validator.testOnlyCountsGraphemes = true
         #expect(validator.schemaVerdict(document).outcome == .accept)
         #expect(ReferenceService.withTestSwitches(Validator(profile: Profile(schemaVersion: "1.0")))

@@ -3,7 +3,7 @@ import Testing
 @testable import conformance_runner
 
 /// `import` of an upstream-style bank (`Tests/Resources/team-bank`, written from the seed):
-/// an inferred profile, and what a signed envelope without a key says (CONTRACT §5 v1.1).
+/// an inferred profile, and what a signed envelope without a key says (docs/CONTRACT.md §5 v1.1).
 @Suite("conformance-runner import: an inferred profile, profile files, envelopes without keys")
 struct ImportCommandTests {
     static let bank = TestResources.url("team-bank")

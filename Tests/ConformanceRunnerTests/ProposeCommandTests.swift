@@ -27,7 +27,7 @@ struct ProposeCommandTests {
         for source in ["docs/RULES.md", "docs/DECISIONS.md", "murti.schema.json", "docs/EXPECTATIONS.md", "Murti payload schema v1"] {
             #expect(outcome.stderr.contains(source), "\(source)")
         }
-        #expect(!outcome.stderr.contains("CONTRACT.md"))
+        #expect(!outcome.stderr.contains("docs/CONTRACT.md"))
         for existing in ["docs/RULES.md", "docs/DECISIONS.md", "murti.schema.json", "docs/EXPECTATIONS.md"] {
             #expect(FileManager.default.fileExists(atPath: RunnerProcess.packageRoot.appendingPathComponent(existing).path), "\(existing)")
         }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import MurtiProtocol
 
-@Suite("Protocol codec: request lines, answer lines, start answers (CONTRACT §3)")
+@Suite("Protocol codec: request lines, answer lines, start answers (docs/CONTRACT.md §3)")
 struct ProtocolCodecTests {
     static let profile = JSONValue.object([
         "schemaVersion": .string("1.0"),
@@ -172,7 +172,7 @@ struct ProtocolCodecTests {
         (#"{"protocol":1,"implementation":{"version":"v","language":"Go"}}"#, "missing implementation.name"),
         (#"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go","layers":[5]}}"#, "value implementation.layers[0]"),
         (#"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go","schemaOnly":"no"}}"#, "type implementation.schemaOnly"),
-        // CONTRACT §3 v1.1: a client's scope is a non-empty set of layers.
+        // docs/CONTRACT.md §3 v1.1: a client's scope is a non-empty set of layers.
         (#"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go","layers":[]}}"#, "value implementation.layers"),
         (#"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go","layers":[],"schemaOnly":false}}"#, "value implementation.layers"),
         (#"{"protocol":1,"implementation":{"name":"n","version":"v","language":"Go","layers":[1,2,1]}}"#, "value implementation.layers"),

@@ -3,7 +3,7 @@ import MurtiConformance
 import MurtiProtocol
 import MurtiValidator
 
-/// `conformance-runner bench protocol` (issue 4 item 7; CONTRACT §7): over one generated corpus,
+/// `conformance-runner bench protocol` (docs/CONTRACT.md §7; docs/PERFORMANCE.md): over one generated corpus,
 /// in one run, the reference's in-process time per fixture, the codec's, the bare pipe round
 /// trip's, the time through protocol v1 with the real ``Driver`` and `serve`, and the
 /// throughput with `--jobs 1` and `--jobs 2`.

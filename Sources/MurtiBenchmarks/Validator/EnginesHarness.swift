@@ -3,7 +3,7 @@ import MurtiConformance
 import MurtiProtocol
 
 /// Launches `benchmarks/engines_bench.py` (json.loads + jsonschema-rs, json.loads +
-/// python-jsonschema) under the adapters' Python and reads its results (issue 6 item 1).
+/// python-jsonschema) under the adapters' Python and reads its results (docs/PERFORMANCE.md).
 public struct EnginesHarness: Sendable {
     /// The adapters environment's python (`python3 adapters/venv.py` prints it).
     public var python: URL

@@ -1,6 +1,6 @@
 import MurtiProtocol
 
-/// What a client side is compared on: only what it declares (CONTRACT §3 v1.1 "Scope is what is
+/// What a client side is compared on: only what it declares (docs/CONTRACT.md §3 v1.1 "Scope is what is
 /// declared, never more", §5 v1.1). A JSON Schema engine is compared on every fixture: it judges
 /// each file as it is.
 enum AgreementScope {

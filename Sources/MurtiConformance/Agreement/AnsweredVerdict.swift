@@ -1,7 +1,7 @@
 import MurtiProtocol
 
 /// What a side answered for one fixture, reduced to the members a schema projection reads
-/// (CONTRACT §3): outcome, and for a rejection its layer, rule and instance location; warnings
+/// (docs/CONTRACT.md §3): outcome, and for a rejection its layer, rule and instance location; warnings
 /// and placeholders of an accept. `message` is never compared.
 public struct AnsweredVerdict: Sendable, Equatable {
     /// `accept` or `reject`.
@@ -12,7 +12,7 @@ public struct AnsweredVerdict: Sendable, Equatable {
     public var rule: RuleID?
     /// RFC 6901 JSON Pointer of the instance location (rejections).
     public var path: String?
-    /// Downgraded failures of an accept (the schemaVersion policy, CONTRACT §1).
+    /// Downgraded failures of an accept (the schemaVersion policy, docs/CONTRACT.md §1).
     public var warnings: [RulePath]
     /// Placeholder nodes of an accept (layer 4).
     public var placeholders: [String]
@@ -37,7 +37,7 @@ public struct AnsweredVerdict: Sendable, Equatable {
                   warnings: answer.warnings ?? [], placeholders: answer.placeholders ?? [])
     }
 
-    /// The answer a conforming client gives for `expectation` (CONTRACT §2), or `nil` for a
+    /// The answer a conforming client gives for `expectation` (docs/CONTRACT.md §2), or `nil` for a
     /// manifest sequence (one answer per step, nothing to project as one document).
     public init?(expectation: Expectation) {
         guard expectation.steps == nil else { return nil }

@@ -1,6 +1,6 @@
 import MurtiProtocol
 
-/// Why a side is not compared on a fixture: counted apart, never a disagreement (CONTRACT §5
+/// Why a side is not compared on a fixture: counted apart, never a disagreement (docs/CONTRACT.md §5
 /// v1.1 "Fixtures a side does not support are not disagreements"; docs/AGREEMENT.md).
 public enum ApartReason: Sendable, Equatable, Hashable {
     /// The fixture's contract is one the side does not speak (docs/CONTRACT.md §8); not sent.
@@ -8,9 +8,9 @@ public enum ApartReason: Sendable, Equatable, Hashable {
     /// The fixture requires capabilities the client does not declare (docs/CONTRACT.md §3); not sent.
     case capabilities([String])
     /// The expectation is at a layer the client does not declare, and it did not reject at a
-    /// declared layer (CONTRACT §3 v1.1).
+    /// declared layer (docs/CONTRACT.md §3 v1.1).
     case layer(Int)
-    /// A manifest sequence (CONTRACT §6) is judged step by step: a client has no single answer
+    /// A manifest sequence (docs/CONTRACT.md §6) is judged step by step: a client has no single answer
     /// to project; not sent to clients.
     case manifestSequence
     /// A conforming client's answer (the expectation) projects to another verdict than the

@@ -1,6 +1,6 @@
 import MurtiProtocol
 
-/// What a set of disagreements has in common (CONTRACT §5 v1.1): the kind of difference, which
+/// What a set of disagreements has in common (docs/CONTRACT.md §5 v1.1): the kind of difference, which
 /// sides deviate from the fixture's `schema` verdict, the keyword at issue and the schema
 /// location the engines report. Disagreements with one signature are one group.
 public struct DisagreementSignature: Sendable, Equatable, Hashable {

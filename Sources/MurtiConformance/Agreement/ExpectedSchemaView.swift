@@ -1,6 +1,6 @@
 import MurtiProtocol
 
-/// What a fixture's expectation asks of every side of an agreement run (CONTRACT §2, §5 v1.1):
+/// What a fixture's expectation asks of every side of an agreement run (docs/CONTRACT.md §2, §5 v1.1):
 /// its `schema` verdict, the keyword and instance location of that rejection where the entry
 /// states them, and whether a client's schema projection can show that verdict at all.
 public struct ExpectedSchemaView: Sendable, Equatable {

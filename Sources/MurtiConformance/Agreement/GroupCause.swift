@@ -1,7 +1,7 @@
 import MurtiProtocol
 
 /// One cause behind a whole class of keyword/location differences, recognised so that the
-/// class is one explained group instead of hundreds of rows (CONTRACT §5 v1.1).
+/// class is one explained group instead of hundreds of rows (docs/CONTRACT.md §5 v1.1).
 public enum GroupCause: Sendable, Equatable {
     /// The engines report a combinator (`oneOf`, `anyOf`) instead of the keyword that failed
     /// inside one of its branches: no branch matched, so the combinator itself is the error,

@@ -1,6 +1,6 @@
 import MurtiProtocol
 
-/// Which part of a side's answer decided its schema verdict (CONTRACT §5 v1.1 "schema projection").
+/// Which part of a side's answer decided its schema verdict (docs/CONTRACT.md §5 v1.1 "schema projection").
 public enum ProjectionBasis: Sendable, Equatable, Hashable {
     /// A JSON Schema engine (`schemaOnly`): its verdict as given.
     case engine

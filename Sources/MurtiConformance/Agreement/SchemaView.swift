@@ -1,7 +1,7 @@
 import MurtiProtocol
 
 /// A verdict as a JSON Schema engine gives it: what `agreement` compares between sides and
-/// with each fixture's `schema` verdict (CONTRACT §2, §5).
+/// with each fixture's `schema` verdict (docs/CONTRACT.md §2, §5).
 public struct SchemaView: Sendable, Equatable, Hashable {
     /// `accept` or `reject`.
     public var outcome: Outcome
@@ -27,7 +27,7 @@ public struct SchemaView: Sendable, Equatable, Hashable {
     }
 
     /// `true` for rule ids that are Draft 2020-12 keywords of `murti.schema.json`: the rules
-    /// without a `.` (every client rule is dotted, CONTRACT §1).
+    /// without a `.` (every client rule is dotted, docs/CONTRACT.md §1).
     public static func isSchemaKeyword(_ rule: RuleID?) -> Bool {
         rule?.isSchemaKeyword ?? false
     }

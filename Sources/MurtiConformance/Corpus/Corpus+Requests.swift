@@ -2,9 +2,9 @@ import Foundation
 import MurtiProtocol
 
 extension Corpus {
-    /// The `validate` requests for `fixtures`, in order (CONTRACT §3): `seq` is the index + 1,
+    /// The `validate` requests for `fixtures`, in order (docs/CONTRACT.md §3): `seq` is the index + 1,
     /// `document` the file's exact bytes, `profile` the fixture's profile object from
-    /// `expectations.json`. A manifest sequence fixture (`steps` in its entry, CONTRACT §6)
+    /// `expectations.json`. A manifest sequence fixture (`steps` in its entry, docs/CONTRACT.md §6)
     /// also gets `kind: "manifestSequence"` and `documents`, read from its file
     /// (``manifestDocuments(_:of:)``).
     ///

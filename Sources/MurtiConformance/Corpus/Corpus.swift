@@ -2,7 +2,7 @@ import Foundation
 import MurtiProtocol
 
 /// A loaded corpus folder: `expectations.json` plus the fixture files under `valid/` and
-/// `invalid/` (CONTRACT §2).
+/// `invalid/` (docs/CONTRACT.md §2).
 public struct Corpus: Sendable {
     /// The corpus folder.
     public let root: URL

@@ -1,6 +1,6 @@
 import MurtiProtocol
 
-/// Why a corpus could not be loaded, hashed or turned into requests (CONTRACT §2).
+/// Why a corpus could not be loaded, hashed or turned into requests (docs/CONTRACT.md §2).
 ///
 /// Every case names the file (and, inside `expectations.json`, the RFC 6901 JSON Pointer of
 /// the offending value) and says how to fix it.

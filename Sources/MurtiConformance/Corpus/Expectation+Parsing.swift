@@ -1,7 +1,7 @@
 import MurtiProtocol
 
 extension Expectation {
-    /// The members a fixture entry may have (CONTRACT §2).
+    /// The members a fixture entry may have (docs/CONTRACT.md §2).
     static let knownMembers: Set<String> = [
         "outcome", "layer", "rule", "path", "placeholders", "warnings", "profile", "requires",
         "informational", "description", "source", "schema", "steps",

@@ -1,9 +1,9 @@
 import MurtiProtocol
 
 /// What a conforming implementation must answer for one fixture: an entry of
-/// `expectations.json`'s `fixtures` object (CONTRACT §2).
+/// `expectations.json`'s `fixtures` object (docs/CONTRACT.md §2).
 ///
-/// The same shape describes each step of a manifest sequence (`steps`, CONTRACT §6).
+/// The same shape describes each step of a manifest sequence (`steps`, docs/CONTRACT.md §6).
 /// Encoded (in reports) with the members of the file; absent optionals are left out.
 public struct Expectation: Sendable, Equatable, Codable {
     /// `accept` or `reject`. For a manifest sequence written without it: `reject` when a step
@@ -32,7 +32,7 @@ public struct Expectation: Sendable, Equatable, Codable {
     /// What a JSON Schema engine must say (`accept` | `reject`) when it differs from the
     /// default; see ``effectiveSchemaVerdict``.
     public var schema: Outcome?
-    /// Manifest sequences (CONTRACT §6): one expectation per document, in order.
+    /// Manifest sequences (docs/CONTRACT.md §6): one expectation per document, in order.
     public var steps: [Expectation]?
 
     /// Creates an expectation; see the properties.
@@ -57,17 +57,17 @@ public struct Expectation: Sendable, Equatable, Codable {
         self.steps = steps
     }
 
-    /// The profile name the fixture is judged with: `profile`, or `default` (CONTRACT §2).
+    /// The profile name the fixture is judged with: `profile`, or `default` (docs/CONTRACT.md §2).
     public var profileName: String { profile ?? "default" }
 
     /// `true` for a layer-2 rejection whose rule is a Draft 2020-12 keyword of
-    /// `murti.schema.json` (rule ids without a `.`; client rules are all dotted, CONTRACT §1).
+    /// `murti.schema.json` (rule ids without a `.`; client rules are all dotted, docs/CONTRACT.md §1).
     public var isSchemaKeywordRejection: Bool {
         guard outcome == .reject, layer == 2, let rule else { return false }
         return rule.isSchemaKeyword
     }
 
-    /// What a JSON Schema engine must say of the file (CONTRACT §2): `schema` when written
+    /// What a JSON Schema engine must say of the file (docs/CONTRACT.md §2): `schema` when written
     /// out; otherwise `reject` for `decode.*` and schema-keyword rejections, `accept` for
     /// everything else (client rules, accepts, placeholders).
     public var effectiveSchemaVerdict: Outcome {

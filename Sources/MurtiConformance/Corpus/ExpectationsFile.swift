@@ -1,7 +1,7 @@
 import Foundation
 import MurtiProtocol
 
-/// `corpus/expectations.json` (CONTRACT §2): the only thing that decides a fixture's verdict.
+/// `corpus/expectations.json` (docs/CONTRACT.md §2): the only thing that decides a fixture's verdict.
 public struct ExpectationsFile: Sendable, Equatable, Codable {
     /// The contract the corpus tests (docs/CONTRACT.md §8): what loading, requests, grading
     /// and reports dispatch on.

@@ -128,7 +128,7 @@ struct ExpectationsReader {
     }
 }
 
-/// Corpus order (CONTRACT §2 ids): by Unicode scalar values, so the order never depends on
+/// Corpus order (docs/CONTRACT.md §2 ids): by Unicode scalar values, so the order never depends on
 /// the locale or on Swift's canonical-equivalence `String` comparison.
 enum ScalarOrder {
     /// `true` when `a` sorts before `b` scalar by scalar.

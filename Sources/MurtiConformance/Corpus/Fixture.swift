@@ -1,7 +1,7 @@
 import Foundation
 import MurtiProtocol
 
-/// One corpus file with its expectation (CONTRACT §2).
+/// One corpus file with its expectation (docs/CONTRACT.md §2).
 public struct Fixture: Sendable, Equatable {
     /// The fixture id: its path relative to the corpus folder, `/`-separated.
     public let id: String

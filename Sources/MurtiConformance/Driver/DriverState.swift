@@ -89,7 +89,7 @@ final class DriverState: @unchecked Sendable {
 
     /// Records a failed `start` handshake, in the order they happen over every worker. The
     /// second failure of the same kind in a row makes ``HarnessError/futileRestarts(cause:)``
-    /// the answer to every case not yet run (CONTRACT §3 v1.1): restarting would only repeat it.
+    /// the answer to every case not yet run (docs/CONTRACT.md §3 v1.1): restarting would only repeat it.
     func noteHandshakeFailure(_ error: HarnessError) {
         lock.withLock {
             let count = handshakeFailures?.kind == error.kind ? (handshakeFailures?.count ?? 0) + 1 : 1

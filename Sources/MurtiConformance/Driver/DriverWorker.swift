@@ -56,7 +56,7 @@ final class DriverWorker {
             }
         }
         guard let process else { return .harnessError(.cancelled) }
-        // The capabilities are known only after `start` (CONTRACT §3: unsupported fixtures
+        // The capabilities are known only after `start` (docs/CONTRACT.md §3: unsupported fixtures
         // are not sent at all).
         if let shouldSend, let processInfo, !shouldSend(processInfo, index) { return .harnessError(.notSent) }
         let line = ProtocolCodec.encode(request)

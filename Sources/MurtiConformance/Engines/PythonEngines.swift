@@ -3,7 +3,7 @@ import MurtiProtocol
 
 /// The pinned Python JSON Schema engines of `adapters/` (python-jsonschema with an ECMA-262
 /// regex engine, jsonschema-rs), each a protocol v1 implementation with `schemaOnly: true`
-/// (CONTRACT §5 `agreement`), and the virtualenv that holds them.
+/// (docs/CONTRACT.md §5 `agreement`), and the virtualenv that holds them.
 public struct PythonEngines: Sendable, Equatable {
     /// The `adapters/` folder.
     public var adapters: URL

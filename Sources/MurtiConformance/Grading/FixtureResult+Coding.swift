@@ -24,7 +24,7 @@ extension FixtureResult: Codable {
             notCertified: try container.decodeIfPresent([ScopeGap].self, forKey: .notCertified))
     }
 
-    /// Encodes the result; the answer's time goes out as `seconds` (CONTRACT §4 v1.1) and, for
+    /// Encodes the result; the answer's time goes out as `seconds` (docs/CONTRACT.md §4 v1.1) and, for
     /// readers of version 1.0, as `durationSeconds` too.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)

@@ -1,6 +1,6 @@
 import MurtiProtocol
 
-/// A verdict reduced to what grading compares (CONTRACT §4): outcome, layer, rule and the
+/// A verdict reduced to what grading compares (docs/CONTRACT.md §4): outcome, layer, rule and the
 /// placeholder set at the normal level; path and the warning set at the strict level.
 struct GradedVerdict: Equatable {
     /// `nil` for an answer without an outcome.
@@ -22,7 +22,7 @@ struct GradedVerdict: Equatable {
     }
 
     /// An answer's verdict: an accept with non-empty placeholders is layer 4
-    /// `render.placeholder` (CONTRACT §3); any other accept carries no layer, rule or path.
+    /// `render.placeholder` (docs/CONTRACT.md §3); any other accept carries no layer, rule or path.
     init(answer: Answer) {
         outcome = answer.outcome
         placeholders = Set(answer.placeholders ?? [])

@@ -1,7 +1,7 @@
 import MurtiProtocol
 
 extension Grader {
-    /// Everything `fixture` needs that the implementation does not declare (CONTRACT §3 v1.1),
+    /// Everything `fixture` needs that the implementation does not declare (docs/CONTRACT.md §3 v1.1),
     /// sorted: the layers of its expectation (its steps' too) outside `layers`, then the
     /// capabilities it `requires` that are not declared. Empty when the fixture is in scope.
     public func scopeGaps(for fixture: Fixture) -> [ScopeGap] {
@@ -9,7 +9,7 @@ extension Grader {
     }
 
     /// The layers of `expected` a client does not declare: its own rejecting or placeholder
-    /// layer, or its steps' (CONTRACT §3 v1.1). Always empty for a JSON Schema engine, graded
+    /// layer, or its steps' (docs/CONTRACT.md §3 v1.1). Always empty for a JSON Schema engine, graded
     /// on schema verdicts whatever the layer, and when no `start` answer is known.
     func layerGaps(_ expected: Expectation) -> [ScopeGap] {
         scope.undeclaredLayers(expected).map(ScopeGap.layer)

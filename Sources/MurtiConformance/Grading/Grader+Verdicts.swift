@@ -3,10 +3,10 @@ import MurtiProtocol
 extension Grader {
     /// Grades one verdict answer (not `skipped`, `error` or `steps`) against `expected`.
     ///
-    /// Clients (CONTRACT §4): the verdict level compares the outcome; the rule level (passed)
+    /// Clients (docs/CONTRACT.md §4): the verdict level compares the outcome; the rule level (passed)
     /// outcome, layer, rule and the placeholder sets; the strict level also `path` (rejections
     /// with a written path) and the warning sets. An expectation at a layer the client does not
-    /// declare is never passed (CONTRACT §3 v1.1): an accept is unsupported, a rejection is
+    /// declare is never passed (docs/CONTRACT.md §3 v1.1): an accept is unsupported, a rejection is
     /// graded and a right one is unsupported. `schemaOnly` engines: see
     /// ``gradeSchemaVerdict(_:_:)``.
     func gradeVerdict(_ expected: Expectation, _ answer: Answer) -> Grade {
@@ -41,10 +41,10 @@ extension Grader {
         return .graded(levels, reason: problems.isEmpty ? nil : "strict: " + problems.joined(separator: "; "))
     }
 
-    /// JSON Schema engines (`schemaOnly`, CONTRACT §3): passed (verdict and rule level) when
+    /// JSON Schema engines (`schemaOnly`, docs/CONTRACT.md §3): passed (verdict and rule level) when
     /// the outcome equals the fixture's effective schema verdict; at the strict level, for
     /// schema-keyword rejections, the answer's rule (the keyword) and path must equal the
-    /// expectation's too — unless the entry writes `schema` out. CONTRACT §2 asks for `schema`
+    /// expectation's too — unless the entry writes `schema` out. docs/CONTRACT.md §2 asks for `schema`
     /// exactly where the engine's view differs from the client's (a higher-minor document with
     /// an unknown key: the client reports `required` in the next node, the engine
     /// `additionalProperties` at the unknown key), so the expected keyword and path are the

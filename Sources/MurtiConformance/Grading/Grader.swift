@@ -1,7 +1,7 @@
 import Foundation
 import MurtiProtocol
 
-/// Grades one implementation's answers against the corpus's expectations (CONTRACT §3, §4).
+/// Grades one implementation's answers against the corpus's expectations (docs/CONTRACT.md §3, §4).
 ///
 /// Order of decisions for a fixture: a required capability the implementation did not declare
 /// → `unsupported`; a harness error or an answer `error` → `errored`; `informational: true` →
@@ -10,7 +10,7 @@ import MurtiProtocol
 /// (`schemaOnly`) on the fixture's schema verdict, clients on outcome, layer, rule and
 /// placeholders, with the three levels of ``GradingLevels`` and the cost level.
 ///
-/// Scope (CONTRACT §3 v1.1): a fixture expected at a layer the client does not declare is
+/// Scope (docs/CONTRACT.md §3 v1.1): a fixture expected at a layer the client does not declare is
 /// never `passed`. An accept is `unsupported` (`layer 3 not declared`); a rejection is graded
 /// (a wrong one fails), and a right one is `unsupported` too: it is outside what the
 /// certificate covers (docs/DECISIONS.md, "Scope and certificates").
@@ -21,7 +21,7 @@ public struct Grader: Sendable {
     /// nothing is known to be unsupported, so every fixture is graded on what happened to it.
     public var capabilitiesKnown = true
     /// `run --max-case-ms`, in seconds: a graded answer that took longer fails the cost level
-    /// (and is `failed`, CONTRACT §4 v1.1). `nil`: no limit.
+    /// (and is `failed`, docs/CONTRACT.md §4 v1.1). `nil`: no limit.
     public var maxCaseSeconds: Double?
 
     /// Creates a grader for `implementation`.
@@ -140,7 +140,7 @@ public struct Grader: Sendable {
         }
     }
 
-    /// Grades each step of a manifest sequence (CONTRACT §6): one result. An errored step makes
+    /// Grades each step of a manifest sequence (docs/CONTRACT.md §6): one result. An errored step makes
     /// it errored; otherwise the first failed or skipped step decides (and names itself in the
     /// reason); otherwise a step outside the declared layers makes it unsupported; otherwise it
     /// passes. Each level holds when it holds for every graded step.

@@ -2,7 +2,7 @@ import Foundation
 import MurtiProtocol
 
 /// `import DIR`: proposed expectation entries for an upstream-style fixture bank under one
-/// profile, each with the reference's verdict and whatever a reviewer must look at (CONTRACT §5
+/// profile, each with the reference's verdict and whatever a reviewer must look at (docs/CONTRACT.md §5
 /// v1.1 `import`). Nothing is written: the report is printed for review.
 public struct BankImport: Sendable {
     /// Where the profile comes from.
@@ -78,7 +78,7 @@ public struct BankImport: Sendable {
                               conflict: conflict, notes: notes)
     }
 
-    /// For an envelope (a top-level object with `signature`, CONTRACT §0): its `alg` when it
+    /// For an envelope (a top-level object with `signature`, docs/CONTRACT.md §0): its `alg` when it
     /// is a string, else `.some(nil)`; `nil` for any other document.
     static func envelopeAlg(_ bytes: Data) -> String?? {
         guard case .object(let members)? = try? StrictJSON.parse(bytes, file: ""), members["signature"] != nil else {

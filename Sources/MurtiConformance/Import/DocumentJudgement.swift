@@ -22,7 +22,7 @@ public struct DocumentJudgement: Sendable, Equatable {
     }
 
     /// The expectation entry the verdict implies, with `schema` written out only where it does
-    /// not follow from the rest (CONTRACT §2); `profile` when it is not `default`. The
+    /// not follow from the rest (docs/CONTRACT.md §2); `profile` when it is not `default`. The
     /// `description` is left empty for the contributor.
     public func proposedExpectation(profile: String?) -> Expectation {
         var entry = Expectation(outcome: verdict.outcome, description: "")
@@ -42,7 +42,7 @@ public struct DocumentJudgement: Sendable, Equatable {
     }
 
     /// Each violation, when they break more than one distinct rule (a fixture must break
-    /// exactly one, CONTRACT §1), e.g. `layer 2 required at "/screen"`.
+    /// exactly one, docs/CONTRACT.md §1), e.g. `layer 2 required at "/screen"`.
     public var ambiguity: [String]? {
         let rules = Set(violations.map { "\($0.layer) \($0.rule)" })
         return rules.count > 1 ? violations.map { "layer \($0.layer) \($0.rule) at \"\($0.path)\"" } : nil

@@ -78,7 +78,7 @@ enum CorpusHistory {
         return parent
     }
 
-    /// A fixture file's id: a `.json` file under `valid/` or `invalid/` (CONTRACT §2).
+    /// A fixture file's id: a `.json` file under `valid/` or `invalid/` (docs/CONTRACT.md §2).
     static func isFixtureID(_ path: String) -> Bool {
         (path.hasPrefix("valid/") || path.hasPrefix("invalid/")) && path.hasSuffix(".json")
     }

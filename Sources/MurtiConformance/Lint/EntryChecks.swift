@@ -1,7 +1,7 @@
 import Foundation
 import MurtiProtocol
 
-/// The checks of one expectations.json entry that need no implementation (CONTRACT §1, §2):
+/// The checks of one expectations.json entry that need no implementation (docs/CONTRACT.md §1, §2):
 /// rule ids, layers, profile, description, complete rejections, folder.
 struct EntryChecks {
     /// The rule catalogue.
@@ -82,7 +82,7 @@ struct EntryChecks {
         for (rule, layer) in mentioned {
             guard let known = catalog.rule(rule) else {
                 add(.unknownRule, "rule \"\(rule)\" is not in the catalogue",
-                    "use a rule id of CONTRACT §1 (docs/RULES.md) or a keyword that can fail in murti.schema.json: "
+                    "use a rule id of docs/CONTRACT.md §1 (docs/RULES.md) or a keyword that can fail in murti.schema.json: "
                         + catalog.schemaKeywords.map(\.rawValue).joined(separator: ", "))
                 continue
             }

@@ -2,7 +2,7 @@ import Foundation
 import MurtiProtocol
 
 /// Validates expectations.json against expectations.schema.json with a real JSON Schema engine
-/// (`adapters/validate_json.py` in the pinned virtualenv, CONTRACT §2), one problem per error,
+/// (`adapters/validate_json.py` in the pinned virtualenv, docs/CONTRACT.md §2), one problem per error,
 /// each told in words (``SchemaEngineError``) and tied to its fixture when it is inside one.
 struct ExpectationsSchemaCheck {
     /// The command that validates: program and arguments, ending with `--schema SCHEMA INSTANCE`.

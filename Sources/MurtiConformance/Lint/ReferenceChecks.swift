@@ -1,6 +1,6 @@
 import MurtiProtocol
 
-/// The checks of one fixture against the reference validator (CONTRACT §1, §2): the verdict it
+/// The checks of one fixture against the reference validator (docs/CONTRACT.md §1, §2): the verdict it
 /// states, exactly one broken rule, and the `schema` verdict against schema-only mode.
 struct ReferenceChecks {
     /// Display path of the fixture file.
@@ -44,7 +44,7 @@ struct ReferenceChecks {
                     "the expected schema verdict \(expected.rawValue) (\(how)) differs from the reference's schema-only mode: "
                         + Self.describe(answer),
                     "write \"schema\": \"\(outcome.rawValue)\" if a JSON Schema engine must say \(outcome.rawValue) of this file "
-                        + "(CONTRACT §2), or fix the fixture so that it does not"))
+                        + "(docs/CONTRACT.md §2), or fix the fixture so that it does not"))
             }
         }
         return found
@@ -109,7 +109,7 @@ struct ReferenceChecks {
         if distinct.count > 1 {
             let list = violations.map { "layer \($0.layer) \($0.rule) at \"\($0.path)\"" }.joined(separator: "; ")
             found.append(problem(.ambiguous, "breaks \(distinct.count) rules, not one: \(list)",
-                "remove every fault but the one the entry states (CONTRACT §1: a fixture breaks exactly one rule)"))
+                "remove every fault but the one the entry states (docs/CONTRACT.md §1: a fixture breaks exactly one rule)"))
         } else if answer.violations == nil {
             found.append(problem(.referenceFailed, "the reference sent no violations list",
                 "start the reference with `serve --all-violations` (lint needs every violation)"))
@@ -199,9 +199,9 @@ struct ReferenceChecks {
 enum ReferenceFailure: Error, CustomStringConvertible, Sendable {
     /// The harness got no answer; the ``HarnessError`` description.
     case harness(String)
-    /// The reference answered `error` (CONTRACT §3); its message.
+    /// The reference answered `error` (docs/CONTRACT.md §3); its message.
     case error(String)
-    /// The reference answered `skipped` (CONTRACT §3); its reason.
+    /// The reference answered `skipped` (docs/CONTRACT.md §3); its reason.
     case skipped(String)
 
     /// The reason in words, such as `skipped: kind x is not supported`.

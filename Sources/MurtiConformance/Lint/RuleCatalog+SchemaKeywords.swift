@@ -23,7 +23,7 @@ extension RuleCatalog {
         "$defs", "definitions", "properties", "patternProperties", "dependentSchemas",
     ]
 
-    /// The keywords that can fail somewhere in `schema` (CONTRACT §1: "the closed list is the
+    /// The keywords that can fail somewhere in `schema` (docs/CONTRACT.md §1: "the closed list is the
     /// set of keywords that can fail in `murti.schema.json` as written").
     ///
     /// `if` subschemas are conditions, never failures, so they are not walked (a failure

@@ -1,13 +1,13 @@
 import Foundation
 import MurtiProtocol
 
-/// Every rule id a fixture may name, with its layer and enforcer (CONTRACT §1, §6).
+/// Every rule id a fixture may name, with its layer and enforcer (docs/CONTRACT.md §1, §6).
 ///
 /// The client rules are fixed by the contract; the schema rules are the Draft 2020-12 keywords
 /// that can fail in the project's `murti.schema.json`, read from the file itself
 /// (``RuleCatalog/load(schemaAt:)``) so the catalogue cannot drift from the schema.
 public struct RuleCatalog: Sendable, Equatable {
-    /// Who enforces a rule (CONTRACT §1).
+    /// Who enforces a rule (docs/CONTRACT.md §1).
     public enum Enforcer: String, Sendable, Equatable {
         /// `murti.schema.json` states it: JSON Schema engines and clients must agree.
         case schema
@@ -28,7 +28,7 @@ public struct RuleCatalog: Sendable, Equatable {
     /// Rules by id.
     public private(set) var rules: [RuleID: Rule]
 
-    /// The client rules of CONTRACT §1 (layers 1–4) and §6 (envelope, manifest).
+    /// The client rules of docs/CONTRACT.md §1 (layers 1–4) and §6 (envelope, manifest).
     public static let clientRules: [Rule] = RuleID.clientRules.map { Rule(id: $0, layer: $0.layer ?? 0, enforcer: .client) }
 
     /// A catalogue of the client rules plus `schemaKeywords` as layer-2 schema rules.

@@ -4,7 +4,7 @@ import MurtiProtocol
 extension RunReport {
     /// stderr lines shown under an errored fixture in the text and Markdown reports, from the
     /// beginning of what the case wrote (a stack trace's exception line comes first) and from
-    /// its end (CONTRACT §3 v1.1, "diagnostics keep the cause").
+    /// its end (docs/CONTRACT.md §3 v1.1, "diagnostics keep the cause").
     static let stderrHeadLines = 5
     /// stderr lines shown from the end.
     static let stderrTailLines = 5

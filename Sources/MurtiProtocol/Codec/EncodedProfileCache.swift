@@ -2,7 +2,7 @@ import Foundation
 
 /// The JSON text of the last `profile` a request carried. A run sends thousands of requests
 /// under a handful of profiles, and encoding the profile object (sorted members, every string
-/// escaped) cost more than the rest of a request line but the document (CONTRACT §7: the codec
+/// escaped) cost more than the rest of a request line but the document (docs/CONTRACT.md §7: the codec
 /// must cost little beside the pipe round trip). The text is the same as
 /// `JSONLineWriter.value` writes, so lines do not change.
 package final class EncodedProfileCache: @unchecked Sendable {

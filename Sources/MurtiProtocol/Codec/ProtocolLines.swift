@@ -1,5 +1,5 @@
-/// Protocol v1 line encoding and decoding (CONTRACT §3), public so the codec's cost can be
-/// measured apart from the pipes (`conformance-runner bench protocol`, CONTRACT §7: "a codec
+/// Protocol v1 line encoding and decoding (docs/CONTRACT.md §3), public so the codec's cost can be
+/// measured apart from the pipes (`conformance-runner bench protocol`, docs/CONTRACT.md §7: "a codec
 /// that costs little beside" the round trip). Thin forwards to the codec the driver and
 /// ``ProtocolServer`` use; every line includes its `\n`.
 public enum ProtocolLines {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The codec writes lines by hand rather than through `JSONEncoder`: a request line is built
 /// once per fixture and the runner's per-fixture overhead budget is a few tens of microseconds
-/// (CONTRACT §7).
+/// (docs/CONTRACT.md §7).
 package struct JSONLineWriter {
     /// The bytes written so far.
     package private(set) var bytes: [UInt8] = []

@@ -2,7 +2,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("Schema projection of a client's answer (CONTRACT §5 v1.1)")
+@Suite("Schema projection of a client's answer (docs/CONTRACT.md §5 v1.1)")
 struct SchemaProjectionTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var answer: AnsweredVerdict
@@ -39,7 +39,7 @@ struct SchemaProjectionTests {
              view: SchemaView(outcome: .accept), basis: .acceptance),
     ]
 
-    @Test("each answer projects as CONTRACT §5 v1.1 says", arguments: cases)
+    @Test("each answer projects as docs/CONTRACT.md §5 v1.1 says", arguments: cases)
     func projection(_ item: Case) {
         let (view, basis) = SchemaView.projecting(client: item.answer)
         #expect(view == item.view)

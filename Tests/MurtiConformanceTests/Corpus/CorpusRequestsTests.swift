@@ -40,7 +40,7 @@ struct CorpusRequestsTests {
             .description.contains("valid/a.json"))
     }
 
-    /// (expectation, effective schema verdict per CONTRACT §2).
+    /// (expectation, effective schema verdict per docs/CONTRACT.md §2).
     static let schemaVerdicts: [(Expectation, String)] = [
         (Expectation(outcome: .reject, layer: 1, rule: "decode.syntax", description: ""), "reject"),
         (Expectation(outcome: .reject, layer: 1, rule: "decode.duplicateKey", description: ""), "reject"),
@@ -56,7 +56,7 @@ struct CorpusRequestsTests {
         (Expectation(outcome: .reject, layer: 2, rule: "envelope.signature", description: "", schema: .accept), "accept"),
     ]
 
-    @Test("effectiveSchemaVerdict follows CONTRACT §2", arguments: schemaVerdicts)
+    @Test("effectiveSchemaVerdict follows docs/CONTRACT.md §2", arguments: schemaVerdicts)
     func schemaVerdict(expectation: Expectation, verdict: String) {
         #expect(expectation.effectiveSchemaVerdict.rawValue == verdict)
     }

@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-/// Manifest sequence fixtures become `kind: .manifestSequence` requests (CONTRACT §6;
+/// Manifest sequence fixtures become `kind: .manifestSequence` requests (docs/CONTRACT.md §6;
 /// docs/ENVELOPE.md "Manifest sequence fixtures"); a malformed container names the fixture.
 @Suite("Manifest sequence requests")
 struct ManifestRequestsTests {

@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-/// Adapters as they really are (CONTRACT §3 v1.1): `console.log` lines on stdout, banners,
+/// Adapters as they really are (docs/CONTRACT.md §3 v1.1): `console.log` lines on stdout, banners,
 /// implementations that cannot start, and restarts that would only repeat a failure.
 @Suite("Driver: stdout noise and futile restarts")
 struct DriverAdapterHabitsTests {

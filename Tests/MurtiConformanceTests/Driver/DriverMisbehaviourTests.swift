@@ -151,7 +151,7 @@ struct DriverMisbehaviourTests {
         let exit = try ScriptedImplementation(mode: "exit-before-start").run(ScriptedImplementation.requests(["a"]))
         #expect(exit.results[0].harnessError == .exitedBeforeStart(
             termination: .exited(status: 4), stderrTail: "cannot load the schema"))
-        // CONTRACT §3 v1.1: a banner before the start answer is noise, not a failed handshake.
+        // docs/CONTRACT.md §3 v1.1: a banner before the start answer is noise, not a failed handshake.
         let banner = try ScriptedImplementation(mode: "banner").run(ScriptedImplementation.requests(["a", "b"]))
         #expect(banner.results.allSatisfy { $0.answer?.outcome == .accept })
         #expect(banner.restarts == 0)

@@ -4,7 +4,7 @@ import Testing
 import MurtiProtocol
 
 /// One grading case: an expectation, the implementation's declaration, what the driver got,
-/// and the status and strict status CONTRACT §3/§4 prescribe.
+/// and the status and strict status docs/CONTRACT.md §3/§4 prescribe.
 struct GradeCase: Sendable, CustomTestStringConvertible {
     var name: String
     var expected: Expectation
@@ -88,7 +88,7 @@ struct GraderTests {
         GradeCase(name: "informational reject", expected: informational, result: .answer(.reject(1, "decode.encoding", "")), status: .informational, strict: nil),
         GradeCase(name: "informational skipped", expected: informational, result: GradeCase.answer(nil, skipped: "x"), status: .informational, strict: nil),
         GradeCase(name: "informational crash is still an error", expected: informational, result: .harnessError(.crashed(termination: .signaled(signal: 11), stderrTail: "")), status: .errored, strict: nil),
-        // CONTRACT §3 v1.1: an expectation at an undeclared layer is never passed.
+        // docs/CONTRACT.md §3 v1.1: an expectation at an undeclared layer is never passed.
         GradeCase(name: "layer 3 not declared: accept is unsupported", expected: semantic, info: twoLayers, result: GradeCase.answer(.accept), status: .unsupported, strict: nil),
         GradeCase(name: "layer 3 not declared: the right layer-3 rejection is unsupported, not passed", expected: semantic, info: twoLayers, result: .answer(.reject(3, "semantic.screen", "/screen/key")), status: .unsupported, strict: nil),
         GradeCase(name: "layer 3 not declared: another layer-3 rule fails", expected: semantic, info: twoLayers, result: .answer(.reject(3, "semantic.link", "/screen/key")), status: .failed, strict: .failed),
@@ -131,7 +131,7 @@ struct GraderTests {
         GradeCase(name: "steps expected, single verdict answered", expected: sequence, info: manifestClient, result: GradeCase.answer(.accept), status: .failed, strict: .failed),
     ]
 
-    @Test("grading rules of CONTRACT §3/§4", arguments: cases)
+    @Test("grading rules of docs/CONTRACT.md §3/§4", arguments: cases)
     func grade(_ c: GradeCase) {
         let fixture = Fixture(id: "invalid/x.json", url: URL(fileURLWithPath: "/dev/null"), expectation: c.expected)
         let result = Grader(implementation: c.info).grade(fixture, c.result)

@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-/// CONTRACT §4 v1.1: three levels side by side, wrong names apart from wrong answers, and cost.
+/// docs/CONTRACT.md §4 v1.1: three levels side by side, wrong names apart from wrong answers, and cost.
 @Suite("Grading levels and cost")
 struct GradingLevelsTests {
     static let encoding = Expectation(outcome: .reject, layer: 1, rule: "decode.encoding", path: "", description: "a lone surrogate")

@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("RuleCatalog (CONTRACT §1)")
+@Suite("RuleCatalog (docs/CONTRACT.md §1)")
 struct RuleCatalogTests {
     @Test("failing keywords: assertions anywhere, applicators only as false, never inside if")
     func keywordsOfASchema() throws {
@@ -18,7 +18,7 @@ struct RuleCatalogTests {
             == ["type", "required", "additionalProperties", "maxLength", "enum", "pattern", "maxItems", "maxProperties"])
     }
 
-    @Test("the project's murti.schema.json yields the keywords CONTRACT §1 names, and no const")
+    @Test("the project's murti.schema.json yields the keywords docs/CONTRACT.md §1 names, and no const")
     func projectSchema() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("murti.schema.json")
@@ -30,7 +30,7 @@ struct RuleCatalogTests {
         #expect(catalog.rule("if") == nil)
     }
 
-    @Test("client rules have the layer of CONTRACT §1", arguments: [
+    @Test("client rules have the layer of docs/CONTRACT.md §1", arguments: [
         ("decode.duplicateKey", 1), ("version.major", 2), ("bounds.chain", 2), ("semantic.dataKey", 3),
         ("render.placeholder", 4),
     ])
