@@ -9,7 +9,7 @@ import Testing
 /// (`expectations.json`, fixtures) and the words the code itself writes where those already
 /// travel in answers and corpus entries (the validator's verdict messages, the strings the corpus
 /// generators write as `source`), which keep the short form docs/CONTRACT.md defines for them.
-@Suite("Citations stay inside the repository")
+@Suite("Citations stay inside the repository", .tags(.slow))
 struct CitationTests {
     /// Folders and files checked, relative to the package root.
     static let roots = [

@@ -2,7 +2,7 @@ import Testing
 import OptionTable
 @testable import conformance_runner
 
-@Suite("Command-line parsing from the option table (docs/CONTRACT.md §5)")
+@Suite("Command-line parsing from the option table (docs/CONTRACT.md §5)", .tags(.slow))
 struct CommandParsingTests {
     @Test("--flag value and --flag=value mean the same", arguments: [
         (["run", "--format", "json", "--jobs", "3", "--timeout", "2.5"], ["run", "--format=json", "--jobs=3", "--timeout=2.5"]),

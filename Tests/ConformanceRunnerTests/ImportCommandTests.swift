@@ -4,7 +4,7 @@ import Testing
 
 /// `import` of an upstream-style bank (`Tests/Resources/team-bank`, written from the seed):
 /// an inferred profile, and what a signed envelope without a key says (docs/CONTRACT.md §5 v1.1).
-@Suite("conformance-runner import: an inferred profile, profile files, envelopes without keys")
+@Suite("conformance-runner import: an inferred profile, profile files, envelopes without keys", .tags(.slow))
 struct ImportCommandTests {
     static let bank = TestResources.url("team-bank")
 

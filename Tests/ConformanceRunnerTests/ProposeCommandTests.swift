@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("conformance-runner propose: messages")
+@Suite("conformance-runner propose: messages", .tags(.slow))
 struct ProposeCommandTests {
     @Test("a missing file is a prefixed one-line error, exit 2, and no reminder when nothing was proposed")
     func missingFile() throws {

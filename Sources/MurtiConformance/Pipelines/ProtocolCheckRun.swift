@@ -62,7 +62,8 @@ public struct ProtocolCheckRun: Sendable {
         guard result.status == 0 || result.status == 1 else {
             throw .unusable("protocol-check: the checker exited \(result.status): \(result.stderrTail)")
         }
-        let summary = result.stderrTail.split(separator: "\n").last.map(String.init) ?? ""
+        var summary = result.stderrTail.split(separator: "\n").last.map(String.init) ?? ""
+        if summary.hasPrefix("protocol_check: ") { summary.removeFirst("protocol_check: ".count) }
         return Report(
             lines: lines, problems: result.stdoutText.split(separator: "\n").map(String.init), summary: summary,
             passed: result.status == 0, runReport: outcome.report)
