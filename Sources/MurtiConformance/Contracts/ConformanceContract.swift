@@ -12,6 +12,11 @@ public protocol ConformanceContract: Sendable {
     /// The contract's name in expectations.json and on the wire.
     var kind: ContractKind { get }
 
+    /// Reads the corpus's expectations.json, strictly parsed already (`file` names it in errors):
+    /// the profiles and one entry per fixture in this contract's own vocabulary.
+    /// Throws ``CorpusError`` naming the JSON Pointer of the first wrong member.
+    func readExpectations(_ document: JSONValue, file: String) throws(CorpusError) -> ExpectationsFile
+
     /// The `validate` requests for `fixtures` of `corpus`, in order, `seq` from 1.
     /// Throws ``CorpusError`` for a fixture that cannot be sent (unknown profile, unreadable
     /// file, malformed companion data).

@@ -10,6 +10,12 @@ public struct MurtiContract: ConformanceContract {
     /// ``ContractKind/murti``.
     public var kind: ContractKind { .murti }
 
+    /// docs/CONTRACT.md §2: `schemaVersion`, the profiles and the entries
+    /// (``Expectation``), unknown members refused.
+    public func readExpectations(_ document: JSONValue, file: String) throws(CorpusError) -> ExpectationsFile {
+        try ExpectationsFile.readMurti(document, file: file)
+    }
+
     /// ``Corpus/requests(for:)``: a document and its profile, manifest sequences with `kind`
     /// and `documents`.
     public func requests(for fixtures: [Fixture], in corpus: Corpus) throws(CorpusError) -> [ValidateRequest] {

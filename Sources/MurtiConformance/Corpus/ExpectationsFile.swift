@@ -36,8 +36,20 @@ public struct ExpectationsFile: Sendable, Equatable, Codable {
     /// (fixtures in corpus order), with its JSON Pointer. Unknown members are refused so that
     /// a misspelt key never silently drops part of an expectation; `$`-prefixed members
     /// (`$schema`, `$comment`) are allowed.
+    ///
+    /// The entries are read by the corpus's contract (``ConformanceContract/readExpectations(_:file:)``,
+    /// through ``ContractRegistry``); a file that names no known contract is read as Murti, which
+    /// then says what is wrong with its `contract`.
     public static func parse(_ data: Data, file: String) throws(CorpusError) -> ExpectationsFile {
         let document = try StrictJSON.parse(data, file: file)
+        let declared = document["contract"]?.stringValue.flatMap(ContractKind.init(rawValue:)) ?? .murti
+        guard let contract = ContractRegistry.contract(declared) else { throw .contractNotGraded(file: file, contract: declared) }
+        return try contract.readExpectations(document, file: file)
+    }
+
+    /// Reads a Murti corpus's expectations.json, already parsed (docs/CONTRACT.md §2); see
+    /// ``parse(_:file:)``.
+    static func readMurti(_ document: JSONValue, file: String) throws(CorpusError) -> ExpectationsFile {
         let reader = ExpectationsReader(file: file)
         let top = try reader.object(document, at: "", "the whole file")
         try reader.rejectUnknown(
