@@ -41,6 +41,8 @@ public struct BenchmarkCommand: Sendable {
         case status(Int32)
         /// The words name no mode; `expected` says what would.
         case badWords(expected: String)
+        /// The file `loop` was given cannot be read as JSON.
+        case unreadableFile(String)
     }
 
     /// Runs the mode; `log` gets progress lines for stderr.
@@ -72,7 +74,7 @@ public struct BenchmarkCommand: Sendable {
             return .output(Data(generator.screen(targetBytes: size).bytes), targetsMet: nil)
         case "loop" where words.count <= 2:
             guard let checksum = ValidationLoop.run(file: words.count == 2 ? words[1] : nil, iterations: iterations) else {
-                throw .unreadableOutput(command: words, detail: "\(words.last ?? "the file") is not readable; pass a readable JSON file")
+                return .unreadableFile(words.count == 2 ? words[1] : "the generated screen")
             }
             log("bench loop: \(checksum) accepted")
             return .status(0)

@@ -31,6 +31,8 @@ enum BenchVerb {
             return met == false ? .failure : .success
         case .status(let status):
             return status == 0 ? .success : status == 2 ? .usage : .failure
+        case .unreadableFile(let file):
+            throw PipelineError.unreadable(file: file, reason: "not readable", fix: "pass a readable JSON file")
         case .badWords(let expected):
             throw OptionError.badPositionals(command: "bench", got: arguments.positionals, expected: expected)
         }
