@@ -1,13 +1,20 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// macOS 14 is the oldest system the package builds for: nothing needs more (the interrupt flag
+// and counters use NSLock and a Dispatch signal source, not the Synchronization module's
+// Atomic, which would need macOS 15).
 let package = Package(
     name: "murti-conformance",
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "conformance-runner", targets: ["conformance-runner"]),
+        // For implementers: protocol v1 messages, typed outcomes, rule ids and profiles, and
+        // ProtocolServer. Foundation only: no judge, no validator, no libcrypto.
+        .library(name: "MurtiProtocol", targets: ["MurtiProtocol"]),
         .library(name: "MurtiValidator", targets: ["MurtiValidator"]),
         .library(name: "MurtiConformance", targets: ["MurtiConformance"]),
+        .library(name: "MurtiReferenceService", targets: ["MurtiReferenceService"]),
         .library(name: "FlowUIReference", targets: ["FlowUIReference"]),
         .library(name: "CanonicalJSON", targets: ["CanonicalJSON"]),
     ],
@@ -17,34 +24,46 @@ let package = Package(
             name: "COpenSSL",
             providers: [.apt(["libssl-dev"])]
         ),
+        // Protocol v1 both ways and the one strict JSON reader (docs/PROTOCOL.md).
+        .target(name: "MurtiProtocol"),
+        // The judged reference: knows nothing of the protocol or the runner.
         .target(
             name: "MurtiValidator",
             dependencies: [.target(name: "COpenSSL", condition: .when(platforms: [.linux]))]
         ),
+        // The judge: pipelines, driver, grading, reports. Reaches every implementation, the
+        // reference included, only as a command over protocol v1.
         .target(
             name: "MurtiConformance",
-            dependencies: [.target(name: "COpenSSL", condition: .when(platforms: [.linux]))]
+            dependencies: ["MurtiProtocol", .target(name: "COpenSSL", condition: .when(platforms: [.linux]))]
         ),
+        // The Swift reference validator as a protocol v1 implementation (`serve`).
+        .target(name: "MurtiReferenceService", dependencies: ["MurtiValidator", "MurtiProtocol"]),
         // RFC 8259 reading and RFC 8785 canonical writing, Foundation only: shared by the Flow-UI
         // reference and the judge, so the judge compares answers without importing a decoder.
         .target(name: "CanonicalJSON"),
-        // The Flow-UI reference decoder (CONTRACT §8, docs/FLOW-UI.md), Foundation only.
+        // The Flow-UI reference decoder (docs/CONTRACT.md §8, docs/FLOW-UI.md), Foundation only.
         .target(name: "FlowUIReference", dependencies: ["CanonicalJSON"]),
+        // Flags declared once, from which both parsing and help come (the CLI's option table).
+        .target(name: "OptionTable"),
         // Payload generator, measurement loops and reports of `conformance-runner bench`.
-        .target(name: "MurtiBenchmarks", dependencies: ["MurtiValidator", "MurtiConformance"]),
+        .target(name: "MurtiBenchmarks", dependencies: ["MurtiValidator", "MurtiProtocol", "MurtiConformance"]),
         .executableTarget(
             name: "conformance-runner",
-            dependencies: ["MurtiValidator", "MurtiConformance", "MurtiBenchmarks"]
+            dependencies: ["MurtiConformance", "MurtiReferenceService", "MurtiBenchmarks", "OptionTable"]
         ),
+        .testTarget(name: "MurtiProtocolTests", dependencies: ["MurtiProtocol"]),
+        .testTarget(name: "OptionTableTests", dependencies: ["OptionTable"]),
         .testTarget(name: "MurtiValidatorTests", dependencies: ["MurtiValidator"]),
         // Scripts/ holds the Python scripted implementations the driver tests run.
-        .testTarget(name: "MurtiConformanceTests", dependencies: ["MurtiConformance"], exclude: ["Scripts"]),
+        .testTarget(name: "MurtiConformanceTests", dependencies: ["MurtiConformance", "MurtiProtocol"], exclude: ["Scripts"]),
+        .testTarget(name: "MurtiReferenceServiceTests", dependencies: ["MurtiReferenceService", "MurtiProtocol", "MurtiValidator"]),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
         .testTarget(name: "FlowUIReferenceTests", dependencies: ["FlowUIReference", "CanonicalJSON"]),
-        .testTarget(name: "MurtiBenchmarksTests", dependencies: ["MurtiBenchmarks", "MurtiValidator", "MurtiConformance"]),
+        .testTarget(name: "MurtiBenchmarksTests", dependencies: ["MurtiBenchmarks", "MurtiValidator", "MurtiProtocol", "MurtiConformance"]),
         .testTarget(
             name: "ConformanceRunnerTests",
-            dependencies: ["MurtiValidator", "MurtiConformance", "conformance-runner"]
+            dependencies: ["MurtiValidator", "MurtiProtocol", "MurtiConformance", "MurtiReferenceService", "OptionTable", "conformance-runner"]
         ),
     ]
 )

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""jsonschema-rs (Draft 2020-12) as a protocol v1 implementation (CONTRACT §3, schemaOnly).
+"""jsonschema-rs (Draft 2020-12) as a protocol v1 implementation (docs/CONTRACT.md §3, schemaOnly).
 
 Usage: python3 adapters/jsonschema_rs_adapter.py [--schema FILE]
 
 Layer 1 is the shared I-JSON decoder (murti_adapter.decode); layer 2 is every error
 jsonschema-rs reports, of which the first by document order of instance location is answered
-(CONTRACT §1). Each error's kind is named by its Draft 2020-12 keyword (`error.kind.name`).
+(docs/CONTRACT.md §1). Each error's kind is named by its Draft 2020-12 keyword (`error.kind.name`).
 
 Regex engine: jsonschema-rs translates each `pattern` from ECMA-262 to Rust syntax (its
 jsonschema-regex crate: `\\d`, `\\w`, `\\s` and the other classes as ECMA-262 defines them) and
@@ -64,7 +64,7 @@ class EngineLimit(Exception):
 
 
 def implementation_info():
-    """ImplementationInfo (CONTRACT §3) for this engine."""
+    """ImplementationInfo (docs/CONTRACT.md §3) for this engine."""
     try:
         version = metadata.version("jsonschema_rs")
     except metadata.PackageNotFoundError:

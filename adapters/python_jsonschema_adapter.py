@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""python-jsonschema (Draft 2020-12) as a protocol v1 implementation (CONTRACT §3, schemaOnly).
+"""python-jsonschema (Draft 2020-12) as a protocol v1 implementation (docs/CONTRACT.md §3, schemaOnly).
 
 Usage: python3 adapters/python_jsonschema_adapter.py [--schema FILE] [--regex ecma|python]
 
 Layer 1 is the shared I-JSON decoder (murti_adapter.decode); layer 2 is every error
 python-jsonschema's Draft202012Validator reports, of which the first by document order of
-instance location is answered (CONTRACT §1).
+instance location is answered (docs/CONTRACT.md §1).
 
 `pattern` is ECMA-262, as JSON Schema requires: the keyword is replaced (jsonschema.validators.
 extend) by one that runs the pattern through `regress`, a Rust ECMA-262 engine, with the `u`
@@ -65,7 +65,7 @@ class PythonJsonschemaEngine:
 
 
 def implementation_info(regex):
-    """ImplementationInfo (CONTRACT §3) for this engine."""
+    """ImplementationInfo (docs/CONTRACT.md §3) for this engine."""
     name = "python-jsonschema (Python re)" if regex == "python" else "python-jsonschema"
     try:
         version = metadata.version("jsonschema")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The Python side of `conformance-runner bench validator` (issue 6, docs/PERFORMANCE.md).
+"""The Python side of `conformance-runner bench validator` (docs/PERFORMANCE.md).
 
 Times json.loads + jsonschema-rs and json.loads + python-jsonschema against murti.schema.json on
 the payload files the runner generated, in the runner's own run, and prints one JSON object on

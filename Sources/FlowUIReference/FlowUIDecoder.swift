@@ -1,7 +1,7 @@
 import CanonicalJSON
 import Foundation
 
-/// The Flow-UI reference decoder (CONTRACT §8; docs/FLOW-UI.md): document bytes in, the answer
+/// The Flow-UI reference decoder (docs/CONTRACT.md §8; docs/FLOW-UI.md): document bytes in, the answer
 /// out. Lossy by contract: unknown types and malformed payloads are contained, bad elements
 /// dropped, bad members fall back to their defaults, and each problem becomes a diagnostic at
 /// a JSON Pointer into the input. Only bytes that are no JSON object with a `page` or a
@@ -43,7 +43,7 @@ public struct FlowUIDecoder: Sendable {
         return .rejected(.noPage, message: "the document has neither a \"page\" nor a \"sheet\" object")
     }
 
-    /// Decodes one document and writes the answer as CONTRACT §8 shapes it (without `seq`).
+    /// Decodes one document and writes the answer as docs/CONTRACT.md §8 shapes it (without `seq`).
     public func answerJSON(_ document: Data) -> JSONValue {
         decode(document).json
     }

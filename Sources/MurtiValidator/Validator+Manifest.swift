@@ -1,6 +1,6 @@
 extension Validator {
     /// The verdicts of a client that receives `documents`, signed manifests, one after the
-    /// other (CONTRACT §6; seed: Manifest): one verdict per document, in order.
+    /// other (docs/CONTRACT.md §6; seed: Manifest): one verdict per document, in order.
     ///
     /// Each manifest is an envelope (a document without `signature` is `required` at `""`):
     /// its bytes (layer 1), major gate, shape and step (d) run as for any envelope; then the

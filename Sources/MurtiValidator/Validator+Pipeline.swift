@@ -12,7 +12,7 @@ extension Validator {
         }
     }
 
-    /// ``validate(_:)``; `forcePayload` judges the top level as a payload (CONTRACT §6 e).
+    /// ``validate(_:)``; `forcePayload` judges the top level as a payload (docs/CONTRACT.md §6 e).
     func verdict(for bytes: [UInt8], forcePayload: Bool) -> Verdict {
         let document: JSONDocument
         switch decode(bytes) {

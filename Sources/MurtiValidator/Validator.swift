@@ -1,19 +1,19 @@
-/// The reference validator: a document's bytes in, a verdict out (CONTRACT §1; DECISIONS 1–15).
+/// The reference validator: a document's bytes in, a verdict out (docs/CONTRACT.md §1; docs/DECISIONS.md 1–15).
 ///
 /// Layers run 1 → 4 and the first failing layer wins: 1 decode (``StrictJSONDecoder``),
 /// 2 the schemaVersion major gate, the keywords of `murti.schema.json`, then the bounds,
 /// 3 references against the ``Profile``, 4 placeholders for unregistered components.
 /// A value type with no global state; safe to share across threads.
 public struct Validator: Sendable {
-    /// The client profile documents are judged under (CONTRACT §2).
+    /// The client profile documents are judged under (docs/CONTRACT.md §2).
     public let profile: Profile
     /// The profile's own `MAJOR.MINOR`, or `nil` when it is malformed (then every readable
     /// major is refused `version.major`: fail closed).
     let clientVersion: SchemaVersion?
-    /// CONTRACT §6 step (d) and the hand-off to step (e).
+    /// docs/CONTRACT.md §6 step (d) and the hand-off to step (e).
     let envelopeStage: EnvelopeStage
     /// TEST ONLY, never set in a client: `maxLength` counts grapheme clusters (Swift
-    /// `Character`s) instead of code points, breaking CONTRACT §1 "Counting" on purpose. It
+    /// `Character`s) instead of code points, breaking docs/CONTRACT.md §1 "Counting" on purpose. It
     /// exists so the fuzzer's test can show that it finds this drift (docs/FUZZING.md);
     /// `serve` sets it from `MURTI_TEST_COUNT_GRAPHEMES=1`.
     public var testOnlyCountsGraphemes = false
@@ -33,8 +33,8 @@ public struct Validator: Sendable {
         self.registries = ProfileRegistries(profile)
     }
 
-    /// CONTRACT §3 `capabilities` this build supports: `envelope` and `manifest` (Ed25519,
-    /// ES256 and HPKE come with the platform's crypto, CONTRACT §6). Which algorithms a
+    /// docs/CONTRACT.md §3 `capabilities` this build supports: `envelope` and `manifest` (Ed25519,
+    /// ES256 and HPKE come with the platform's crypto, docs/CONTRACT.md §6). Which algorithms a
     /// client accepts is the profile's `keys`.
     public var capabilities: [String] { EnvelopeStage.capabilities }
 
@@ -58,7 +58,7 @@ public struct Validator: Sendable {
     }
 
     /// What a Draft 2020-12 engine with the I-JSON checks says of `bytes` against
-    /// `murti.schema.json` (DECISIONS 15): layer 1, then the schema keywords, strictly; no major
+    /// `murti.schema.json` (docs/DECISIONS.md 15): layer 1, then the schema keywords, strictly; no major
     /// gate, bounds, minor policy or layers 3–4. An envelope is judged on its shape only.
     public func schemaVerdict(_ bytes: [UInt8]) -> Verdict {
         let document: JSONDocument

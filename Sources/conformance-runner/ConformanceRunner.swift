@@ -1,35 +1,67 @@
 import Foundation
+import MurtiConformance
+import OptionTable
 
 /// `conformance-runner`: parses the verb and its flags, runs it, exits with its code
-/// (CONTRACT §5: 0 all passed, 1 any failure, 2 bad usage or unreadable input).
+/// (docs/CONTRACT.md §5: 0 all passed, 1 any failure, 2 bad usage or unreadable input).
 @main
 struct ConformanceRunner {
     static func main() {
         exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)
     }
 
-    static func run(_ arguments: [String]) -> ExitCode {
+    /// A verb's handler: its parsed arguments in, its exit code out. It throws
+    /// ``OptionError`` for bad usage and ``PipelineError`` for unusable input (both exit 2).
+    typealias Handler = (ParsedArguments) throws -> ExitCode
+
+    static func run(_ words: [String]) -> ExitCode {
         do {
-            switch try Command(arguments: arguments) {
-            case .help(let verb): print(Usage.text(for: verb)); return .success
-            case .version: return try VersionVerb().run()
-            case .run(let options): return try RunVerb(options: options).run()
-            case .serve(let options): return ServeVerb(options: options).run()
-            case .validate(let options): return try ValidateVerb(options: options).run()
-            case .lint(let options): return try LintVerb(options: options).run()
-            case .agreement(let options): return try AgreementVerb(options: options).run()
-            case .check(let options): return try CheckVerb(options: options).run()
-            case .propose(let options): return try ProposeVerb(options: options).run()
-            case .importBank(let options): return try ImportVerb(options: options).run()
-            case .diff(let options): return try DiffVerb(options: options).run()
-            case .sign(let options): return try SignVerb(options: options).run()
-            case .bench(let options): return try BenchVerb(options: options).run()
-            case .fuzz(let options): return try FuzzVerb(options: options).run()
+            guard let first = words.first else { throw CLIError.unknownVerb(nil) }
+            if first == "--version" {
+                guard words.count == 1 else { throw PipelineError.unusable("--version takes no other arguments") }
+                return try VersionVerb.run()
             }
-        } catch {
+            if first == "--help" || first == "-h" || first == "help" {
+                guard let topic = words.dropFirst().first else { return help(nil) }
+                guard let verb = Verb(rawValue: topic) else { throw CLIError.unknownVerb(topic) }
+                return help(verb)
+            }
+            guard let verb = Verb(rawValue: first) else { throw CLIError.unknownVerb(first) }
+            let arguments = try ParsedArguments(Array(words.dropFirst()), spec: verb.spec)
+            if arguments.wantsHelp { return help(verb) }
+            return try handler(verb)(arguments)
+        } catch let error as OptionError {
+            Console.error("conformance-runner: \(error.description)\n\n" + Verb.usage(Verb(rawValue: error.command)))
+        } catch let error as CLIError {
+            Console.error("conformance-runner: \(error.description)\n\n" + Verb.usage(nil))
+        } catch let error as PipelineError {
             Console.error("conformance-runner: \(error.description)")
-            if error.showsUsage { Console.error("\n" + Usage.text(for: error.verb)) }
-            return .usage
+        } catch {
+            Console.error("conformance-runner: \(error)")
+        }
+        return .usage
+    }
+
+    static func help(_ verb: Verb?) -> ExitCode {
+        Console.out(Verb.usage(verb) + "\n")
+        return .success
+    }
+
+    static func handler(_ verb: Verb) -> Handler {
+        switch verb {
+        case .run: RunVerb.run
+        case .protocolCheck: ProtocolCheckVerb.run
+        case .serve: ServeVerb.run
+        case .validate: ValidateVerb.run
+        case .lint: LintVerb.run
+        case .agreement: AgreementVerb.run
+        case .check: CheckVerb.run
+        case .propose: ProposeVerb.run
+        case .importBank: ImportVerb.run
+        case .diff: DiffVerb.run
+        case .sign: SignVerb.run
+        case .bench: BenchVerb.run
+        case .fuzz: FuzzVerb.run
         }
     }
 }

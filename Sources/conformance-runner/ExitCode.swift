@@ -1,4 +1,4 @@
-/// The runner's exit statuses (CONTRACT §5).
+/// The runner's exit statuses (docs/CONTRACT.md §5).
 enum ExitCode: Int32, Comparable {
     /// Everything passed.
     case success = 0

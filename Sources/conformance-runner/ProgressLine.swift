@@ -1,7 +1,7 @@
 import Foundation
 
 /// The `done/total, rate` line on stderr during a run; shown only on a terminal and without
-/// `--quiet` (CONTRACT §5), so logs and pipes never get carriage returns.
+/// `--quiet` (docs/CONTRACT.md §5), so logs and pipes never get carriage returns.
 final class ProgressLine: @unchecked Sendable {
     private let lock = NSLock()
     private let label: String
@@ -29,6 +29,9 @@ final class ProgressLine: @unchecked Sendable {
         Console.raw("\r\u{1B}[K\(label) \(done)/\(total) (\(String(format: "%.0f", rate))/s)")
         drawn = true
     }
+
+    /// ``update(done:total:)`` as a pipeline's progress callback.
+    var callback: @Sendable (Int, Int) -> Void { { [self] done, total in update(done: done, total: total) } }
 
     /// Ends the line so the next output starts on a clean one.
     func finish() {

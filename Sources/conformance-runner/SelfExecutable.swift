@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 
 /// This program's own path, to start it again as the reference implementation (`serve`).
 enum SelfExecutable {
@@ -17,8 +18,12 @@ enum SelfExecutable {
         return URL(fileURLWithPath: first).standardizedFileURL.path
     }
 
-    /// `serve` with `flags`, as a protocol v1 command line.
-    static func serveCommand(_ flags: [String] = []) -> [String] {
-        [path, "serve"] + flags
+    /// The reference as the pipelines start it: this program's `serve`.
+    static var reference: ReferenceCommand { ReferenceCommand(serve: [path, "serve"]) }
+
+    /// The workspace of `--corpus`, which also looks for `adapters/` (and a bundled corpus)
+    /// beside this program.
+    static func workspace(_ corpus: String?) throws -> Workspace {
+        try Workspace(corpus: corpus, toolFolder: URL(fileURLWithPath: path).deletingLastPathComponent())
     }
 }

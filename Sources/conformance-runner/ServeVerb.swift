@@ -1,11 +1,11 @@
-/// `serve`: the reference validator over protocol v1 on stdin/stdout (CONTRACT §5).
-struct ServeVerb {
-    /// The parsed flags.
-    var options: ServeOptions
+import MurtiReferenceService
+import OptionTable
 
-    /// Runs the verb; returns its exit code (CONTRACT §5).
-    func run() -> ExitCode {
-        let status = ReferenceService(schemaOnly: options.schemaOnly, allViolations: options.allViolations).serve()
-        return status == 0 ? .success : .failure
+/// `serve`: the reference validator over protocol v1 on stdin/stdout (docs/CONTRACT.md §5).
+enum ServeVerb {
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        try arguments.noPositionals()
+        let service = ReferenceService(schemaOnly: arguments.isSet(Flags.schemaOnly), allViolations: arguments.isSet(Flags.allViolations))
+        return service.serve() == 0 ? .success : .failure
     }
 }

@@ -1,54 +1,31 @@
-import Foundation
-import MurtiValidator
-
-/// `sign` options.
-struct SignOptions: Equatable {
-    /// `--key FILE`: the signing key file.
-    var key: String
-    /// `--alg`: the algorithm the key file must have; `nil` takes the file's.
-    var algorithm: String?
-    /// `--encrypt-to FILE`: the recipient's `hybrid-x25519-aesgcm` key file.
-    var encryptTo: String?
-    /// The payload file.
-    var payload: String
-}
+import MurtiConformance
+import MurtiReferenceService
+import OptionTable
 
 /// `sign --key FILE [--alg A] [--encrypt-to FILE] PAYLOAD.json`: the signed envelope of a
-/// payload on stdout (CONTRACT §6; docs/ENVELOPE.md), for contributors writing fixtures.
-struct SignVerb {
-    /// The parsed flags.
-    var options: SignOptions
-
-    /// Writes the envelope; returns its exit code (0, or 2 for unreadable input).
-    func run() throws(CLIError) -> ExitCode {
-        let signer: EnvelopeSigner
+/// payload on stdout (docs/CONTRACT.md §6; docs/ENVELOPE.md), for contributors writing fixtures.
+enum SignVerb {
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        let payload = try arguments.onePositional("PAYLOAD.json")
+        guard let key = try arguments.value(Flags.key) else { throw OptionError.missingValue(command: "sign", flag: Flags.key.name) }
+        let recipient = try arguments.value(Flags.encryptTo)
         do {
-            signer = try EnvelopeSigner(keyFile: try ProfileSource.bytes(of: options.key))
-        } catch let error as CLIError {
-            throw error
-        } catch {
-            throw .unreadable(file: options.key, reason: "\(error)", fix: "write a key file as docs/ENVELOPE.md describes")
-        }
-        if let wanted = options.algorithm, wanted != signer.algorithm {
-            throw .unreadable(file: options.key, reason: "the key file's alg is \(signer.algorithm), not \(wanted)",
-                              fix: "pass a \(wanted) key file, or leave out --alg")
-        }
-        var recipient: [UInt8]?
-        if let path = options.encryptTo {
-            do {
-                recipient = try EnvelopeSigner.recipient(keyFile: try ProfileSource.bytes(of: path))
-            } catch let error as CLIError {
-                throw error
-            } catch {
-                throw .unreadable(file: path, reason: "\(error)",
-                                  fix: "pass a hybrid-x25519-aesgcm key file (docs/ENVELOPE.md)")
+            Console.out(try EnvelopeSigning.envelope(
+                payload: [UInt8](try Workspace.bytes(of: payload)), keyFile: [UInt8](try Workspace.bytes(of: key)),
+                algorithm: try arguments.value(Flags.algorithm),
+                recipientKeyFile: try recipient.map { [UInt8](try Workspace.bytes(of: $0)) }))
+        } catch let error as EnvelopeSigning.Failure {
+            switch error {
+            case .keyFile(let reason):
+                throw PipelineError.unreadable(file: key, reason: reason, fix: "write a key file as docs/ENVELOPE.md describes")
+            case .algorithm(_, let wanted):
+                throw PipelineError.unreadable(file: key, reason: error.description, fix: "pass a \(wanted.rawValue) key file, or leave out --alg")
+            case .recipient(let reason):
+                throw PipelineError.unreadable(
+                    file: recipient ?? "", reason: reason, fix: "pass a hybrid-x25519-aesgcm key file (docs/ENVELOPE.md)")
+            case .signing(let reason):
+                throw PipelineError.unreadable(file: key, reason: reason, fix: "check the key file")
             }
-        }
-        let payload = try ProfileSource.bytes(of: options.payload)
-        do {
-            FileHandle.standardOutput.write(Data(try signer.envelope(payload: payload, recipient: recipient).utf8))
-        } catch {
-            throw .unreadable(file: options.key, reason: error.description, fix: "check the key file")
         }
         return .success
     }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import OptionTable
 @testable import conformance_runner
 
 /// `agreement` with a team's implementation as a side and grouped disagreements, end to end
-/// through the built binary and the pinned engines (CONTRACT §5 v1.1).
-@Suite("conformance-runner agreement: a team's implementation, grouped disagreements", .serialized)
+/// through the built binary and the pinned engines (docs/CONTRACT.md §5 v1.1).
+@Suite("conformance-runner agreement: a team's implementation, grouped disagreements", .serialized, .tags(.slow))
 struct AgreementCommandTests {
     static let corpus = RunnerProcess.packageRoot.appendingPathComponent("corpus")
 
@@ -138,12 +139,11 @@ struct AgreementCommandTests {
 
     @Test("agreement parses --no-reference and -- COMMAND")
     func parsing() throws {
-        guard case .agreement(let options) = try Command(arguments: ["agreement", "--no-reference", "--", "swift", "run", "my-client"])
-        else { Issue.record("not agreement"); return }
-        #expect(options.noReference)
-        #expect(options.command == ["swift", "run", "my-client"])
-        guard case .agreement(let plain) = try Command(arguments: ["agreement"]) else { Issue.record("not agreement"); return }
-        #expect(!plain.noReference)
-        #expect(plain.command == nil)
+        let options = try ParsedArguments(["--no-reference", "--", "swift", "run", "my-client"], spec: Verb.agreement.spec)
+        #expect(options.isSet(Flags.noReference))
+        #expect(options.tail == ["swift", "run", "my-client"])
+        let plain = try ParsedArguments([], spec: Verb.agreement.spec)
+        #expect(!plain.isSet(Flags.noReference))
+        #expect(plain.tail == nil)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Certificates that mean what they say (CONTRACT §3–§5 v1.1), end to end through `run`.
-@Suite("conformance-runner run: scope, levels, adapters as they really are")
+/// Certificates that mean what they say (docs/CONTRACT.md §3–§5 v1.1), end to end through `run`.
+@Suite("conformance-runner run: scope, levels, adapters as they really are", .tags(.slow))
 struct CertificateTests {
     static func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -1,7 +1,8 @@
 import Testing
+import OptionTable
 @testable import conformance_runner
 
-@Suite("Command parsing (CONTRACT §5)")
+@Suite("Command-line parsing from the option table (docs/CONTRACT.md §5)", .tags(.slow))
 struct CommandParsingTests {
     @Test("--flag value and --flag=value mean the same", arguments: [
         (["run", "--format", "json", "--jobs", "3", "--timeout", "2.5"], ["run", "--format=json", "--jobs=3", "--timeout=2.5"]),
@@ -9,46 +10,69 @@ struct CommandParsingTests {
         (["validate", "a.json", "--profile", "p"], ["validate", "a.json", "--profile=p"]),
     ])
     func bothSpellings(_ spaced: [String], _ joined: [String]) throws {
-        #expect(try Command(arguments: spaced) == Command(arguments: joined))
+        let left = try ParsedArguments(Array(spaced.dropFirst()), spec: try #require(Verb(rawValue: spaced[0])).spec)
+        let right = try ParsedArguments(Array(joined.dropFirst()), spec: try #require(Verb(rawValue: joined[0])).spec)
+        #expect(left.values == right.values)
+        #expect(left.positionals == right.positionals)
     }
 
-    @Test("run keeps everything after -- as the command, flags included")
+    @Test("run keeps everything after -- as the command, flags included; values are typed")
     func runCommand() throws {
-        guard case .run(let options) = try Command(arguments: ["run", "--quiet", "--", "java", "-jar", "x.jar", "--format", "y"])
-        else { Issue.record("not a run"); return }
-        #expect(options.command == ["java", "-jar", "x.jar", "--format", "y"])
-        #expect(options.quiet)
-        #expect(options.format == "text")
+        let arguments = try ParsedArguments(["--quiet", "--format", "junit", "--", "java", "-jar", "x.jar", "--format", "y"], spec: Verb.run.spec)
+        #expect(arguments.tail == ["java", "-jar", "x.jar", "--format", "y"])
+        #expect(arguments.isSet(Flags.quiet))
+        #expect(try arguments.value(Flags.runFormat) == .junit)
     }
 
     @Test("run without -- has no command (the built-in reference)")
     func runReference() throws {
-        guard case .run(let options) = try Command(arguments: ["run", "--max-errors", "5", "--filter", "invalid/**"])
-        else { Issue.record("not a run"); return }
-        #expect(options.command == nil)
-        #expect(options.maxErrors == 5)
-        #expect(options.filter == "invalid/**")
+        let arguments = try ParsedArguments(["--max-errors", "5", "--filter", "invalid/**"], spec: Verb.run.spec)
+        #expect(arguments.tail == nil)
+        #expect(try arguments.value(Flags.maxErrors) == 5)
+        #expect(try arguments.value(Flags.filter) == "invalid/**")
     }
 
-    @Test("help in every spelling", arguments: [
-        (["--help"], Command.help(nil)), (["help"], .help(nil)), (["help", "lint"], .help(.lint)),
-        (["import", "--help"], .help(.importBank)), (["run", "-h", "--bogus-after-help"], nil),
-    ])
-    func help(_ arguments: [String], _ expected: Command?) {
-        #expect((try? Command(arguments: arguments)) == expected)
+    @Test("--help wins over everything else on the line")
+    func help() throws {
+        #expect(try ParsedArguments(["-h", "--format", "json"], spec: Verb.run.spec).wantsHelp)
+        #expect(try !ParsedArguments(["--format", "json"], spec: Verb.run.spec).wantsHelp)
     }
 
     @Test("usage errors name the verb and the flag", arguments: [
-        (["run", "--bogus"], CLIError.unknownFlag(verb: .run, flag: "--bogus")),
-        (["run", "--output"], .missingValue(verb: .run, flag: "--output")),
-        (["run", "--output", "--quiet"], .missingValue(verb: .run, flag: "--output")),
-        (["serve", "--schema-only=1"], .unexpectedValue(verb: .serve, flag: "--schema-only")),
-        (["run", "--"], .badCommand(verb: .run, reason: "-- must be followed by COMMAND [ARGS...]")),
-        (["agreement", "--format", "junit"], .invalidValue(verb: .agreement, flag: "--format", value: "junit", expected: "text|json|markdown")),
-        (["diff", "a.json"], .argumentCount(verb: .diff, need: "needs two reports: diff BEFORE.json AFTER.json", got: ["a.json"])),
-        ([], .unknownVerb(nil)),
+        (["run", "--bogus"], OptionError.unknownFlag(command: "run", flag: "--bogus")),
+        (["run", "--output"], .missingValue(command: "run", flag: "--output")),
+        (["run", "--output", "--quiet"], .missingValue(command: "run", flag: "--output")),
+        (["serve", "--schema-only=1"], .unexpectedValue(command: "serve", flag: "--schema-only")),
+        (["run", "--"], .badCommand(command: "run", reason: "-- must be followed by COMMAND [ARGS...]")),
+        (["agreement", "--format", "junit"], .invalidValue(command: "agreement", flag: "--format", value: "junit", expected: "text|json|markdown")),
+        (["fuzz", "--seed=-1"], .invalidValue(command: "fuzz", flag: "--seed", value: "-1", expected: "a non-negative integer")),
+        (["check", "--fuzz-seconds=-3"],
+         .invalidValue(command: "check", flag: "--fuzz-seconds", value: "-3", expected: "a number of seconds, 0 to skip")),
+        (["lint", "--", "x"], .badCommand(command: "lint", reason: "takes no -- COMMAND")),
     ])
-    func usageErrors(_ arguments: [String], _ expected: CLIError) {
-        #expect(throws: expected) { try Command(arguments: arguments) }
+    func usageErrors(_ words: [String], _ expected: OptionError) throws {
+        let verb = try #require(Verb(rawValue: words[0]))
+        #expect(throws: expected) { try ParsedArguments(Array(words.dropFirst()), spec: verb.spec) }
+    }
+
+    @Test("every flag a verb lists is declared once: no verb lists a name twice")
+    func oneDeclarationPerFlag() {
+        for verb in Verb.allCases {
+            let names = verb.spec.flags.map(\.name)
+            #expect(Set(names).count == names.count, "\(verb.rawValue) lists a flag twice")
+        }
+    }
+
+    @Test("--help lists exactly the flags the parser accepts", arguments: Verb.allCases)
+    func helpMatchesParser(_ verb: Verb) throws {
+        let help = Verb.usage(verb)
+        for flag in verb.spec.flags {
+            #expect(help.contains(flag.name), "\(verb.rawValue) --help omits \(flag.name)")
+            let words = flag.placeholder == nil ? [flag.name] : [flag.name, "1"]
+            // Accepted by the parser (the value may still be refused as invalid, never as unknown).
+            if case .failure(.unknownFlag) = Result(catching: { () throws(OptionError) in try ParsedArguments(words, spec: verb.spec) }) {
+                Issue.record("\(verb.rawValue) lists \(flag.name) but refuses it")
+            }
+        }
     }
 }

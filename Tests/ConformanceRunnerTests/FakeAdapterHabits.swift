@@ -1,7 +1,7 @@
 import Foundation
 
 /// Protocol v1 implementations with the habits of real adapters, as scripts for `run` tests
-/// (CONTRACT §3 v1.1): no declared layers, part of the layers, `console.log` lines on stdout,
+/// (docs/CONTRACT.md §3 v1.1): no declared layers, part of the layers, `console.log` lines on stdout,
 /// a start that never comes, a stack trace on stderr, slow answers, wrong rule names.
 enum FakeAdapterHabits {
     /// Node.js, when installed (the Node adapters are skipped otherwise).

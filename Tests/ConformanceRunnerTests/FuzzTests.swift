@@ -1,57 +1,52 @@
 import Foundation
+import MurtiConformance
+import MurtiReferenceService
 import MurtiValidator
 import Testing
+import OptionTable
 @testable import conformance_runner
 
 /// The differential fuzzer (docs/FUZZING.md): its command line, its Python unit tests, that
 /// the built-in sides agree under the known-findings list, that it finds and shrinks both
 /// planted drifts, and that its proposed expectation follows the reference when the schema
 /// the engines judge with has drifted.
-@Suite("Fuzzing", .serialized)
+@Suite("Fuzzing", .serialized, .tags(.slow))
 struct FuzzTests {
     @Test("fuzz flags, files after --replay, and the command after --")
     func parsing() throws {
-        let command = try Command(arguments: [
-            "fuzz", "--seconds", "5", "--seed", "42", "--out", "o", "--max-examples", "9",
+        let arguments = try ParsedArguments([
+            "--seconds", "5", "--seed", "42", "--out", "o", "--max-examples", "9",
             "--until", "x", "--", "python3", "a.py", "--regex", "python",
-        ])
-        var expected = FuzzOptions()
-        expected.seconds = 5
-        expected.seed = 42
-        expected.out = "o"
-        expected.maxExamples = 9
-        expected.until = "x"
-        expected.command = ["python3", "a.py", "--regex", "python"]
-        #expect(command == .fuzz(expected))
-        guard case .fuzz(let replay) = try Command(arguments: ["fuzz", "--replay", "a.json", "b.json"])
-        else { Issue.record("not fuzz"); return }
-        #expect(replay.replay == ["a.json", "b.json"])
-        #expect(throws: CLIError.badPositionals(
-            verb: .fuzz, got: ["a.json"], expected: "no positional arguments (or --replay FILE...)")) {
-            try Command(arguments: ["fuzz", "a.json"])
-        }
-        #expect(throws: CLIError.invalidValue(verb: .fuzz, flag: "--seed", value: "-1", expected: "a non-negative integer")) {
-            try Command(arguments: ["fuzz", "--seed=-1"])
+        ], spec: Verb.fuzz.spec)
+        #expect(try arguments.value(Flags.seconds) == 5)
+        #expect(try arguments.value(Flags.seed) == 42)
+        #expect(try arguments.value(Flags.out) == "o")
+        #expect(try arguments.value(Flags.maxExamples) == 9)
+        #expect(try arguments.value(Flags.until) == "x")
+        #expect(arguments.tail == ["python3", "a.py", "--regex", "python"])
+        let replay = try ParsedArguments(["--replay", "a.json", "b.json"], spec: Verb.fuzz.spec)
+        #expect(replay.isSet(Flags.replay))
+        #expect(replay.positionals == ["a.json", "b.json"])
+        #expect(throws: OptionError.badPositionals(
+            command: "fuzz", got: ["a.json"], expected: "no positional arguments (or --replay FILE...)")) {
+            _ = try FuzzVerb.run(try ParsedArguments(["a.json"], spec: Verb.fuzz.spec))
         }
     }
 
     @Test("check --fuzz-seconds: a number of seconds, 0 to skip")
     func checkFuzzSeconds() throws {
-        #expect(try Command(arguments: ["check", "--fuzz-seconds", "0"]) == .check(CheckOptions(fuzzSeconds: 0)))
-        #expect(try Command(arguments: ["check"]) == .check(CheckOptions()))
-        #expect(throws: CLIError.invalidValue(
-            verb: .check, flag: "--fuzz-seconds", value: "-3", expected: "a number of seconds, 0 to skip")) {
-            try Command(arguments: ["check", "--fuzz-seconds=-3"])
-        }
+        #expect(try ParsedArguments(["--fuzz-seconds", "0"], spec: Verb.check.spec).value(Flags.fuzzSeconds) == 0)
+        #expect(try ParsedArguments([], spec: Verb.check.spec).value(Flags.fuzzSeconds) == nil)
     }
 
     @Test("the driver gets the four built-in sides, then the extra command")
     func driverCommand() throws {
-        var options = FuzzOptions()
-        options.seed = 7
-        options.command = ["python3", "x.py"]
-        let workspace = try Workspace(corpus: RunnerProcess.packageRoot.appendingPathComponent("corpus").path)
-        let command = try FuzzVerb(options: options).driverCommand(workspace: workspace)
+        var fuzz = FuzzRun(
+            workspace: try Workspace(corpus: RunnerProcess.packageRoot.appendingPathComponent("corpus").path),
+            reference: ReferenceCommand(serve: [RunnerProcess.binary, "serve"]))
+        fuzz.seed = 7
+        fuzz.command = ["python3", "x.py"]
+        let command = try fuzz.driverCommand()
         #expect(command[1].hasSuffix("fuzz/fuzz.py"))
         let sides = command.indices.filter { command[$0] == "--side" }.map { command[$0 + 1] }
         #expect(sides.count == 5)
@@ -70,7 +65,7 @@ struct FuzzTests {
         let id = String(repeating: "e\u{301}", count: 64) + "a"
         let document = Array(#"{"schemaVersion":"1.0","screen":{"key":"dashboard","root":{"type":"vstack","id":"\#(id)"}}}"#.utf8)
         var validator = Validator(profile: Profile(schemaVersion: "1.0"))
-        #expect(validator.schemaVerdict(document).rule == "maxLength")  // CONTRACT §1 Counting
+        #expect(validator.schemaVerdict(document).rule == "maxLength")  // docs/CONTRACT.md §1 Counting
         validator.testOnlyCountsGraphemes = true
         #expect(validator.schemaVerdict(document).outcome == .accept)
         #expect(ReferenceService.withTestSwitches(Validator(profile: Profile(schemaVersion: "1.0")))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("conformance-runner lint, check over corpora")
+@Suite("conformance-runner lint, check over corpora", .tags(.slow))
 struct LintCommandTests {
     /// ``RunnerCorpus/cleanEntries`` sorted by id, as lint wants expectations.json.
     static let sortedEntries = #"""

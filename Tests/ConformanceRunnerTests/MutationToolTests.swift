@@ -4,7 +4,7 @@ import Testing
 /// The mutation-score tool (`tools/mutation`, docs/MUTATION.md) cannot rot: its own unit tests
 /// pass, and a sample of two mutants is planted, built in a copy of the package, run over the
 /// corpus and reported, while the checkout stays as it was.
-@Suite("Mutation tool", .serialized)
+@Suite("Mutation tool", .serialized, .tags(.slow))
 struct MutationToolTests {
     @Test("the mutant list's unit tests pass (only code is mutated, keys are stable)")
     func unitTests() throws {

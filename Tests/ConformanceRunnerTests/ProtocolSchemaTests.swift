@@ -1,12 +1,13 @@
 import Foundation
 @testable import MurtiConformance
+import MurtiProtocol
 import Testing
 
 /// Every line of a run over the whole corpus, both directions, checked against
 /// docs/protocol.schema.json by the project's checker (`murti_adapter.protocol_check`,
 /// docs/PROTOCOL.md "The schema"): the requests as the runner's codec writes them, and the
 /// answers `conformance-runner serve` writes to them in each of its modes.
-@Suite("Protocol lines match docs/protocol.schema.json", .serialized)
+@Suite("Protocol lines match docs/protocol.schema.json", .serialized, .tags(.slow))
 struct ProtocolSchemaTests {
     /// A scratch folder with the lines fed to a process (`input`) and what it wrote (`output`).
     struct Exchange {

@@ -3,8 +3,8 @@ import Testing
 
 /// The Python side of the project, driven from `swift test` so that the README's one test
 /// command covers it: the adapters' own unit tests, and the third-party adapter example
-/// certified by the runner (issue 4, item 8).
-@Suite("Python side", .serialized)
+/// certified by the runner.
+@Suite("Python side", .serialized, .tags(.slow))
 struct PythonSideTests {
     /// The pinned virtual environment's interpreter (`adapters/venv.py` creates it on first use).
     static func venvPython() throws -> String {
@@ -40,7 +40,7 @@ struct PythonSideTests {
         #expect(outcome.status == 0, "\(outcome.stdout.suffix(3000))\n\(outcome.stderr.suffix(3000))")
     }
 
-    /// Issue 2's anti-drift proof with the real engines: a schema copy whose bound moved by one
+    /// The anti-drift proof with the real engines: a schema copy whose bound moved by one
     /// makes `agreement` fail and name the fixture at that bound.
     @Test(
         "agreement --schema with one bound moved by one exits 1 naming the fixture at the bound",

@@ -3,7 +3,7 @@ import Testing
 
 /// What a first-time user runs into: unusable input is exit 2 with one message naming the
 /// file and the fix; a run that cannot pass says why in its last lines.
-@Suite("conformance-runner run: unusable input, first-run diagnostics (CONTRACT §3–§5)")
+@Suite("conformance-runner run: unusable input, first-run diagnostics (docs/CONTRACT.md §3–§5)", .tags(.slow))
 struct RunInputTests {
     @Test("a trailing comma in expectations.json is exit 2 naming file, line:column and the fix, in run and agreement")
     func trailingComma() throws {

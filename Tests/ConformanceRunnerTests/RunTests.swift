@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("conformance-runner run, diff (CONTRACT §3–§5)")
+@Suite("conformance-runner run, diff (docs/CONTRACT.md §3–§5)", .tags(.slow))
 struct RunTests {
     @Test("the built-in reference passes a corpus whose verdicts come from the seed")
     func referencePasses() throws {

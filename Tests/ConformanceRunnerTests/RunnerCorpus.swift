@@ -8,7 +8,7 @@ struct RunnerCorpus {
     /// The corpus folder.
     var corpus: URL { root.appendingPathComponent("corpus") }
 
-    /// CONTRACT §2's example default profile.
+    /// docs/CONTRACT.md §2's example default profile.
     static let defaultProfile = #"""
         {"schemaVersion": "1.0", "components": ["vstack", "hstack", "zstack", "card", "text", "image", "button"],
          "screens": ["dashboard", "productDetail", "balanceDetail"], "requests": ["getAccountBalance"],
@@ -21,7 +21,7 @@ struct RunnerCorpus {
     /// A node with no type (seed: Invalid fixtures, first row): `required` at the node.
     static let nodeMissingType = #"{"schemaVersion": "1.0", "screen": {"key": "dashboard", "root": {"type": "vstack", "children": [{"props": {"value": "x"}}]}}}"#
 
-    /// The two entries that describe ``validPayload`` and ``nodeMissingType`` (CONTRACT §2 example).
+    /// The two entries that describe ``validPayload`` and ``nodeMissingType`` (docs/CONTRACT.md §2 example).
     static let cleanEntries = #"""
         "valid/seed.json": {"outcome": "accept", "description": "the seed's valid fixture, trimmed"},
         "invalid/schema/node-missing-type.json": {"outcome": "reject", "layer": 2, "rule": "required",

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("conformance-runner serve speaks protocol v1 (CONTRACT §3)")
+@Suite("conformance-runner serve speaks protocol v1 (docs/CONTRACT.md §3)", .tags(.slow))
 struct ServeTests {
     /// `start`, one `validate` of `document` under the default profile, `stop`.
     static func session(_ document: String) -> Data {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `sign` (a payload into an envelope) and `serve` answering manifest sequences (CONTRACT §6;
+/// `sign` (a payload into an envelope) and `serve` answering manifest sequences (docs/CONTRACT.md §6;
 /// docs/ENVELOPE.md, docs/PROTOCOL.md "Extensions"), with the corpus's TEST ONLY keys.
-@Suite("conformance-runner sign and manifest sequences")
+@Suite("conformance-runner sign and manifest sequences", .tags(.slow))
 struct SignAndManifestTests {
     static let keys = RunnerProcess.packageRoot.appendingPathComponent("corpus/keys")
 

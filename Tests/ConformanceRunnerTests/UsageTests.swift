@@ -1,6 +1,6 @@
 import Testing
 
-@Suite("conformance-runner: usage, help and exit 2 (CONTRACT §5)")
+@Suite("conformance-runner: usage, help and exit 2 (docs/CONTRACT.md §5)", .tags(.slow))
 struct UsageTests {
     @Test("bad usage and unreadable input exit 2 with a message naming the problem", arguments: [
         ([], "no verb given"),

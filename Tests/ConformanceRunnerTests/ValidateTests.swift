@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("conformance-runner validate, propose, import")
+@Suite("conformance-runner validate, propose, import", .tags(.slow))
 struct ValidateTests {
     @Test("validate: a valid file exits 0, a node with no type exits 1 naming layer, rule and path")
     func validate() throws {

@@ -2,7 +2,7 @@ import MurtiBenchmarks
 import MurtiValidator
 import Testing
 
-@Suite("bench: the generated protocol corpus (issue 4 item 7)")
+@Suite("bench: the generated protocol corpus")
 struct FixtureCorpusGeneratorTests {
     @Test("fixtures are deterministic, uniquely named and small")
     func shape() {

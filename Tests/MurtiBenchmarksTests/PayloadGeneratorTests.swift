@@ -3,7 +3,7 @@ import MurtiBenchmarks
 import MurtiValidator
 import Testing
 
-@Suite("bench: the payload generator's shape and determinism (issue 6)")
+@Suite("bench: the payload generator's shape and determinism")
 struct PayloadGeneratorTests {
     @Test("the same seed yields the same bytes; another seed other bytes")
     func determinism() {

@@ -1,7 +1,7 @@
 import Testing
 @testable import MurtiValidator
 
-/// The client bounds at and past each limit (seed: Bounds; CONTRACT §1 Counting; DECISIONS 9).
+/// The client bounds at and past each limit (seed: Bounds; docs/CONTRACT.md §1 Counting; docs/DECISIONS.md 9).
 @Suite("Bounds")
 struct BoundsTests {
     typealias D = TestDocuments
@@ -108,7 +108,7 @@ struct BoundsTests {
         #expect(verdict.path == "/screen/root/action/onError/onError/onError")
     }
 
-    @Test("both chains past the limit: onSuccess before onError, whatever the text order (CONTRACT §1)")
+    @Test("both chains past the limit: onSuccess before onError, whatever the text order (docs/CONTRACT.md §1)")
     func chainSuccessBeforeError() {
         let five = { (member: String) in
             (1..<5).reduce(#"{"type":"refresh"}"#) { inner, _ in #"{"type":"dismiss","\#(member)":\#(inner)}"# }

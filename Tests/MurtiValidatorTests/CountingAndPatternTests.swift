@@ -1,7 +1,7 @@
 import Testing
 @testable import MurtiValidator
 
-/// String lengths count Unicode code points; `pattern` is ECMA-262 (CONTRACT §1 "Counting",
+/// String lengths count Unicode code points; `pattern` is ECMA-262 (docs/CONTRACT.md §1 "Counting",
 /// "`pattern` is ECMA-262").
 @Suite("Code points and ECMA-262 patterns")
 struct CountingAndPatternTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import MurtiValidator
 
-/// No input depth may crash a validator (CONTRACT §1): layers 2–4 walk with an explicit stack,
+/// No input depth may crash a validator (docs/CONTRACT.md §1): layers 2–4 walk with an explicit stack,
 /// so the deepest document layer 1 lets through is judged on a 512 KiB secondary thread.
 @Suite("Deep documents")
 struct DeepDocumentTests {

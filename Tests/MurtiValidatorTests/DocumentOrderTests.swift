@@ -1,7 +1,7 @@
 import Testing
 @testable import MurtiValidator
 
-/// Which violation comes first (CONTRACT §1 "Order"; DECISIONS 8) and how locations are
+/// Which violation comes first (docs/CONTRACT.md §1 "Order"; docs/DECISIONS.md 8) and how locations are
 /// written (RFC 6901).
 @Suite("Document order and JSON Pointers")
 struct DocumentOrderTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import MurtiValidator
 
-/// Envelopes (CONTRACT §0, §6 a–e): the shape in every mode, the fail-closed stage (d), and the
+/// Envelopes (docs/CONTRACT.md §0, §6 a–e): the shape in every mode, the fail-closed stage (d), and the
 /// hand-off of the payload to layers 1–4 under `/payload` once a verifier exists.
 @Suite("Envelope")
 struct EnvelopeTests {
@@ -34,13 +34,13 @@ struct EnvelopeTests {
         #expect(D.validator.violations(in: bytes).map(\.rule) == ["envelope.alg"])
     }
 
-    @Test("schema-only mode judges the shape only (CONTRACT §2: faults inside are `schema: accept`)")
+    @Test("schema-only mode judges the shape only (docs/CONTRACT.md §2: faults inside are `schema: accept`)")
     func schemaOnlyShape() {
         let bad = Self.envelope(#"{"schemaVersion":"1.0","screen":{}}"#)
         #expect(D.validator.schemaVerdict(bad) == Verdict(outcome: .accept))
     }
 
-    @Test("the major gate runs before the shape (CONTRACT §6 b before c)")
+    @Test("the major gate runs before the shape (docs/CONTRACT.md §6 b before c)")
     func gateBeforeShape() {
         let json = #"{"schemaVersion":"2.0","alg":"rs256","payload":5,"signature":"x"}"#
         #expect(D.validator.validate(D.bytes(json)).rule == "version.major")

@@ -2,7 +2,7 @@ import Testing
 @testable import MurtiValidator
 
 /// Layer 4: unregistered components render as the placeholder (seed: What validates where;
-/// CONTRACT §3; DECISIONS 14).
+/// docs/CONTRACT.md §3; docs/DECISIONS.md 14).
 @Suite("Layer 4 placeholders")
 struct PlaceholderTests {
     typealias D = TestDocuments

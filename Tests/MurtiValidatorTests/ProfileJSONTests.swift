@@ -1,10 +1,10 @@
 import Testing
 @testable import MurtiValidator
 
-/// Reading a CONTRACT §2 profile object.
+/// Reading a docs/CONTRACT.md §2 profile object.
 @Suite("Profile from JSON")
 struct ProfileJSONTests {
-    @Test("CONTRACT §2's default profile reads as written")
+    @Test("docs/CONTRACT.md §2's default profile reads as written")
     func contractDefault() throws {
         let json = #"""
             { "schemaVersion": "1.0",

@@ -1,7 +1,7 @@
 import Testing
 @testable import MurtiValidator
 
-/// Each keyword of `murti.schema.json` at each place it applies (CONTRACT §0, §1; DECISIONS 8):
+/// Each keyword of `murti.schema.json` at each place it applies (docs/CONTRACT.md §0, §1; docs/DECISIONS.md 8):
 /// the keyword a Draft 2020-12 engine reports, at the instance location it reports.
 @Suite("Schema keywords")
 struct SchemaKeywordTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import MurtiValidator
 
-/// Layer 3: references and data keys against the profile (CONTRACT §1; DECISIONS 11–13).
+/// Layer 3: references and data keys against the profile (docs/CONTRACT.md §1; docs/DECISIONS.md 11–13).
 @Suite("Layer 3 references")
 struct SemanticTests {
     typealias D = TestDocuments
@@ -23,7 +23,7 @@ struct SemanticTests {
         RejectionCase("token in onError params", D.payload(action: #"{"type":"dismiss","onError":{"type":"refresh","params":{"p":["{{ghost}}"]}}}"#), "semantic.dataKey", "/screen/root/action/onError/params/p/0", layer: 3),
         RejectionCase("a token inside extra braces", D.payload(props: #"{"v":"{{{user.email}}}"}"#), "semantic.dataKey", "/screen/root/props/v", layer: 3),
         RejectionCase("an escaped token", D.payload(props: #"{"v":"\u007b{user.email}}"}"#), "semantic.dataKey", "/screen/root/props/v", layer: 3),
-        RejectionCase("inside a placeholder subtree (DECISIONS 13)", D.payload(children: [#"{"type":"lottie","children":[{"type":"text","props":{"v":"{{ghost}}"}}]}"#]), "semantic.dataKey", "/screen/root/children/0/children/0/props/v", layer: 3),
+        RejectionCase("inside a placeholder subtree (docs/DECISIONS.md 13)", D.payload(children: [#"{"type":"lottie","children":[{"type":"text","props":{"v":"{{ghost}}"}}]}"#]), "semantic.dataKey", "/screen/root/children/0/children/0/props/v", layer: 3),
     ]
 
     @Test("an unresolved reference is a layer-3 rejection at the string", arguments: cases)

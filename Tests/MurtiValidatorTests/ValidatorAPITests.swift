@@ -1,7 +1,7 @@
 import Testing
 @testable import MurtiValidator
 
-/// The three entry points side by side (CONTRACT §1 Order, §2 `schema`; DECISIONS 15).
+/// The three entry points side by side (docs/CONTRACT.md §1 Order, §2 `schema`; docs/DECISIONS.md 15).
 @Suite("Validator API")
 struct ValidatorAPITests {
     typealias D = TestDocuments

@@ -1,8 +1,8 @@
 import Testing
 @testable import MurtiValidator
 
-/// The schemaVersion major gate and minor policy (seed: schemaVersion policy; CONTRACT §1;
-/// DECISIONS 7, 10).
+/// The schemaVersion major gate and minor policy (seed: schemaVersion policy; docs/CONTRACT.md §1;
+/// docs/DECISIONS.md 7, 10).
 @Suite("schemaVersion policy")
 struct VersionPolicyTests {
     typealias D = TestDocuments
@@ -23,7 +23,7 @@ struct VersionPolicyTests {
         let json = #"{"schemaVersion":"2.0","screen":{"key":"ghost","root":{"kind":"text"}},"theme":1}"#
         #expect(D.validator.validate(D.bytes(json)).rule == "version.major")
         #expect(D.validator.violations(in: D.bytes(json)).map(\.rule) == ["version.major"])
-        // Schema-only mode has no gate (DECISIONS 15): the engine sees the shape faults.
+        // Schema-only mode has no gate (docs/DECISIONS.md 15): the engine sees the shape faults.
         #expect(D.validator.schemaVerdict(D.bytes(json)).rule == "additionalProperties")
     }
 
@@ -110,7 +110,7 @@ struct VersionPolicyTests {
         case .unknownComponent:
             #expect(verdict == Verdict(outcome: .accept, layer: 4, rule: "render.placeholder", placeholders: ["/screen/root/children/0"]))
         }
-        // A JSON Schema engine sees the unknown keys (CONTRACT §2: `schema: reject`).
+        // A JSON Schema engine sees the unknown keys (docs/CONTRACT.md §2: `schema: reject`).
         let schema = Self.client.schemaVerdict(D.bytes(D.payload(root: novelty.root, version: version)))
         #expect(schema.outcome == (novelty == .unknownComponent ? .accept : .reject))
     }

@@ -1,4 +1,4 @@
-"""Layer 1: bytes to a JSON value under RFC 8259 and the I-JSON limits of CONTRACT §1.
+"""Layer 1: bytes to a JSON value under RFC 8259 and the I-JSON limits of docs/CONTRACT.md §1.
 
 The rules and their order follow docs/DECISIONS.md 1–6: `decode.size` before any byte is read,
 then one front-to-back scan where the fault at the lowest byte offset wins, then
@@ -36,7 +36,7 @@ _LITERALS = (("true", True), ("false", False), ("null", None))
 
 
 class DecodeFault(Exception):
-    """A layer-1 refusal: `rule` is a CONTRACT §1 rule id, `path` a JSON Pointer."""
+    """A layer-1 refusal: `rule` is a docs/CONTRACT.md §1 rule id, `path` a JSON Pointer."""
 
     def __init__(self, rule, message, path="", offset=None):
         super().__init__(message)
@@ -66,7 +66,7 @@ class _EndOfInput(Exception):
 
 
 def limits_from_profile(profile):
-    """(maxDocumentBytes, maxNesting) from a CONTRACT §2 profile; defaults for anything missing
+    """(maxDocumentBytes, maxNesting) from a docs/CONTRACT.md §2 profile; defaults for anything missing
     or malformed, maxNesting clamped to the 512 ceiling."""
     bounds = profile.get("bounds") if isinstance(profile, dict) else None
     bounds = bounds if isinstance(bounds, dict) else {}
@@ -150,7 +150,7 @@ def _string(text, index):
         stop = _STRING_PREFIX.match(text, start).end()
         if "\\u" in text[start:stop]:
             # A high surrogate escape right before the fault has no low half: it is the
-            # earlier fault (DECISIONS 2).
+            # earlier fault (docs/DECISIONS.md 2).
             _check_surrogates(text[start:stop], start)
         if stop >= len(text):
             raise _EndOfInput(stop)
@@ -171,7 +171,7 @@ def _string(text, index):
 
 
 def _check_surrogates(raw, base):
-    """Refuses an escaped lone surrogate (CONTRACT §1: `decode.encoding`): a high surrogate
+    """Refuses an escaped lone surrogate (docs/CONTRACT.md §1: `decode.encoding`): a high surrogate
     escape not followed at once by a low one, or a low one on its own."""
     pending_high = None  # (index, end) of a high surrogate escape waiting for its low half
     for match in _ESCAPE.finditer(raw):

@@ -1,6 +1,6 @@
 """JSON Pointers and the two orders that pick the one error an adapter reports.
 
-CONTRACT §1: "where an implementation finds several, it reports the first by document order of
+docs/CONTRACT.md §1: "where an implementation finds several, it reports the first by document order of
 instance location"; docs/DECISIONS.md 8: pre-order (an object before its members, members in the
 order written), and at one location the keywords in the order `murti.schema.json` lists them.
 """

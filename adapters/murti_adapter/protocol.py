@@ -1,4 +1,4 @@
-"""Protocol v1 (CONTRACT §3, docs/PROTOCOL.md) for a JSON Schema engine: layer 1, then the schema.
+"""Protocol v1 (docs/CONTRACT.md §3, docs/PROTOCOL.md) for a JSON Schema engine: layer 1, then the schema.
 
 An engine is any object with
 - `info`: the ImplementationInfo dict answered to `start`;
@@ -46,7 +46,7 @@ def load_schema(path):
 
 def first_finding(document, schema, findings):
     """The error to report: first by document order of instance location, then by the order of
-    keywords in the schema, then by the engine's own order (CONTRACT §1, DECISIONS 8)."""
+    keywords in the schema, then by the engine's own order (docs/CONTRACT.md §1, docs/DECISIONS.md 8)."""
     best = None
     best_key = None
     for index, finding in enumerate(findings):

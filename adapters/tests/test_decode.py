@@ -1,4 +1,4 @@
-"""Layer 1 (CONTRACT §1, docs/DECISIONS.md 1–6): each decode rule, its boundary, and the
+"""Layer 1 (docs/CONTRACT.md §1, docs/DECISIONS.md 1–6): each decode rule, its boundary, and the
 lowest-offset choice between two faults."""
 
 import unittest

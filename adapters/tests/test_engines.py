@@ -1,5 +1,5 @@
 """The two engines behind protocol v1: keyword and JSON Pointer of the first error, ECMA-262
-`pattern` (CONTRACT §1) and the planted drift of Python's `re`.
+`pattern` (docs/CONTRACT.md §1) and the planted drift of Python's `re`.
 
 Run inside .build/adapters-venv (see adapters/README.md): it imports the pinned engines."""
 
@@ -193,7 +193,7 @@ def seed_with(change):
 
 class MurtiSchemaTests(unittest.TestCase):
     """The seed's own fixtures against the repository's schema (seed: Valid fixture, Invalid
-    fixtures; CONTRACT §0 and §1 for keywords and locations)."""
+    fixtures; docs/CONTRACT.md §0 and §1 for keywords and locations)."""
 
     @classmethod
     def setUpClass(cls):

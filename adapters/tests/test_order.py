@@ -1,4 +1,4 @@
-"""JSON Pointers (RFC 6901) and the order that picks the reported error (CONTRACT §1,
+"""JSON Pointers (RFC 6901) and the order that picks the reported error (docs/CONTRACT.md §1,
 docs/DECISIONS.md 8): document order of instance location, then schema order of keywords."""
 
 import unittest

@@ -1,4 +1,4 @@
-"""Protocol v1 (CONTRACT §3, docs/PROTOCOL.md): requests in, one answer line per request out,
+"""Protocol v1 (docs/CONTRACT.md §3, docs/PROTOCOL.md): requests in, one answer line per request out,
 bad input answered instead of crashing; both adapters driven as child processes."""
 
 import base64

@@ -16,7 +16,7 @@ CORPUS = HERE.parents[1] / "corpus-flow-ui"
 
 
 def skeleton(answer):
-    """What the rule level compares of a decoded answer (CONTRACT §8 "Grading levels")."""
+    """What the rule level compares of a decoded answer (docs/CONTRACT.md §8 "Grading levels")."""
     if answer.get("outcome") != "decoded":
         return answer.get("outcome"), answer.get("reason")
     kind = "page" if "page" in answer else "sheet"

@@ -29,7 +29,7 @@ def position(value, error):  # document order: ancestors first, members in writt
     return at
 
 def validate(document, profile):
-    """document: the fixture's exact bytes; profile: CONTRACT §2 profile. Returns the verdict."""
+    """document: the fixture's exact bytes; profile: docs/CONTRACT.md §2 profile. Returns the verdict."""
     bounds = profile.get("bounds", {})
     try:
         if len(document) > bounds.get("maxDocumentBytes", 2097152): fail("decode.size")

@@ -1,5 +1,5 @@
 // libFuzzer entry point for layer 1 (Sources/MurtiValidator/Decoding): raw bytes in, a verdict
-// or a DecodeError out, never a crash, a trap or a hang (CONTRACT §1: "No input of any size or
+// or a DecodeError out, never a crash, a trap or a hang (docs/CONTRACT.md §1: "No input of any size or
 // depth may crash or hang a validator"). Compiled together with the decoder's own sources by
 // run.sh, so the internal tape is reachable without `@testable`.
 
@@ -50,7 +50,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let document = try StrictJSONDecoder.decode(bytes)
         _ = walk(document)
     } catch {
-        // Every refusal must name a CONTRACT §1 layer-1 rule and describe itself.
+        // Every refusal must name a docs/CONTRACT.md §1 layer-1 rule and describe itself.
         precondition(error.rule.hasPrefix("decode."), "rule outside layer 1")
         precondition(!error.description.isEmpty, "empty description")
     }

@@ -1,6 +1,6 @@
 """Differential fuzzing of Murti implementations over protocol v1 (docs/FUZZING.md).
 
-- `contract`: the edge classes of CONTRACT §0–§1 (bounds, Unicode classes, version forms,
+- `contract`: the edge classes of docs/CONTRACT.md §0–§1 (bounds, Unicode classes, version forms,
   number lexemes) the strategies draw from.
 - `jsontext`: a JSON writer that controls every byte (escapes, number lexemes, duplicate
   names), and the byte-level faults applied after it.

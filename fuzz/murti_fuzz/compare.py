@@ -2,8 +2,8 @@
 
 Sides are compared inside their group: `schema` (implementations that say `schemaOnly: true`:
 the reference's `serve --schema-only` and the JSON Schema engines, compared on the schema
-verdict and rule, CONTRACT §3) and `client` (full clients: compared on outcome, layer and rule
-as CONTRACT §4 grades them). A side that hangs, crashes, errs or skips is a finding by itself,
+verdict and rule, docs/CONTRACT.md §3) and `client` (full clients: compared on outcome, layer and rule
+as docs/CONTRACT.md §4 grades them). A side that hangs, crashes, errs or skips is a finding by itself,
 in either group, whatever the others say.
 
 A signature names the group, the classes and which sides gave each, e.g.

@@ -8,7 +8,7 @@
   that made the document, the seed, and how long the search took.
 
 Nothing here touches the corpus: a person moves the fixture in, edits the entry after reading
-the seed and CONTRACT.md, and runs `conformance-runner lint`.
+the seed and docs/CONTRACT.md, and runs `conformance-runner lint`.
 """
 
 import hashlib

@@ -2,7 +2,7 @@
 
 `json.dumps` cannot write a number lexeme as given (`1E+2`, `-0`, `1e400`), an object with
 two members of one name, an escaped lone surrogate or a chosen escape per string; layer 1 of
-the contract (CONTRACT §1, DECISIONS 1–6) is about exactly those bytes. Documents are Python
+the contract (docs/CONTRACT.md §1, docs/DECISIONS.md 1–6) is about exactly those bytes. Documents are Python
 values (dict in written order, list, str, bool, None, int, float) plus the wrappers below.
 """
 
@@ -277,7 +277,7 @@ def _container(opening, closing, items, style, level, parts, work, is_object):
     work.extend(reversed(pending))
 
 
-# Byte-level faults (CONTRACT §1 layer 1): each takes the document's bytes and a position
+# Byte-level faults (docs/CONTRACT.md §1 layer 1): each takes the document's bytes and a position
 # (an index the strategy drew, clamped here) and returns new bytes.
 INVALID_UTF8 = [b"\xff", b"\x80", b"\xc0\x80", b"\xc3", b"\xed\xa0\x80", b"\xed\xbf\xbf",
                 b"\xf4\x90\x80\x80", b"\xe2\x82", b"\xf0\x9f\x98", b"\xf8\x88\x80\x80\x80"]

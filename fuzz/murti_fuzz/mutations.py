@@ -2,7 +2,7 @@
 (`Generator.slots`) and returns (new document, note). A mutation whose target vanished under
 an earlier one leaves the document as it is.
 
-Every mutation aims at one edge class of the contract (CONTRACT §0–§1, DECISIONS 1–10).
+Every mutation aims at one edge class of the contract (docs/CONTRACT.md §0–§1, docs/DECISIONS.md 1–10).
 """
 
 import copy
@@ -99,7 +99,7 @@ def _choose(draw, slots, kinds):
 
 def mutate_bound_string(draw, generator, value, slots):
     """A string of `maxLength - 1`, `maxLength` or `maxLength + 1` code points from one
-    Unicode class (CONTRACT §1 Counting: code points, never graphemes or UTF-16 units)."""
+    Unicode class (docs/CONTRACT.md §1 Counting: code points, never graphemes or UTF-16 units)."""
     slot = _choose(draw, slots, tuple(BOUNDED_KINDS))
     if slot is None:
         return value, "bound-string: no slot"
@@ -120,7 +120,7 @@ def mutate_bound_string(draw, generator, value, slots):
 
 def mutate_pattern_edge(draw, generator, value, slots):
     """A well-formed name with one edge character at its end, start or middle, or a URL
-    (seed: Invalid fixtures; CONTRACT §1: ECMA-262 `$`, ASCII `\\d` and `\\w`)."""
+    (seed: Invalid fixtures; docs/CONTRACT.md §1: ECMA-262 `$`, ASCII `\\d` and `\\w`)."""
     slot = _choose(draw, slots, ("schemaVersion", "identifier", "typeName"))
     if slot is None:
         return value, "pattern-edge: no slot"
@@ -142,7 +142,7 @@ def mutate_pattern_edge(draw, generator, value, slots):
 
 def mutate_vocabulary(draw, generator, value, slots):
     """A closed vocabulary's members and near misses, the version forms, and the profile's
-    own reference targets next to unknown ones (CONTRACT §0, §1 schemaVersion policy, layer 3)."""
+    own reference targets next to unknown ones (docs/CONTRACT.md §0, §1 schemaVersion policy, layer 3)."""
     slot = _choose(draw, slots, ("actionType", "alg", "enc", "schemaVersion", "identifier",
                                  "typeName"))
     if slot is None:
@@ -190,7 +190,7 @@ def mutate_wrong_type(draw, generator, value, slots):
 
 
 def mutate_unknown_member(draw, generator, value, slots):
-    """An unknown member (`additionalProperties`; a warning under a higher minor, CONTRACT §1)."""
+    """An unknown member (`additionalProperties`; a warning under a higher minor, docs/CONTRACT.md §1)."""
     slot = _choose(draw, slots, OBJECT_KINDS)
     target = get(value, slot[1]) if slot else None
     if not isinstance(target, dict):
@@ -215,7 +215,7 @@ def mutate_remove_member(draw, generator, value, slots):
 
 def mutate_duplicate_member(draw, generator, value, slots):
     """A member name written twice, as is or escaped (decode.duplicateKey after unescaping),
-    or in another Unicode normalization form (a different name, CONTRACT §1)."""
+    or in another Unicode normalization form (a different name, docs/CONTRACT.md §1)."""
     slot = _choose(draw, slots, OBJECT_KINDS)
     target = get(value, slot[1]) if slot else None
     if not isinstance(target, dict) or not target or not slot[1]:
@@ -265,7 +265,7 @@ def mutate_count_bound(draw, generator, value, slots):
 
 def mutate_nesting(draw, generator, value, slots):
     """Containers nested to a total nesting around jsonschema-rs' 255 and the contract's 512
-    (decode.depth at 513, CONTRACT §1; the top-level value counts 1)."""
+    (decode.depth at 513, docs/CONTRACT.md §1; the top-level value counts 1)."""
     slot = _choose(draw, slots, ("valueString", "value", "props", "object", "array"))
     if slot is None or not slot[1]:
         return value, "nesting: no slot"
@@ -284,7 +284,7 @@ def mutate_nesting(draw, generator, value, slots):
 
 
 def mutate_number(draw, generator, value, slots):
-    """A number lexeme from CONTRACT §1's edges (underflow, -0, 2^53+1, past the largest
+    """A number lexeme from docs/CONTRACT.md §1's edges (underflow, -0, 2^53+1, past the largest
     double), or one that is not RFC 8259 (decode.syntax)."""
     slot = _choose(draw, slots, VALUE_KINDS)
     if slot is None or not slot[1]:
@@ -298,7 +298,7 @@ def mutate_number(draw, generator, value, slots):
 
 
 def mutate_data_key(draw, generator, value, slots):
-    """A string holding a data-key token, well formed or not (CONTRACT §1 layer 3)."""
+    """A string holding a data-key token, well formed or not (docs/CONTRACT.md §1 layer 3)."""
     slot = _choose(draw, slots, ("valueString", "props"))
     if slot is None:
         return value, "data-key: no slot"
@@ -315,7 +315,7 @@ def mutate_data_key(draw, generator, value, slots):
 
 def mutate_raw_string(draw, generator, value, slots):
     """A string literal with a layer-1 fault or edge inside: escaped lone surrogates, raw
-    control characters, bad escapes (CONTRACT §1 layer 1, DECISIONS 2, 6a)."""
+    control characters, bad escapes (docs/CONTRACT.md §1 layer 1, docs/DECISIONS.md 2, 6a)."""
     slot = _choose(draw, slots, STRING_KINDS)
     if slot is None:
         return value, "raw-string: no slot"
@@ -326,7 +326,7 @@ def mutate_raw_string(draw, generator, value, slots):
 
 def mutate_tree_bound(draw, generator, value, slots):
     """Tree depth and action-chain depth at, under and over the profile's bounds
-    (`bounds.depth`, `bounds.chain`: client rules, CONTRACT §1 Counting)."""
+    (`bounds.depth`, `bounds.chain`: client rules, docs/CONTRACT.md §1 Counting)."""
     slot = _choose(draw, slots, ("node",))
     if slot is None:
         return value, "tree-bound: no node"

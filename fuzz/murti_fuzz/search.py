@@ -6,7 +6,7 @@ Document `i` of a run with seed `S` is generated from the choices of
 on the fuzzer's own code, not on the answers or the machine's speed, and `--max-examples N`
 makes a whole run reproducible. While the sides judge document `i`, the driver generates
 document `i + 1` (every side is its own process, so the driver's work and the sides' overlap
-on the machine's cores); one request is in flight per side (CONTRACT §3).
+on the machine's cores); one request is in flight per side (docs/CONTRACT.md §3).
 
 A document whose signature is neither known (fuzz/known-findings.json) nor already found in
 this run is a new finding: it is shrunk (`shrink.py`) to the smallest choice sequence whose

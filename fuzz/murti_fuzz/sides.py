@@ -1,4 +1,4 @@
-"""Protocol v1 clients (CONTRACT §3, docs/PROTOCOL.md) for the implementations under test.
+"""Protocol v1 clients (docs/CONTRACT.md §3, docs/PROTOCOL.md) for the implementations under test.
 
 A `Side` keeps one child process and never trusts it: no answer within the timeout is a
 hang, an exit is a crash, a line that is not a JSON object with the right `seq` is an error;
@@ -93,7 +93,7 @@ class Side:
 
     def receive(self, seq, deadline):
         """The answer for `seq` as (class, answer dict): class is `answer`, `hang`, `crash` or
-        `error` (CONTRACT §3 misbehaviours). The process is dropped after any but `answer`."""
+        `error` (docs/CONTRACT.md §3 misbehaviours). The process is dropped after any but `answer`."""
         kind, line = self._read(deadline)
         if kind == "line":
             if isinstance(line, dict) and line.get("seq") == seq:
@@ -200,7 +200,7 @@ def encode_profile(profile):
 
 
 def encode_request(seq, document, profile):
-    """One validate request line (CONTRACT §3) as bytes."""
+    """One validate request line (docs/CONTRACT.md §3) as bytes."""
     if not isinstance(profile, bytes):
         profile = encode_profile(profile)
     return b"".join((b'{"cmd":"validate","seq":', str(seq).encode(), b',"id":"fuzz/',

@@ -7,7 +7,7 @@ Two stages, both shrinkable (`shrink.py` works on the choices behind them):
    identifier) come from `murti.schema.json` itself (`leaves.py`: enums, bounded strings, and
    strings generated from each `pattern`); the recursion the schema states with `$ref`
    (children, onSuccess/onError chains, nested values) is assembled here with depth caps.
-2. Zero to three edge mutations (CONTRACT §0–§1: lengths and counts at and across every
+2. Zero to three edge mutations (docs/CONTRACT.md §0–§1: lengths and counts at and across every
    bound, Unicode classes, unknown members and types, version forms, references, nesting,
    number lexemes), then, sometimes, one byte-level fault.
 
@@ -89,7 +89,7 @@ def definition_head(schema, name):
 
 
 def value(choices, depth=3, budget=None):
-    """A props or params value: any JSON value, a few levels deep (CONTRACT §0 `value`)."""
+    """A props or params value: any JSON value, a few levels deep (docs/CONTRACT.md §0 `value`)."""
     budget = budget if budget is not None else [6]
     kind = choices.integer(0, 7) if depth > 0 and budget[0] > 0 else choices.integer(0, 5)
     if kind == 0:
@@ -222,7 +222,7 @@ class Generator:
 
     def envelope(self, choices):
         """An envelope from the schema's definition; half the time its payload is the base64 of
-        a real payload document (what a client would verify and open, CONTRACT §6)."""
+        a real payload document (what a client would verify and open, docs/CONTRACT.md §6)."""
         envelope = self.envelope_head.draw(choices)
         if choices.boolean():
             envelope["payload"] = base64.b64encode(dump(self.payload(choices))).decode("ascii")

@@ -14,7 +14,7 @@ class ContractTests(unittest.TestCase):
     def test_bounds_are_read_from_the_schema(self):
         schema = json.loads(SCHEMA.read_text())
         bounds = contract.bounds_from_schema(schema)
-        # CONTRACT §0: these are the numbers murti.schema.json states.
+        # docs/CONTRACT.md §0: these are the numbers murti.schema.json states.
         self.assertEqual(bounds["identifier.maxLength"], 128)
         self.assertEqual(bounds["value.maxLength"], 4096)
         self.assertEqual(bounds["node.children.maxItems"], 256)
@@ -23,7 +23,7 @@ class ContractTests(unittest.TestCase):
         self.assertEqual(contract.bounds_from_schema(schema)["node.id.maxLength"], 7)
 
     def test_classes_differ_between_code_points_graphemes_and_utf16(self):
-        # CONTRACT §1 Counting: each class exists to separate the three measures.
+        # docs/CONTRACT.md §1 Counting: each class exists to separate the three measures.
         combining = contract.CHARACTER_CLASSES["combining"][0]
         self.assertEqual(len(combining), 2)  # two code points, one grapheme
         astral = contract.CHARACTER_CLASSES["astral"][0]

@@ -47,7 +47,7 @@ class DocumentTests(unittest.TestCase):
         self.assertEqual(mutations.WRONG_TYPES, constants)
 
     def test_the_shrink_target_is_a_document_the_default_profile_accepts(self):
-        # The simplest choices: the profile's version, screen and component (CONTRACT §2).
+        # The simplest choices: the profile's version, screen and component (docs/CONTRACT.md §2).
         first = Generator(SCHEMA, PROFILE).document(Choices.replay([]))
         self.assertEqual(json.loads(first.to_bytes()),
                          {"schemaVersion": "1.0",

@@ -1,4 +1,4 @@
-"""contained/: containment at each level (CONTRACT §8 rule 2): page members, header/footer strips,
+"""contained/: containment at each level (docs/CONTRACT.md §8 rule 2): page members, header/footer strips,
 sections, section headers, widget envelopes, widget content, payload-array elements, atoms."""
 
 from flowlib import (add, color, decoded, dropped, expect_one_section, fw, hw, malformed,

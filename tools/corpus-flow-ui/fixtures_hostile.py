@@ -1,5 +1,5 @@
 """hostile/ (depth, size, encodings, repeated names, number edges: no input may crash or hang a
-decoder; what RFC 8259 §9 lets a parser go either way on is `informational`, CONTRACT §8 rule 4)
+decoder; what RFC 8259 §9 lets a parser go either way on is `informational`, docs/CONTRACT.md §8 rule 4)
 and rejected/ (the only three rejections)."""
 
 import json

@@ -1,4 +1,4 @@
-"""identity/: CONTRACT §8 rule 3 — ids claimed in traversal order, repeats renamed X#k."""
+"""identity/: docs/CONTRACT.md §8 rule 3 — ids claimed in traversal order, repeats renamed X#k."""
 
 from flowlib import (add, decoded, dropped, expect_one_section, fw, hw, malformed, one_section,
                      page, renamed, sec, section, strip, sw, tb, text, title_block, unknown, widget)

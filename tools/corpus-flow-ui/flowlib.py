@@ -1,4 +1,4 @@
-"""Constructors for Flow-UI expected answers (CONTRACT §8 "Answer"; docs/FLOW-UI.md).
+"""Constructors for Flow-UI expected answers (docs/CONTRACT.md §8 "Answer"; docs/FLOW-UI.md).
 
 Each constructor writes one shape of the answer exactly as the contract fixes it: every page
 member present, section layouts with their four members, widgets with src/type/id/content/
@@ -81,7 +81,7 @@ def color(hex: str | None = None, **members: Json) -> Json:
 
 def layout(arrangement: str = "vertical", columns: int = 2, item_spacing: float = 0,
            section_insets: Json | None = None) -> Json:
-    """A section layout written with all four members (CONTRACT §8 rule 1 defaults)."""
+    """A section layout written with all four members (docs/CONTRACT.md §8 rule 1 defaults)."""
     return {"arrangement": arrangement, "columns": columns, "item_spacing": item_spacing,
             "insets": section_insets if section_insets is not None else insets()}
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Writes corpus-flow-ui/: every fixture's bytes and expectations.json (CONTRACT §8).
+"""Writes corpus-flow-ui/: every fixture's bytes and expectations.json (docs/CONTRACT.md §8).
 
 Each expectation is composed by hand in the fixtures_*.py modules from the spec (the seed,
-SCHEMA.md, the upstream README's promises, CONTRACT §8 and docs/FLOW-UI.md's Decisions), with
+SCHEMA.md, the upstream README's promises, docs/CONTRACT.md §8 and docs/FLOW-UI.md's Decisions), with
 the constructors of flowlib.py; no decoder is run. Deterministic, stdlib only.
 
     python3 tools/corpus-flow-ui/generate.py           # write the corpus

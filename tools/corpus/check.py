@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Corpus integrity checks that need no Swift build (CONTRACT §2).
+"""Corpus integrity checks that need no Swift build (docs/CONTRACT.md §2).
 
     python3 tools/corpus/check.py [--corpus DIR] [--schema-engine]
 
@@ -31,7 +31,7 @@ SCHEMA_KEYWORDS = {"type", "required", "additionalProperties", "enum", "pattern"
 
 
 def schema_verdict(entry):
-    """The `schema` verdict, written out or as it follows from the rest (CONTRACT §2)."""
+    """The `schema` verdict, written out or as it follows from the rest (docs/CONTRACT.md §2)."""
     if "schema" in entry:
         return entry["schema"]
     rule = entry.get("rule", "")
@@ -57,7 +57,7 @@ def resolve(document, pointer):
     if pointer == "":
         return True
     if pointer.startswith("/payload/") and isinstance(document, dict) and "signature" in document:
-        # CONTRACT §6 e: /payload/... points inside the envelope's decoded payload.
+        # docs/CONTRACT.md §6 e: /payload/... points inside the envelope's decoded payload.
         import base64
         try:
             inner = strict_load(base64.b64decode(document.get("payload", ""), validate=True))

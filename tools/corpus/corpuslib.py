@@ -1,6 +1,6 @@
 """Shared helpers for the corpus tools (stdlib only).
 
-The corpus format is CONTRACT §2: fixture files under corpus/valid and corpus/invalid, and one
+The corpus format is docs/CONTRACT.md §2: fixture files under corpus/valid and corpus/invalid, and one
 corpus/expectations.json whose `fixtures` map each id (the path relative to corpus/) to its
 expectation. These helpers read and write expectations.json in one canonical form (fixtures
 sorted by id, fields in a fixed order, two-space indentation, UTF-8, final newline) so that
@@ -25,7 +25,7 @@ DEFAULT_BOUNDS = {
     "maxNesting": 512, "maxDocumentBytes": 2097152,
 }
 
-# CONTRACT §2, verbatim.
+# docs/CONTRACT.md §2, verbatim.
 DEFAULT_PROFILE = {
     "schemaVersion": "1.0",
     "components": ["vstack", "hstack", "zstack", "card", "text", "image", "button"],
@@ -41,7 +41,7 @@ DEFAULT_PROFILE = {
 LONG_NAME = "longName" * 16
 assert len(LONG_NAME) == 128
 
-# P-256 base point G, uncompressed SEC1 (04 || X || Y): a valid es256 public key (CONTRACT §6).
+# P-256 base point G, uncompressed SEC1 (04 || X || Y): a valid es256 public key (docs/CONTRACT.md §6).
 P256_G = bytes.fromhex(
     "04"
     "6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296"
@@ -54,7 +54,7 @@ P256_G = bytes.fromhex(
 TEST_ED25519_PUBLIC = "nSP3hQetclSCx71vpQCF5MU8RStnIttwROSwFoUsoAc="
 TEST_ES256_PUBLIC = ("BFG70igQZbBBUJsl81nvVF1iPZ1VNSrs2Q2/b1aq4XAl6aRNKUQdpeSd7dm5r303bW854+I4POmiVIQCWOLTXcs=")
 TEST_HYBRID_PRIVATE = "IV3/f9haiOmc9UmDApv4DHQB///+0MtJXHqmMVNhXe8="
-# Ed25519 public keys of small and mixed order (CONTRACT §6: informational cases): the
+# Ed25519 public keys of small and mixed order (docs/CONTRACT.md §6: informational cases): the
 # identity (order 1), a point of order 8, and a mixed-order point ("Taming the many EdDSAs").
 ED25519_IDENTITY = "0100000000000000000000000000000000000000000000000000000000000000"
 ED25519_ORDER_8 = "c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a"
@@ -77,7 +77,7 @@ def _profile(**changes):
 
 
 def profiles():
-    """The corpus's client profiles (CONTRACT §2 `profiles`); `default` is the contract's."""
+    """The corpus's client profiles (docs/CONTRACT.md §2 `profiles`); `default` is the contract's."""
     import base64
     return {
         "default": _profile(),

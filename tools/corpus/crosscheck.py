@@ -3,7 +3,7 @@
 
     python3 tools/corpus/crosscheck.py [--verbose] [GLOB]
 
-For every fixture it computes, from CONTRACT §0/§1/§6 and docs/DECISIONS.md alone:
+For every fixture it computes, from docs/CONTRACT.md §0/§1/§6 and docs/DECISIONS.md alone:
 - the verdict (first failing layer wins): outcome, layer, rule, path, placeholders, warnings;
 - every violation it can see (layer 1 stops at its first fault; layer 3 runs only when layers
   1–2 are clean), to show that an invalid fixture breaks exactly one rule;
@@ -29,7 +29,7 @@ WS = b" \t\n\r"
 IDENT = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 TYPENAME = re.compile(r"[A-Za-z][A-Za-z0-9_.]*")
 VERSION = re.compile(r"[0-9]+\.[0-9]+")
-# Each segment is an identifier, so at most 128 characters (CONTRACT §0): a longer one is text.
+# Each segment is an identifier, so at most 128 characters (docs/CONTRACT.md §0): a longer one is text.
 TOKEN = re.compile(r"\{\{([A-Za-z][A-Za-z0-9_]{0,127}(?:\.[A-Za-z][A-Za-z0-9_]{0,127})*)\}\}")
 NUMBER = re.compile(rb"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
 ACTIONS = ["navigate", "api", "dismiss", "refresh", "openURL"]
@@ -66,7 +66,7 @@ def is_array(value):
 
 
 class Parser:
-    """RFC 8259 + I-JSON (RFC 7493) as CONTRACT §1 and DECISIONS 1–6 state them."""
+    """RFC 8259 + I-JSON (RFC 7493) as docs/CONTRACT.md §1 and docs/DECISIONS.md 1–6 state them."""
 
     def __init__(self, data, max_nesting):
         self.data, self.pos, self.max_nesting = data, 0, max_nesting

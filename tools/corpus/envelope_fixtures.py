@@ -1,4 +1,4 @@
-"""The signed-envelope fixtures of generate_envelope.py (CONTRACT §6 steps b-e)."""
+"""The signed-envelope fixtures of generate_envelope.py (docs/CONTRACT.md §6 steps b-e)."""
 
 import json
 

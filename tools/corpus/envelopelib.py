@@ -1,4 +1,4 @@
-"""Envelope building blocks for tools/corpus/generate_envelope.py (CONTRACT §6, docs/ENVELOPE.md).
+"""Envelope building blocks for tools/corpus/generate_envelope.py (docs/CONTRACT.md §6, docs/ENVELOPE.md).
 
 Independent of the Swift reference validator on purpose: signatures come from the Python
 `cryptography` package (OpenSSL underneath, RFC 6979 deterministic ECDSA so every run writes

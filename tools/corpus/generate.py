@@ -7,7 +7,7 @@ into corpus/expectations.json (hand-written entries are left alone). Stdlib only
     python3 tools/corpus/generate.py           # write the fixtures and their expectations
     python3 tools/corpus/generate.py --check   # exit 1 if a file or entry differs
 
-Every expectation below is written from the spec (seed, CONTRACT §1/§2/§6, docs/DECISIONS.md,
+Every expectation below is written from the spec (seed, docs/CONTRACT.md §1/§2/§6, docs/DECISIONS.md,
 RFC 8259 / 7493 / 6901), never from what an implementation says.
 """
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the signed-envelope and manifest-sequence fixtures (CONTRACT §6) and corpus/keys/.
+"""Writes the signed-envelope and manifest-sequence fixtures (docs/CONTRACT.md §6) and corpus/keys/.
 
 Deterministic and re-runnable like generate.py: every run writes the same bytes (Ed25519 and
 RFC 6979 ECDSA are deterministic, the HPKE ephemeral key is derived) and upserts the same
@@ -9,7 +9,7 @@ why it does not use the Swift reference.
     python3 tools/corpus/generate_envelope.py           # write fixtures, keys and expectations
     python3 tools/corpus/generate_envelope.py --check   # exit 1 if a file or entry differs
 
-Every expectation is written from the spec (CONTRACT §6, the seed's "Shape at a glance",
+Every expectation is written from the spec (docs/CONTRACT.md §6, the seed's "Shape at a glance",
 "Manifest" and "schemaVersion policy", RFC 4648, RFC 8032, RFC 7518, RFC 9180,
 docs/ENVELOPE.md), never from what an implementation says.
 """

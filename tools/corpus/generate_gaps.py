@@ -9,7 +9,7 @@ showed that no earlier fixture caught (see generate.py; stdlib only).
   values under a higher minor (layer 1 covers the whole document);
 - deep and wide values inside every bound, as cost fixtures under valid/cost/.
 
-Every expectation is written from the seed (Bounds, schemaVersion policy), CONTRACT §0–§2 and
+Every expectation is written from the seed (Bounds, schemaVersion policy), docs/CONTRACT.md §0–§2 and
 docs/DECISIONS.md, never from what an implementation says.
 """
 

@@ -530,7 +530,7 @@ def envelopes(add, reject, accept):
         "an envelope whose schemaVersion is the number 1.0")
     bad("schema-version-malformed", envelope(schemaVersion="1"), "pattern", "/schemaVersion",
         "an envelope whose schemaVersion is \"1\"")
-    # Without signature the discriminator picks the payload branch (CONTRACT §0). A bare
+    # Without signature the discriminator picks the payload branch (docs/CONTRACT.md §0). A bare
     # envelope minus its signature would break two rules there (required: screen, and
     # additionalProperties: alg, payload), so this one carries a valid screen as well.
     # No `requires`: without a signature the document is a payload to every client.
@@ -543,7 +543,7 @@ def envelopes(add, reject, accept):
                  source=env_src + "; CONTRACT §0 (if/then/else on the presence of signature)"))
 
     # maxLength twins. The shapes at the limit pass the schema; the profile accepts only
-    # es256, so the next step (CONTRACT §6 d) refuses alg ed25519 as envelope.alg.
+    # es256, so the next step (docs/CONTRACT.md §6 d) refuses alg ed25519 as envelope.alg.
     pad = compact(SEED_DASHBOARD).encode()
     at_limit = pad + b" " * (786432 - len(pad))
     assert len(b64(at_limit)) == 1048576

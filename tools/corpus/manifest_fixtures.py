@@ -1,4 +1,4 @@
-"""The manifest-sequence fixtures of generate_envelope.py (CONTRACT §6; seed: Manifest).
+"""The manifest-sequence fixtures of generate_envelope.py (docs/CONTRACT.md §6; seed: Manifest).
 
 A fixture file is `{"kind": "manifestSequence", "documents": [base64 of each envelope]}`
 (docs/ENVELOPE.md); its entry lists one expected answer per document in `steps`. A JSON

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-# The default scope: the code that decides a verdict of CONTRACT §1 above the tape, i.e. the
+# The default scope: the code that decides a verdict of docs/CONTRACT.md §1 above the tape, i.e. the
 # schema keywords, the version gate, bounds, references, data keys, placeholders, the envelope's
 # order of steps, code-point counting and the rule ids of every layer (DecodeError's `rule`).
 # `--all-files` adds the rest (the layer-1 scanner's own arithmetic, the tape, lookup tables,

@@ -1,4 +1,4 @@
-/// The reference's answer for one document (CONTRACT §8 "Answer").
+/// The reference's answer for one document (docs/CONTRACT.md §8 "Answer").
 public enum FlowUIAnswer: Sendable {
     /// The document decoded; diagnostics in document order of `src` (docs/FLOW-UI.md Decision 20).
     case decoded(FlowUIDocument, diagnostics: [FlowUIDiagnostic])

@@ -1,4 +1,4 @@
-/// One problem found while decoding (CONTRACT §8 "Diagnostics").
+/// One problem found while decoding (docs/CONTRACT.md §8 "Diagnostics").
 public struct FlowUIDiagnostic: Sendable, Equatable {
     /// What happened.
     public let kind: FlowUIDiagnosticKind

@@ -1,4 +1,4 @@
-/// The kinds of diagnostic, Flow-UI's public vocabulary (CONTRACT §8 "Diagnostics").
+/// The kinds of diagnostic, Flow-UI's public vocabulary (docs/CONTRACT.md §8 "Diagnostics").
 public enum FlowUIDiagnosticKind: String, CaseIterable, Sendable {
     /// A widget whose `type` the profile does not register: kept, contained as `unknown`.
     case unknownType

@@ -1,4 +1,4 @@
-/// What a document decoded to: a page or a sheet (CONTRACT §8 "Files and requests").
+/// What a document decoded to: a page or a sheet (docs/CONTRACT.md §8 "Files and requests").
 public enum FlowUIDocument: Sendable {
     /// `{"page": …}`.
     case page(FlowPage)

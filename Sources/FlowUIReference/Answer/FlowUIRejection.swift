@@ -1,4 +1,4 @@
-/// The only reasons a Flow-UI document is refused (CONTRACT §8 rule 4); everything else
+/// The only reasons a Flow-UI document is refused (docs/CONTRACT.md §8 rule 4); everything else
 /// decodes.
 public enum FlowUIRejection: String, Sendable, CaseIterable {
     /// No JSON value could be read (docs/FLOW-UI.md Decision 1 says what this reader refuses).

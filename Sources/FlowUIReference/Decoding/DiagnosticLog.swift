@@ -1,5 +1,5 @@
 /// Collects diagnostics with their place. A widget's `data` gets a log of its own, adopted by
-/// the parent only when the payload decodes (CONTRACT §8: what lies inside a malformed widget
+/// the parent only when the payload decodes (docs/CONTRACT.md §8: what lies inside a malformed widget
 /// is not graded, so it is not reported).
 final class DiagnosticLog {
     struct Entry {

@@ -1,14 +1,14 @@
 /// Decodes the page and sheet envelopes, strips, sections, nav, pagination and refresh
 /// (SCHEMA.md "The envelope", "Sections", "Bottom sheets"): all outside widget data, so a bad
 /// member falls back to absent alone and a page or section never disappears for it
-/// (CONTRACT §8 rule 2).
+/// (docs/CONTRACT.md §8 rule 2).
 struct EnvelopeDecoder {
     let profile: FlowUIProfile
     let log: DiagnosticLog
 
     private var context: DecodeContext { DecodeContext(policy: .fallBack, log: log, profile: profile) }
 
-    /// The page at `node`, an object; ids renamed in traversal order (CONTRACT §8 rule 3).
+    /// The page at `node`, an object; ids renamed in traversal order (docs/CONTRACT.md §8 rule 3).
     func page(_ node: Node) -> FlowPage {
         let fields = Fields(object: node, context)
         var page = FlowPage(

@@ -40,7 +40,7 @@ enum LayoutDecoding {
         }
     }
 
-    /// A section layout, each member defaulted (CONTRACT §8 rule 1): an arrangement string
+    /// A section layout, each member defaulted (docs/CONTRACT.md §8 rule 1): an arrangement string
     /// that is none of the three is vertical without a diagnostic (SCHEMA.md: unknown
     /// arrangements fall back); one that is not a string falls back with one (Decision 7).
     static func section(_ node: Node, _ context: DecodeContext) throws(PayloadFault) -> SectionLayout {

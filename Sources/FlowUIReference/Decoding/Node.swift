@@ -5,7 +5,7 @@ struct Node {
     let value: JSONValue
     let place: Place
 
-    /// The member called `name`, or `nil` when it is absent or `null` (CONTRACT §8 rule 1: null
+    /// The member called `name`, or `nil` when it is absent or `null` (docs/CONTRACT.md §8 rule 1: null
     /// equals absent). A repeated name reads its first occurrence (docs/FLOW-UI.md, Decision 2).
     func member(_ name: String) -> Node? {
         guard let (index, value) = value.firstMember(named: name) else { return nil }

@@ -1,6 +1,6 @@
 /// Why a value cannot become the model it stands for. Inside a widget's `data` it travels up
 /// to the nearest payload-array element (dropped) or to the widget (malformed); elsewhere the
-/// member holding it falls back to absent (CONTRACT §8 rule 2). Never leaves the decoder: the
+/// member holding it falls back to absent (docs/CONTRACT.md §8 rule 2). Never leaves the decoder: the
 /// answer holds only its `description`, in a diagnostic's message.
 enum PayloadFault: Error, CustomStringConvertible, Sendable {
     /// The value at `place` has the wrong JSON type: `expected` describes what was wanted.

@@ -18,7 +18,7 @@ enum Read {
     }
 
     /// An integer: an integral number a 64-bit `Int` holds (`2.0` yes, `2.5` and `1e20` no;
-    /// CONTRACT §8 rule 2, docs/FLOW-UI.md Decision 18).
+    /// docs/CONTRACT.md §8 rule 2, docs/FLOW-UI.md Decision 18).
     static func integer(_ node: Node, _ context: DecodeContext) throws(PayloadFault) -> Int {
         guard case .number(let number) = node.value else { throw mismatch(node, "an integer") }
         guard let integer = Int(exactly: number) else {

@@ -1,6 +1,6 @@
 import CanonicalJSON
 
-/// Decodes widgets (SCHEMA.md "Widgets"; CONTRACT §8 rule 2): a broken envelope drops the
+/// Decodes widgets (SCHEMA.md "Widgets"; docs/CONTRACT.md §8 rule 2): a broken envelope drops the
 /// widget; an unregistered type or a payload that does not decode is contained in place.
 ///
 /// Nested accordions recurse through `widgets` and `widget` alone, once per level; everything
@@ -54,9 +54,9 @@ struct WidgetDecoder {
             log.unknownType(node.place, type: type)
             return .finished(.unknown)
         }
-        // Absent or null data decodes from {} (CONTRACT §8 rule 1; Decision 17 for opaque).
+        // Absent or null data decodes from {} (docs/CONTRACT.md §8 rule 1; Decision 17 for opaque).
         let data = node.member("data") ?? Node(value: .object([]), place: node.place)
-        // What goes wrong inside a malformed payload is not reported (CONTRACT §8 "Diagnostics").
+        // What goes wrong inside a malformed payload is not reported (docs/CONTRACT.md §8 "Diagnostics").
         let payloadLog = DiagnosticLog()
         let context = DecodeContext(policy: .contain, log: payloadLog, profile: profile)
         do {

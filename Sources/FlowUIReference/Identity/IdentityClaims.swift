@@ -1,4 +1,4 @@
-/// Widget ids claimed in traversal order (CONTRACT §8 rule 3): header widgets, then each
+/// Widget ids claimed in traversal order (docs/CONTRACT.md §8 rule 3): header widgets, then each
 /// section's header and widgets, each widget before the items nested in its data, then
 /// footer widgets. A repeat of X becomes X#k, k ≥ 2 the smallest unclaimed; renamed ids
 /// count as claimed. Ids are compared code point by code point.

@@ -1,4 +1,4 @@
-/// A decoded page (CONTRACT §8 "Answer", page; SCHEMA.md "The envelope").
+/// A decoded page (docs/CONTRACT.md §8 "Answer", page; SCHEMA.md "The envelope").
 public struct FlowPage: Sendable {
     /// Its id, or `nil` (a page without one still decodes).
     public let id: String?

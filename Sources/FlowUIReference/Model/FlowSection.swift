@@ -1,4 +1,4 @@
-/// A section that survived decoding (CONTRACT §8 "Answer", section).
+/// A section that survived decoding (docs/CONTRACT.md §8 "Answer", section).
 public struct FlowSection: Sendable {
     /// Its JSON Pointer in the input.
     public let src: String

@@ -1,12 +1,12 @@
 import CanonicalJSON
 
-/// A widget that survived decoding (CONTRACT §8 "Answer", widget).
+/// A widget that survived decoding (docs/CONTRACT.md §8 "Answer", widget).
 public struct FlowWidget: Sendable {
     /// Its JSON Pointer in the input.
     public let src: String
     /// Its `type`.
     public let type: String
-    /// Its id after renaming (CONTRACT §8 rule 3), or `nil` when it has none.
+    /// Its id after renaming (docs/CONTRACT.md §8 rule 3), or `nil` when it has none.
     public internal(set) var id: String?
     /// Typed, unknown or malformed.
     public internal(set) var content: WidgetContent

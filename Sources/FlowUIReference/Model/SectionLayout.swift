@@ -1,5 +1,5 @@
 /// How a section lays out its widgets (SCHEMA.md "Sections"), every member defaulted
-/// (CONTRACT §8 rule 1).
+/// (docs/CONTRACT.md §8 rule 1).
 public struct SectionLayout: Sendable, Equatable {
     /// Vertical, carousel or grid; any other value is vertical.
     public let arrangement: Arrangement

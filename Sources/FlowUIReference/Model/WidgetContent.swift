@@ -1,4 +1,4 @@
-/// What became of a widget's `data` (CONTRACT §8 "Answer": `content`).
+/// What became of a widget's `data` (docs/CONTRACT.md §8 "Answer": `content`).
 public enum WidgetContent: Sendable {
     /// The type is registered and its payload decoded.
     case typed(WidgetPayload)

@@ -1,7 +1,7 @@
 import CanonicalJSON
 
 /// What a Flow-UI client knows when it decodes: which widget types are registered, and with
-/// which payload model (CONTRACT §8 "Profile"). Type names are compared code point by code point.
+/// which payload model (docs/CONTRACT.md §8 "Profile"). Type names are compared code point by code point.
 public struct FlowUIProfile: Sendable {
     /// The registered types and their models, in the order given.
     public let registry: [(type: String, model: WidgetModel)]
@@ -16,7 +16,7 @@ public struct FlowUIProfile: Sendable {
         self.models = models
     }
 
-    /// The default profile: each starter type bound to its own model (CONTRACT §8).
+    /// The default profile: each starter type bound to its own model (docs/CONTRACT.md §8).
     public static let `default` = FlowUIProfile(
         registry: WidgetModel.allCases.filter { $0 != .opaque }.map { ($0.rawValue, $0) })
 

@@ -1,4 +1,4 @@
-/// Why a profile object cannot be read (CONTRACT §8 "Profile").
+/// Why a profile object cannot be read (docs/CONTRACT.md §8 "Profile").
 public enum FlowUIProfileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The value at `pointer` (the profile, or its `registry`) is not a JSON object.
     case notAnObject(pointer: String)

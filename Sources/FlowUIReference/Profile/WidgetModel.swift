@@ -1,4 +1,4 @@
-/// A payload model a profile can bind a widget type to (CONTRACT §8 "Profile"): one of the
+/// A payload model a profile can bind a widget type to (docs/CONTRACT.md §8 "Profile"): one of the
 /// starter library's eight (docs/FLOW-UI.md "Starter payloads") or `opaque`, whose `data` is
 /// kept as received, whatever it is.
 public enum WidgetModel: String, CaseIterable, Sendable {

@@ -1,6 +1,6 @@
 import CanonicalJSON
 
-// Atoms are written in object form, absent members left out (CONTRACT §8 "Answer").
+// Atoms are written in object form, absent members left out (docs/CONTRACT.md §8 "Answer").
 
 extension TextData {
     var json: JSONValue {

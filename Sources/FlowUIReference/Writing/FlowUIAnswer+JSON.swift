@@ -1,7 +1,7 @@
 import CanonicalJSON
 
 extension FlowUIAnswer {
-    /// The answer as CONTRACT §8 writes it, without `seq`:
+    /// The answer as docs/CONTRACT.md §8 writes it, without `seq`:
     /// `{"outcome":"decoded","page"|"sheet":{…},"diagnostics":[…]}` or
     /// `{"outcome":"rejected","reason":…,"message":…}`. Compare with `JSONValue ==`
     /// (RFC 8785); write with `canonicalData`.
@@ -26,7 +26,7 @@ extension FlowUIAnswer {
 }
 
 extension FlowUIDiagnostic {
-    /// `{"kind", "src", "widgetType"?, "renamedTo"?, "message"}` (CONTRACT §8 "Diagnostics").
+    /// `{"kind", "src", "widgetType"?, "renamedTo"?, "message"}` (docs/CONTRACT.md §8 "Diagnostics").
     public var json: JSONValue {
         var object = ObjectBuilder()
         object.always("kind", .string(kind.rawValue))

@@ -1,6 +1,6 @@
 import CanonicalJSON
 
-/// Builds the members of an answer object in the order CONTRACT §8 lists them.
+/// Builds the members of an answer object in the order docs/CONTRACT.md §8 lists them.
 struct ObjectBuilder {
     private(set) var members: [JSONMember] = []
 

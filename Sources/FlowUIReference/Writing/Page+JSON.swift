@@ -1,7 +1,7 @@
 import CanonicalJSON
 
 extension FlowPage {
-    /// Every member present, `null` when absent (CONTRACT §8 "Answer", page).
+    /// Every member present, `null` when absent (docs/CONTRACT.md §8 "Answer", page).
     var json: JSONValue {
         var object = ObjectBuilder()
         object.always("id", .from(id))

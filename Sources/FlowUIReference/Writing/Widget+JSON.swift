@@ -2,7 +2,7 @@ import CanonicalJSON
 
 extension FlowWidget {
     /// `src`, `type`, `id`, `content`, `layout`, `actions`, `tracking`, and `data` for typed
-    /// widgets only (CONTRACT §8 "Answer", widget).
+    /// widgets only (docs/CONTRACT.md §8 "Answer", widget).
     var json: JSONValue {
         var object = ObjectBuilder()
         object.always("src", .string(src))

@@ -1,8 +1,9 @@
 import MurtiConformance
+import MurtiProtocol
 import MurtiValidator
 
 /// The client profile every benchmark validates under: the corpus's `default` profile
-/// (CONTRACT §2), with `maxNodes` raised so the 2 MiB document of the scaling series (about
+/// (docs/CONTRACT.md §2), with `maxNodes` raised so the 2 MiB document of the scaling series (about
 /// 10,000 nodes) is walked to its end and accepted rather than refused `bounds.nodes`.
 /// The generated payloads reference only what it registers, so every verdict is an accept.
 public enum BenchmarkProfile {
@@ -25,7 +26,7 @@ public enum BenchmarkProfile {
             requests: Set(requests), links: Set(links), dataKeys: Set(dataKeys), bounds: bounds)
     }
 
-    /// The profile as a protocol v1 `profile` object (CONTRACT §2, §3).
+    /// The profile as a protocol v1 `profile` object (docs/CONTRACT.md §2, §3).
     public static func json(maxNodes: Int? = BenchmarkProfile.maxNodes) -> JSONValue {
         let bounds = Bounds.default
         func names(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }

@@ -1,4 +1,4 @@
-/// A generated corpus for `bench protocol` (issue 4 item 7): small screens like the real
+/// A generated corpus for `bench protocol`: small screens like the real
 /// corpus's fixtures (256 B – 8 KiB, log-uniform), three in four valid, the rest broken in one
 /// of the ways the seed's invalid fixtures are (a layer-1, -2 or -3 rejection, or a layer-4
 /// placeholder), so the reference takes every kind of path.
@@ -17,7 +17,7 @@ public struct FixtureCorpusGenerator: Sendable {
         let replace: String
     }
 
-    /// The faults, each a rule of CONTRACT §1: `required`, `enum`, `semantic.screen`,
+    /// The faults, each a rule of docs/CONTRACT.md §1: `required`, `enum`, `semantic.screen`,
     /// `pattern`, `version.major`, `render.placeholder` (an accept at layer 4),
     /// `semantic.dataKey`, `additionalProperties`.
     static let faults = [

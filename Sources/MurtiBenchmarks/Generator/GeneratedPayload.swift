@@ -1,9 +1,9 @@
 /// One generated Murti payload and what its generator knows of its shape (the benchmark prints
 /// these beside the timings; the tests check them).
 public struct GeneratedPayload: Sendable {
-    /// The document's exact bytes (UTF-8 JSON, a payload in the CONTRACT §0 shape).
+    /// The document's exact bytes (UTF-8 JSON, a payload in the docs/CONTRACT.md §0 shape).
     public let bytes: [UInt8]
-    /// Nodes, the root included (CONTRACT §1 Counting).
+    /// Nodes, the root included (docs/CONTRACT.md §1 Counting).
     public let nodeCount: Int
     /// The deepest node's tree depth (root = 1).
     public let treeDepth: Int

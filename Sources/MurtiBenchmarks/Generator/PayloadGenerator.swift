@@ -1,7 +1,7 @@
 /// Generates Murti payloads of realistic shape and a chosen size, deterministically from a seed
-/// (issue 6: typical screens of 2–20 KiB, a large screen of about 1 MiB and 5,000 nodes).
+/// (docs/PERFORMANCE.md: typical screens of 2–20 KiB, a large screen of about 1 MiB and 5,000 nodes).
 ///
-/// A screen is a payload (CONTRACT §0): `screen.key` "dashboard", a `vstack` root whose
+/// A screen is a payload (docs/CONTRACT.md §0): `screen.key` "dashboard", a `vstack` root whose
 /// children are sections (`card`/`vstack`), each holding rows (`hstack`, sometimes a `zstack`
 /// overlay) of leaves: `text` (style props, `{{user.name}}` tokens, now and then a long string
 /// of 600–3,000 code points with non-ASCII text and escapes), `image`, `button` with `navigate`,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The trivial child of the bare pipe round trip (CONTRACT §7): for every line it reads on
+/// The trivial child of the bare pipe round trip (docs/CONTRACT.md §7): for every line it reads on
 /// stdin it writes one short answer-sized line on stdout, and does nothing else
 /// (`conformance-runner bench echo`). Nothing is parsed, so what is measured is the pipes.
 public enum EchoChild {

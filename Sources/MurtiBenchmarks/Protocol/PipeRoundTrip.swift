@@ -1,6 +1,6 @@
 import Foundation
 
-/// The bare pipe round trip (CONTRACT §7): a line written to a child's stdin, a line read back
+/// The bare pipe round trip (docs/CONTRACT.md §7): a line written to a child's stdin, a line read back
 /// from its stdout, with ``EchoChild`` on the other end. Blocking reads and writes on the same
 /// kind of anonymous pipes the driver uses: the floor any protocol exchange pays.
 final class PipeRoundTrip {

@@ -1,8 +1,9 @@
 import Foundation
 import MurtiConformance
+import MurtiProtocol
 import MurtiValidator
 
-/// `conformance-runner bench protocol` (issue 4 item 7; CONTRACT §7): over one generated corpus,
+/// `conformance-runner bench protocol` (docs/CONTRACT.md §7; docs/PERFORMANCE.md): over one generated corpus,
 /// in one run, the reference's in-process time per fixture, the codec's, the bare pipe round
 /// trip's, the time through protocol v1 with the real ``Driver`` and `serve`, and the
 /// throughput with `--jobs 1` and `--jobs 2`.
@@ -109,8 +110,8 @@ public struct ProtocolBenchmark: Sendable {
         zip(results, verdicts).filter { result, verdict in
             guard case .answer(let answer, _) = result else { return true }
             let layer = verdict.outcome == .reject ? verdict.layer : nil
-            return answer.outcome != verdict.outcome.rawValue || answer.layer != layer
-                || (verdict.outcome == .reject && (answer.rule != verdict.rule || answer.path != verdict.path))
+            return answer.outcome?.rawValue != verdict.outcome.rawValue || answer.layer != layer
+                || (verdict.outcome == .reject && (answer.rule?.rawValue != verdict.rule || answer.path != verdict.path))
                 || (answer.placeholders ?? []) != verdict.placeholders
         }.count
     }

@@ -3,7 +3,7 @@ extension ProtocolReport {
     /// The whole report; `markdown` renders the tables for the README.
     public func text(markdown: Bool) -> String {
         var out: [String] = []
-        out.append("bench protocol: the runner's overhead per fixture against in-process validation, one run (CONTRACT §7)")
+        out.append("bench protocol: the runner's overhead per fixture against in-process validation, one run (docs/CONTRACT.md §7)")
         out.append("machine: \(machine); build: \(build)")
         out.append("corpus: \(Format.grouped(fixtures)) generated fixtures, \(Format.bytes(bytes)) in all (256 B–8 KiB, one in four faulty); wall times are the best of \(rounds)")
         out.append("")

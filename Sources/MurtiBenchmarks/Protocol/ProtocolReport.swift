@@ -1,4 +1,4 @@
-/// Everything `bench protocol` measured in one run (issue 4 item 7; CONTRACT §7).
+/// Everything `bench protocol` measured in one run (docs/CONTRACT.md §7; docs/PERFORMANCE.md).
 public struct ProtocolReport: Codable, Sendable {
     /// CPU, cores, kernel, load average at the start.
     public var machine: String
@@ -28,7 +28,7 @@ public struct ProtocolReport: Codable, Sendable {
     /// Rounds each wall time is the best of.
     public var rounds: Int
 
-    /// Per-fixture overhead: protocol time minus in-process time (CONTRACT §7).
+    /// Per-fixture overhead: protocol time minus in-process time (docs/CONTRACT.md §7).
     public var overhead: Double { throughProtocol - inProcess }
 
     /// One target: what it asks, the measured value, whether it is met.
@@ -41,7 +41,7 @@ public struct ProtocolReport: Codable, Sendable {
         public var met: Bool
     }
 
-    /// CONTRACT §7 and issue 4 item 7.
+    /// docs/CONTRACT.md §7 and docs/PERFORMANCE.md.
     public var targets: [Target] {
         [
             Target(statement: "per-fixture overhead at most 2× the bare pipe round trip",

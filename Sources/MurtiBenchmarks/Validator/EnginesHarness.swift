@@ -1,7 +1,9 @@
 import Foundation
+import MurtiConformance
+import MurtiProtocol
 
 /// Launches `benchmarks/engines_bench.py` (json.loads + jsonschema-rs, json.loads +
-/// python-jsonschema) under the adapters' Python and reads its results (issue 6 item 1).
+/// python-jsonschema) under the adapters' Python and reads its results (docs/PERFORMANCE.md).
 public struct EnginesHarness: Sendable {
     /// The adapters environment's python (`python3 adapters/venv.py` prints it).
     public var python: URL
@@ -52,12 +54,12 @@ public struct EnginesHarness: Sendable {
         }
         var command = base + ["--manifest", manifest.path]
         if quick { command += ["--min-time", "0.2", "--max-time", "1.5", "--min-reps", "1"] }
-        return try HelperCommand.json(Output.self, command)
+        return try Subprocess.json(Output.self, command)
     }
 
     /// Peak memory of one engine on one file, in a fresh interpreter.
     func memory(engine: String, warm: URL, file: URL) throws(BenchmarkError) -> MemoryProbe.Result {
-        try HelperCommand.json(MemoryProbe.Result.self, base + ["--memory", engine, "--warm", warm.path, file.path])
+        try Subprocess.json(MemoryProbe.Result.self, base + ["--memory", engine, "--warm", warm.path, file.path])
     }
 
     private var base: [String] {

@@ -1,4 +1,4 @@
-/// Issue 6 item 3's targets, evaluated on one report.
+/// The speed targets of docs/PERFORMANCE.md ("Targets"), evaluated on one report.
 extension ValidatorReport {
     /// One target: what it asks, the value this run measured, and whether it is met.
     public struct Target: Sendable {
@@ -30,7 +30,7 @@ extension ValidatorReport {
             .map { Double($0.extraBytes) / Double(max(1, $0.documentBytes)) }
     }
 
-    /// The five targets of issue 6 item 3.
+    /// The five targets of docs/PERFORMANCE.md "Targets".
     public var targets: [Target] {
         let reference = seconds("reference", in: Self.targetCase)
         func ratio(_ engine: String) -> Double? {

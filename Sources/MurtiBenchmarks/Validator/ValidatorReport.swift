@@ -1,4 +1,4 @@
-/// Everything `bench validator` measured in one run (issue 6): rendered by
+/// Everything `bench validator` measured in one run (docs/PERFORMANCE.md): rendered by
 /// ``ValidatorReport/text(markdown:)``, and kept as JSON with `--format json`.
 public struct ValidatorReport: Codable, Sendable {
     /// Engine keys, in the order the tables show them.

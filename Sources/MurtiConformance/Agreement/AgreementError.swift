@@ -1,4 +1,6 @@
-/// Why an agreement run could not produce a report (CONTRACT §5: unusable input, exit 2).
+import MurtiProtocol
+
+/// Why an agreement run could not produce a report (docs/CONTRACT.md §5: unusable input, exit 2).
 public enum AgreementError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A fixture could not be turned into a request (unknown profile, unreadable file).
     case corpus(CorpusError)

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 extension AgreementReport {
     /// The disagreements grouped by signature: verdict differences first, then keyword/location
     /// differences, then missing verdicts; larger groups first within a kind.
@@ -50,7 +52,7 @@ extension AgreementReport {
         }
         func isEngine(_ index: Int) -> Bool { index < sides.count && sides[index].role == .schemaEngine }
         let holding = row.sides { $0 == .agrees }.filter { rejections[$0] != nil }
-        var keyword: String?
+        var keyword: RuleID?
         var location: String?
         switch kind {
         case .verdict:
@@ -105,6 +107,6 @@ extension AgreementReport {
     /// What a row's expectation states of the rejection: its keyword, `layer 1`, or the verdict.
     static func expectedKeyword(_ expected: ExpectedSchemaView) -> String {
         guard let rejection = expected.rejection else { return expected.outcome.rawValue }
-        return rejection.keyword ?? "layer \(rejection.layer)"
+        return rejection.keyword?.rawValue ?? "layer \(rejection.layer)"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 extension AgreementReport {
     /// The JSON report (`agreementVersion` 2; docs/AGREEMENT.md describes every member).
@@ -59,7 +60,7 @@ extension AgreementReport {
         return .object([
             "kind": .string(signature.kind.rawValue),
             "deviating": .array(signature.deviating.map { .string($0) }),
-            "keyword": signature.keyword.map { .string($0) } ?? .null,
+            "keyword": signature.keyword.map { .string($0.rawValue) } ?? .null,
             "schemaLocation": signature.schemaLocation.map { .string($0) } ?? .null,
             "cause": group.cause.map { .string($0.explanation) } ?? .null,
             "lookAt": .array(group.lookAt.map { .string($0.summary) }),
@@ -75,7 +76,7 @@ extension AgreementReport {
         var expected: [String: JSONValue] = ["outcome": .string(row.expected.outcome.rawValue)]
         if let rejection = row.expected.rejection {
             expected["layer"] = Self.number(rejection.layer)
-            if let keyword = rejection.keyword { expected["keyword"] = .string(keyword) }
+            if let keyword = rejection.keyword { expected["keyword"] = .string(keyword.rawValue) }
             if let path = rejection.path { expected["path"] = .string(path) }
         }
         var verdicts: [String: JSONValue] = [:]
@@ -110,10 +111,10 @@ extension AgreementReport {
     private static func value(_ answered: AnsweredVerdict) -> JSONValue {
         var members: [String: JSONValue] = ["outcome": .string(answered.outcome.rawValue)]
         if let layer = answered.layer { members["layer"] = number(layer) }
-        if let rule = answered.rule { members["rule"] = .string(rule) }
+        if let rule = answered.rule { members["rule"] = .string(rule.rawValue) }
         if let path = answered.path { members["path"] = .string(path) }
         if !answered.warnings.isEmpty {
-            members["warnings"] = .array(answered.warnings.map { .object(["rule": .string($0.rule), "path": .string($0.path)]) })
+            members["warnings"] = .array(answered.warnings.map { .object(["rule": .string($0.rule.rawValue), "path": .string($0.path)]) })
         }
         if !answered.placeholders.isEmpty { members["placeholders"] = .array(answered.placeholders.map { .string($0) }) }
         return .object(members)
@@ -122,7 +123,7 @@ extension AgreementReport {
     private static func value(_ view: SchemaView) -> JSONValue {
         var members: [String: JSONValue] = ["outcome": .string(view.outcome.rawValue)]
         if let layer = view.layer { members["layer"] = number(layer) }
-        if let rule = view.rule { members["rule"] = .string(rule) }
+        if let rule = view.rule { members["rule"] = .string(rule.rawValue) }
         if let path = view.path { members["path"] = .string(path) }
         if let location = view.schemaLocation { members["schemaLocation"] = .string(location) }
         return .object(members)

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 extension AgreementReport {
     /// The Markdown report: sides, a table of groups, then each group with its fixtures.
     func renderedMarkdown() -> String {
@@ -26,7 +28,7 @@ extension AgreementReport {
             for (number, group) in groups.enumerated() {
                 let signature = group.signature
                 lines.append("| \(number + 1) | \(signature.kind.rawValue) | \(Self.cell(signature.deviating.joined(separator: ", "))) | "
-                    + "\(Self.cell(signature.keyword ?? "—")) | \(Self.cell(signature.schemaLocation ?? "—")) | "
+                    + "\(Self.cell(signature.keyword?.rawValue ?? "—")) | \(Self.cell(signature.schemaLocation ?? "—")) | "
                     + "\(group.fixtures.count) | \(Self.cell(group.lookAt.map(\.summary).joined(separator: "; "))) |")
             }
         }

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 extension AgreementReport {
     /// Output formats of `agreement --format`.
     public enum Format: String, Sendable, CaseIterable {

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 extension AgreementReport {
     /// The text report: header, sides, what was counted apart, then each group.
     func renderedText() -> String {

@@ -1,5 +1,7 @@
+import MurtiProtocol
+
 /// Every side's verdict on every fixture, joined per fixture and compared with each fixture's
-/// expectation (CONTRACT §5 `agreement`).
+/// expectation (docs/CONTRACT.md §5 `agreement`).
 public struct AgreementReport: Sendable, Equatable {
     /// One side as it ran.
     public struct Side: Sendable, Equatable {
@@ -68,7 +70,7 @@ public struct AgreementReport: Sendable, Equatable {
     }
 
     /// `true` when every compared side agrees with every counted fixture's expectation and the
-    /// run was complete (exit 0, CONTRACT §5).
+    /// run was complete (exit 0, docs/CONTRACT.md §5).
     public var allAgree: Bool { disagreements.isEmpty && !partial }
 
     /// Joins per-side verdicts by fixture id. A fixture a side has no verdict for is

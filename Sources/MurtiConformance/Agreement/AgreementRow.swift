@@ -1,5 +1,7 @@
+import MurtiProtocol
+
 /// One fixture seen by every side of an agreement run, each side compared with the fixture's
-/// expectation (CONTRACT §5 v1.1 `agreement`).
+/// expectation (docs/CONTRACT.md §5 v1.1 `agreement`).
 public struct AgreementRow: Sendable, Equatable {
     /// Why the sides do not agree on a fixture.
     public enum Difference: String, Sendable, Equatable, CaseIterable {

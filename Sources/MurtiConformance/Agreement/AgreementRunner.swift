@@ -1,5 +1,7 @@
+import MurtiProtocol
+
 /// Runs every side over the whole corpus through the ``Driver`` and joins the verdicts per
-/// fixture (CONTRACT §5 `agreement`). Each side is started from its command line only.
+/// fixture (docs/CONTRACT.md §5 `agreement`). Each side is started from its command line only.
 public struct AgreementRunner: Sendable {
     /// The implementations compared, in report order.
     public var sides: [AgreementSide]
@@ -30,7 +32,7 @@ public struct AgreementRunner: Sendable {
         shouldStop: @escaping @Sendable () -> Bool = { false }
     ) throws(AgreementError) -> AgreementReport {
         // JSON Schema engines judge files: a manifest sequence fixture is sent as its own file
-        // (CONTRACT §6), without the `kind` only clients with the manifest capability read.
+        // (docs/CONTRACT.md §6), without the `kind` only clients with the manifest capability read.
         let planned: [ValidateRequest]
         do { planned = try corpus.requests(for: corpus.fixtures) } catch { throw .corpus(error) }
         let requests = planned.map { request in

@@ -1,4 +1,6 @@
-/// What a client side is compared on: only what it declares (CONTRACT §3 v1.1 "Scope is what is
+import MurtiProtocol
+
+/// What a client side is compared on: only what it declares (docs/CONTRACT.md §3 v1.1 "Scope is what is
 /// declared, never more", §5 v1.1). A JSON Schema engine is compared on every fixture: it judges
 /// each file as it is.
 enum AgreementScope {
@@ -8,8 +10,10 @@ enum AgreementScope {
     static func beforeSending(
         _ fixture: Fixture, expected: ExpectedSchemaView, implementation: ImplementationInfo
     ) -> SideVerdict? {
+        let scope = DeclaredScope(implementation)
+        if !scope.speaks(fixture.contract) { return .apart(.contract(fixture.contract)) }
         guard !implementation.schemaOnly else { return nil }
-        let missing = (fixture.expectation.requires ?? []).filter { !implementation.capabilities.contains($0) }
+        let missing = scope.missingCapabilities(fixture.expectation)
         if !missing.isEmpty {
             return .apart(.capabilities(missing))
         }
@@ -20,10 +24,9 @@ enum AgreementScope {
     /// layer the client does not declare and the answer is not a rejection at a declared layer
     /// (a rejection at a declared layer is compared, so a wrong rejection still shows).
     static func afterAnswer(_ fixture: Fixture, answer: AnsweredVerdict, implementation: ImplementationInfo) -> ApartReason? {
-        guard !implementation.schemaOnly, let layer = fixture.expectation.layer,
-            !implementation.layers.contains(layer)
-        else { return nil }
-        if answer.outcome == .reject, let answered = answer.layer, implementation.layers.contains(answered) { return nil }
+        let scope = DeclaredScope(implementation)
+        guard let layer = fixture.expectation.layer, !scope.declares(layer: layer) else { return nil }
+        if answer.outcome == .reject, let answered = answer.layer, scope.declares(layer: answered) { return nil }
         return .layer(layer)
     }
 }

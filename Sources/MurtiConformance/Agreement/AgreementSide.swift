@@ -1,5 +1,7 @@
+import MurtiProtocol
+
 /// One implementation taking part in an agreement run: a display name and the protocol v1
-/// command line that starts it (CONTRACT §5 `agreement`). The library never knows which
+/// command line that starts it (docs/CONTRACT.md §5 `agreement`). The library never knows which
 /// validator or engine it is; the CLI passes the commands in. Whether it is a JSON Schema engine
 /// or a client is read from its `start` answer (``SideRole``).
 public struct AgreementSide: Sendable, Equatable {

@@ -1,23 +1,25 @@
+import MurtiProtocol
+
 /// What a side answered for one fixture, reduced to the members a schema projection reads
-/// (CONTRACT §3): outcome, and for a rejection its layer, rule and instance location; warnings
+/// (docs/CONTRACT.md §3): outcome, and for a rejection its layer, rule and instance location; warnings
 /// and placeholders of an accept. `message` is never compared.
 public struct AnsweredVerdict: Sendable, Equatable {
     /// `accept` or `reject`.
-    public var outcome: VerdictOutcome
+    public var outcome: Outcome
     /// The refusing layer (rejections).
     public var layer: Int?
     /// The rule id (rejections).
-    public var rule: String?
+    public var rule: RuleID?
     /// RFC 6901 JSON Pointer of the instance location (rejections).
     public var path: String?
-    /// Downgraded failures of an accept (the schemaVersion policy, CONTRACT §1).
+    /// Downgraded failures of an accept (the schemaVersion policy, docs/CONTRACT.md §1).
     public var warnings: [RulePath]
     /// Placeholder nodes of an accept (layer 4).
     public var placeholders: [String]
 
     /// Creates a verdict; rejection members are dropped from an accept.
     public init(
-        outcome: VerdictOutcome, layer: Int? = nil, rule: String? = nil, path: String? = nil,
+        outcome: Outcome, layer: Int? = nil, rule: RuleID? = nil, path: String? = nil,
         warnings: [RulePath] = [], placeholders: [String] = []
     ) {
         self.outcome = outcome
@@ -30,15 +32,16 @@ public struct AnsweredVerdict: Sendable, Equatable {
 
     /// The verdict of an answer, or `nil` when it has no `outcome` (error, skip, steps).
     public init?(answer: Answer) {
-        guard let outcome = answer.outcome.flatMap(VerdictOutcome.init(rawValue:)) else { return nil }
+        guard let outcome = answer.outcome else { return nil }
         self.init(outcome: outcome, layer: answer.layer, rule: answer.rule, path: answer.path,
                   warnings: answer.warnings ?? [], placeholders: answer.placeholders ?? [])
     }
 
-    /// The answer a conforming client gives for `expectation` (CONTRACT §2), or `nil` for a
+    /// The answer a conforming client gives for `expectation` (docs/CONTRACT.md §2), or `nil` for a
     /// manifest sequence (one answer per step, nothing to project as one document).
     public init?(expectation: Expectation) {
-        guard expectation.steps == nil, let outcome = VerdictOutcome(rawValue: expectation.outcome) else { return nil }
+        guard expectation.steps == nil else { return nil }
+        let outcome = expectation.outcome
         self.init(outcome: outcome, layer: expectation.layer, rule: expectation.rule, path: expectation.path,
                   warnings: expectation.warnings ?? [], placeholders: expectation.placeholders ?? [])
     }

@@ -1,25 +1,29 @@
-/// Why a side is not compared on a fixture: counted apart, never a disagreement (CONTRACT §5
+import MurtiProtocol
+
+/// Why a side is not compared on a fixture: counted apart, never a disagreement (docs/CONTRACT.md §5
 /// v1.1 "Fixtures a side does not support are not disagreements"; docs/AGREEMENT.md).
 public enum ApartReason: Sendable, Equatable, Hashable {
-    /// The fixture requires capabilities the client does not declare (CONTRACT §3); not sent.
+    /// The fixture's contract is one the side does not speak (docs/CONTRACT.md §8); not sent.
+    case contract(ContractKind)
+    /// The fixture requires capabilities the client does not declare (docs/CONTRACT.md §3); not sent.
     case capabilities([String])
     /// The expectation is at a layer the client does not declare, and it did not reject at a
-    /// declared layer (CONTRACT §3 v1.1).
+    /// declared layer (docs/CONTRACT.md §3 v1.1).
     case layer(Int)
-    /// A manifest sequence (CONTRACT §6) is judged step by step: a client has no single answer
+    /// A manifest sequence (docs/CONTRACT.md §6) is judged step by step: a client has no single answer
     /// to project; not sent to clients.
     case manifestSequence
     /// A conforming client's answer (the expectation) projects to another verdict than the
     /// fixture's `schema` verdict, so no client answer can show it: a wrong major stops before
     /// the shape, a fault inside an envelope's payload is invisible to the schema, which sees a
     /// base64 string. Not sent to clients.
-    case hiddenVerdict(basis: ProjectionBasis, schema: VerdictOutcome)
+    case hiddenVerdict(basis: ProjectionBasis, schema: Outcome)
 
     /// `true` for what the side does not declare (``capabilities(_:)``, ``layer(_:)``);
     /// `false` for fixtures no client answer can be compared on.
     public var isUnsupported: Bool {
         switch self {
-        case .capabilities, .layer: true
+        case .contract, .capabilities, .layer: true
         case .manifestSequence, .hiddenVerdict: false
         }
     }
@@ -27,6 +31,8 @@ public enum ApartReason: Sendable, Equatable, Hashable {
     /// For reports, e.g. `requires manifest, which the implementation does not declare`.
     public var summary: String {
         switch self {
+        case .contract(let contract):
+            "a \(contract.rawValue) fixture, and the implementation does not speak \(contract.rawValue)"
         case .capabilities(let missing):
             "requires \(missing.joined(separator: ", ")), which the implementation does not declare"
         case .layer(let layer):

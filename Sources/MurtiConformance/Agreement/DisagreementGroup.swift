@@ -1,6 +1,8 @@
+import MurtiProtocol
+
 /// Disagreements that share one ``DisagreementSignature``, with what they have in common: the
 /// cause when one is known, where to look, and the schema locations and expected keywords
-/// they span (CONTRACT §5 v1.1; docs/AGREEMENT.md).
+/// they span (docs/CONTRACT.md §5 v1.1; docs/AGREEMENT.md).
 public struct DisagreementGroup: Sendable, Equatable {
     /// What the group's disagreements share.
     public var signature: DisagreementSignature

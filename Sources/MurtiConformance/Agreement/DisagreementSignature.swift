@@ -1,4 +1,6 @@
-/// What a set of disagreements has in common (CONTRACT §5 v1.1): the kind of difference, which
+import MurtiProtocol
+
+/// What a set of disagreements has in common (docs/CONTRACT.md §5 v1.1): the kind of difference, which
 /// sides deviate from the fixture's `schema` verdict, the keyword at issue and the schema
 /// location the engines report. Disagreements with one signature are one group.
 public struct DisagreementSignature: Sendable, Equatable, Hashable {
@@ -18,7 +20,7 @@ public struct DisagreementSignature: Sendable, Equatable, Hashable {
     public var deviating: [String]
     /// The keyword (or `decode.*` rule) at issue: for a verdict difference the rejection on
     /// either side of it, for a keyword difference the one the deviating sides name.
-    public var keyword: String?
+    public var keyword: RuleID?
     /// The schema location the engines report for that keyword (`#/$defs/node/additionalProperties`).
     /// Left out when only clients deviate: the place to look is then the client, and the
     /// group lists the locations it spans (docs/AGREEMENT.md).

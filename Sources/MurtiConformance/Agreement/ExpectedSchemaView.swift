@@ -1,4 +1,6 @@
-/// What a fixture's expectation asks of every side of an agreement run (CONTRACT §2, §5 v1.1):
+import MurtiProtocol
+
+/// What a fixture's expectation asks of every side of an agreement run (docs/CONTRACT.md §2, §5 v1.1):
 /// its `schema` verdict, the keyword and instance location of that rejection where the entry
 /// states them, and whether a client's schema projection can show that verdict at all.
 public struct ExpectedSchemaView: Sendable, Equatable {
@@ -8,13 +10,13 @@ public struct ExpectedSchemaView: Sendable, Equatable {
         /// 1 or 2.
         public var layer: Int
         /// The schema keyword (layer 2); `nil` at layer 1.
-        public var keyword: String?
+        public var keyword: RuleID?
         /// The instance location (layer 2); `nil` at layer 1 or when the entry writes none.
         public var path: String?
     }
 
     /// The fixture's `schema` verdict (``Expectation/effectiveSchemaVerdict``).
-    public var outcome: VerdictOutcome
+    public var outcome: Outcome
     /// The rejection's keyword and location when the entry states them: a `decode.*` or
     /// schema-keyword rejection whose `schema` follows from the rest, or the first
     /// schema-keyword warning of an accept (the failure the policy downgraded is what the schema
@@ -29,7 +31,7 @@ public struct ExpectedSchemaView: Sendable, Equatable {
 
     /// The view of `expectation`.
     public init(_ expectation: Expectation) {
-        outcome = VerdictOutcome(rawValue: expectation.effectiveSchemaVerdict) ?? .accept
+        outcome = expectation.effectiveSchemaVerdict
         guard let answer = AnsweredVerdict(expectation: expectation) else {
             clientsCannotShow = .manifestSequence
             return
@@ -44,7 +46,7 @@ public struct ExpectedSchemaView: Sendable, Equatable {
     }
 
     /// Creates a view from its parts (tests, other corpora).
-    public init(outcome: VerdictOutcome, rejection: Rejection? = nil, clientsCannotShow: ApartReason? = nil) {
+    public init(outcome: Outcome, rejection: Rejection? = nil, clientsCannotShow: ApartReason? = nil) {
         self.outcome = outcome
         self.rejection = rejection
         self.clientsCannotShow = clientsCannotShow

@@ -1,13 +1,15 @@
+import MurtiProtocol
+
 /// One cause behind a whole class of keyword/location differences, recognised so that the
-/// class is one explained group instead of hundreds of rows (CONTRACT §5 v1.1).
+/// class is one explained group instead of hundreds of rows (docs/CONTRACT.md §5 v1.1).
 public enum GroupCause: Sendable, Equatable {
     /// The engines report a combinator (`oneOf`, `anyOf`) instead of the keyword that failed
     /// inside one of its branches: no branch matched, so the combinator itself is the error,
     /// at the instance it applies to. `atRoot` when the combinator is the schema's top level.
-    case combinatorHidesKeyword(keyword: String, schemaLocation: String?, atRoot: Bool)
+    case combinatorHidesKeyword(keyword: RuleID, schemaLocation: String?, atRoot: Bool)
 
     /// Keywords that fail as a whole when every branch fails.
-    static let combinators: Set<String> = ["oneOf", "anyOf"]
+    static let combinators: Set<RuleID> = [.oneOf, .anyOf]
 
     /// The cause behind `signature`, when one is known.
     static func of(_ signature: DisagreementSignature) -> GroupCause? {
@@ -15,7 +17,7 @@ public enum GroupCause: Sendable, Equatable {
             return nil
         }
         return .combinatorHidesKeyword(
-            keyword: keyword, schemaLocation: signature.schemaLocation, atRoot: signature.schemaLocation == "#/" + keyword)
+            keyword: keyword, schemaLocation: signature.schemaLocation, atRoot: signature.schemaLocation == "#/" + keyword.rawValue)
     }
 
     /// The explanation for people, ending with the fix.
@@ -23,7 +25,7 @@ public enum GroupCause: Sendable, Equatable {
         switch self {
         case .combinatorHidesKeyword(let keyword, let location, let atRoot):
             if atRoot {
-                return "the schema's root is a bare \(keyword) (\(location ?? "#/" + keyword)): when a document matches no "
+                return "the schema's root is a bare \(keyword) (\(location ?? "#/" + keyword.rawValue)): when a document matches no "
                     + "branch, the engines report `\(keyword)` at \"\" instead of the keyword that failed inside the branch. "
                     + "Choose the branch with a discriminating if/then/else (on the presence of `signature`, as this "
                     + "project's murti.schema.json does) and every failure gets its own keyword and location."

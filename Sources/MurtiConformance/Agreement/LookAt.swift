@@ -1,4 +1,6 @@
-/// Where to look for the cause of a group of disagreements (CONTRACT §5 v1.1: "the schema
+import MurtiProtocol
+
+/// Where to look for the cause of a group of disagreements (docs/CONTRACT.md §5 v1.1: "the schema
 /// location, or the client").
 public enum LookAt: Sendable, Equatable {
     /// A client deviates: its own code, not the schema.

@@ -1,4 +1,6 @@
-/// Which part of a side's answer decided its schema verdict (CONTRACT §5 v1.1 "schema projection").
+import MurtiProtocol
+
+/// Which part of a side's answer decided its schema verdict (docs/CONTRACT.md §5 v1.1 "schema projection").
 public enum ProjectionBasis: Sendable, Equatable, Hashable {
     /// A JSON Schema engine (`schemaOnly`): its verdict as given.
     case engine
@@ -9,7 +11,7 @@ public enum ProjectionBasis: Sendable, Equatable, Hashable {
     case downgradedWarning
     /// A client's rejection by a rule only a client checks (`version.major`, `bounds.*`,
     /// `envelope.*`, layers 3–4), which the schema does not state: the schema accepts.
-    case clientRule(String)
+    case clientRule(RuleID)
     /// A client's accept with no schema-keyword warning (placeholders allowed).
     case acceptance
 

@@ -1,11 +1,13 @@
+import MurtiProtocol
+
 extension SchemaView {
-    /// A JSON Schema engine's answer as given (`schemaOnly`, CONTRACT §3).
+    /// A JSON Schema engine's answer as given (`schemaOnly`, docs/CONTRACT.md §3).
     public init(engine verdict: AnsweredVerdict, schemaLocation: String?) {
         self.init(outcome: verdict.outcome, layer: verdict.layer, rule: verdict.rule, path: verdict.path,
                   schemaLocation: schemaLocation)
     }
 
-    /// A client's answer through its schema projection (CONTRACT §5 v1.1): reject when it
+    /// A client's answer through its schema projection (docs/CONTRACT.md §5 v1.1): reject when it
     /// rejects at layer 1, or at layer 2 with a schema keyword, or accepts with a warning whose
     /// rule is a schema keyword (the policy downgraded a schema failure; the first such warning
     /// as listed gives keyword and location); accept otherwise, client-only rules included.

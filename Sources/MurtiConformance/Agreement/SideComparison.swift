@@ -1,5 +1,7 @@
+import MurtiProtocol
+
 /// How one side's verdict on one fixture compares with the fixture's expectation
-/// (``ExpectedSchemaView``; CONTRACT §5 v1.1).
+/// (``ExpectedSchemaView``; docs/CONTRACT.md §5 v1.1).
 public enum SideComparison: Sendable, Equatable {
     /// The side gives the expected schema verdict (and the stated keyword and location).
     case agrees

@@ -1,4 +1,6 @@
-/// How a side is compared, read from its `start` answer (CONTRACT §3, §5 v1.1).
+import MurtiProtocol
+
+/// How a side is compared, read from its `start` answer (docs/CONTRACT.md §3, §5 v1.1).
 public enum SideRole: String, Sendable, Equatable, Hashable {
     /// `schemaOnly: true`: a JSON Schema engine (or the reference's schema-only mode); its
     /// verdict is compared as given, on every fixture.

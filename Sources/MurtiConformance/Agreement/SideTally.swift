@@ -1,4 +1,6 @@
-/// What one side was compared on, and what it was not (CONTRACT §5 v1.1: fixtures a side does
+import MurtiProtocol
+
+/// What one side was compared on, and what it was not (docs/CONTRACT.md §5 v1.1: fixtures a side does
 /// not support are not disagreements, and are counted apart).
 public struct SideTally: Sendable, Equatable {
     /// Fixtures compared with the expectation (agreeing, deviating or without a verdict).

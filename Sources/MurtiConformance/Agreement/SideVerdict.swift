@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// What one side of ``AgreementReport`` said about one fixture.
 public enum SideVerdict: Sendable, Equatable {
     /// The side judged the fixture: its answer and what that means for the schema.
@@ -25,7 +27,7 @@ public enum SideVerdict: Sendable, Equatable {
         }
     }
 
-    /// The verdict of an answer read off the wire (CONTRACT §3), seen as `role` is compared.
+    /// The verdict of an answer read off the wire (docs/CONTRACT.md §3), seen as `role` is compared.
     public init(answer: Answer, role: SideRole) {
         if let error = answer.error {
             self = .failed("error: \(error)")

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// A name with a count, e.g. a schema location and the fixtures that report it.
 public struct Tally: Sendable, Equatable, Hashable {
     /// What is counted.

@@ -1,10 +1,11 @@
 import Foundation
+import MurtiProtocol
 
 extension Corpus {
     /// The framing tag that starts the corpus hash; a new framing gets a new tag.
     static let digestTag = "murti-corpus-sha256/1"
 
-    /// The corpus hash of reports (CONTRACT §5): lowercase hex SHA-256 of
+    /// The corpus hash of reports (docs/CONTRACT.md §5): lowercase hex SHA-256 of
     ///
     /// ```
     /// "murti-corpus-sha256/1\n"                  (ASCII, 22 bytes)

@@ -1,5 +1,7 @@
+import MurtiProtocol
+
 extension Corpus {
-    /// The fixtures whose id `glob` selects (`--filter GLOB`, CONTRACT §5), in corpus order;
+    /// The fixtures whose id `glob` selects (`--filter GLOB`, docs/CONTRACT.md §5), in corpus order;
     /// all of them for `nil` or an empty glob. See `docs/REPORTS.md` for the glob syntax:
     /// `*` within a segment, `**` across segments, `?`, `[a-z]`; a pattern with a `/` is
     /// matched against the whole id (or a folder of it), one without against each segment; a

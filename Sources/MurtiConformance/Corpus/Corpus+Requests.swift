@@ -1,9 +1,10 @@
 import Foundation
+import MurtiProtocol
 
 extension Corpus {
-    /// The `validate` requests for `fixtures`, in order (CONTRACT §3): `seq` is the index + 1,
+    /// The `validate` requests for `fixtures`, in order (docs/CONTRACT.md §3): `seq` is the index + 1,
     /// `document` the file's exact bytes, `profile` the fixture's profile object from
-    /// `expectations.json`. A manifest sequence fixture (`steps` in its entry, CONTRACT §6)
+    /// `expectations.json`. A manifest sequence fixture (`steps` in its entry, docs/CONTRACT.md §6)
     /// also gets `kind: "manifestSequence"` and `documents`, read from its file
     /// (``manifestDocuments(_:of:)``).
     ///
@@ -21,7 +22,7 @@ extension Corpus {
             }
             var request = ValidateRequest(seq: index + 1, id: fixture.id, document: try fixture.bytes(), profile: profile)
             if fixture.expectation.steps != nil {
-                request.kind = "manifestSequence"
+                request.kind = .manifestSequence
                 request.documents = try Self.manifestDocuments(request.document, of: fixture.id)
             }
             requests.append(request)
@@ -34,7 +35,7 @@ extension Corpus {
     /// fixtures"; the same members as the protocol request, docs/PROTOCOL.md "Extensions").
     static func manifestDocuments(_ bytes: Data, of id: String) throws(CorpusError) -> [Data] {
         let fix = "write {\"kind\": \"manifestSequence\", \"documents\": [\"<base64>\", …]} (docs/ENVELOPE.md)"
-        guard case .object(let members)? = try? JSONDecoder().decode(JSONValue.self, from: bytes),
+        guard case .object(let members)? = try? StrictJSON.parse(bytes, file: id),
             members["kind"] == .string("manifestSequence"), case .array(let items)? = members["documents"], !items.isEmpty
         else { throw .invalidValue(file: id, pointer: "", problem: "not a manifest sequence file", fix: fix) }
         var documents: [Data] = []

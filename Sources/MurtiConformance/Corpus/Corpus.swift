@@ -1,7 +1,8 @@
 import Foundation
+import MurtiProtocol
 
 /// A loaded corpus folder: `expectations.json` plus the fixture files under `valid/` and
-/// `invalid/` (CONTRACT §2).
+/// `invalid/` (docs/CONTRACT.md §2).
 public struct Corpus: Sendable {
     /// The corpus folder.
     public let root: URL
@@ -41,7 +42,7 @@ public struct Corpus: Sendable {
             guard let expectation = file.fixtures[id] else { continue }
             let url = root.appendingPathComponent(id)
             if onDisk.contains(id) || isRegularFile(url) {
-                fixtures.append(Fixture(id: id, url: url, expectation: expectation))
+                fixtures.append(Fixture(id: id, url: url, expectation: expectation, contract: file.contract))
             } else {
                 missing.append(id)
             }

@@ -1,4 +1,6 @@
-/// Why a corpus could not be loaded, hashed or turned into requests (CONTRACT §2).
+import MurtiProtocol
+
+/// Why a corpus could not be loaded, hashed or turned into requests (docs/CONTRACT.md §2).
 ///
 /// Every case names the file (and, inside `expectations.json`, the RFC 6901 JSON Pointer of
 /// the offending value) and says how to fix it.
@@ -24,6 +26,9 @@ public enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
     case digestFailed(detail: String)
     /// A `--filter` pattern that is not a glob (`problem` says where and how to write it).
     case invalidFilter(glob: String, problem: String)
+    /// The corpus declares a contract (`"contract"` in `file`) that this build has no grading
+    /// for (docs/ARCHITECTURE.md "Contracts").
+    case contractNotGraded(file: String, contract: ContractKind)
 
     /// A one-line explanation naming the file, the location and the fix.
     public var description: String {
@@ -48,6 +53,9 @@ public enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
             "SHA-256 of the corpus failed: \(detail)"
         case .invalidFilter(let glob, let problem):
             "--filter \(glob) is not a valid glob: \(problem) (docs/REPORTS.md, \"--filter GLOB\")"
+        case .contractNotGraded(let file, let contract):
+            "\(file) declares \"contract\": \"\(contract.rawValue)\", which this build does not grade yet "
+                + "(it grades: \(ContractRegistry.graded.map(\.rawValue).joined(separator: ", ")))"
         }
     }
 }

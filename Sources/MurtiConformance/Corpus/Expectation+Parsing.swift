@@ -1,5 +1,7 @@
+import MurtiProtocol
+
 extension Expectation {
-    /// The members a fixture entry may have (CONTRACT §2).
+    /// The members a fixture entry may have (docs/CONTRACT.md §2).
     static let knownMembers: Set<String> = [
         "outcome", "layer", "rule", "path", "placeholders", "warnings", "profile", "requires",
         "informational", "description", "source", "schema", "steps",
@@ -23,11 +25,11 @@ extension Expectation {
                 try read(item, at: itemPointer, reader: reader, isStep: true)
             }
         }
-        let outcome: String
+        let outcome: Outcome
         if let raw = members["outcome"] {
-            outcome = try reader.choice(raw, at: at("outcome"), ["accept", "reject"])
+            outcome = try reader.outcome(raw, at: at("outcome"))
         } else if let steps {
-            outcome = steps.contains { $0.outcome == "reject" } ? "reject" : "accept"
+            outcome = steps.contains { $0.outcome == .reject } ? .reject : .accept
         } else {
             throw reader.failure(at("outcome"), "missing", "add \"outcome\": \"accept\" or \"reject\"")
         }
@@ -42,7 +44,7 @@ extension Expectation {
 
         var expectation = Expectation(outcome: outcome, description: description, steps: steps)
         if let raw = members["layer"] { expectation.layer = try reader.integer(raw, at: at("layer"), in: 1...4) }
-        if let raw = members["rule"] { expectation.rule = try nonEmpty(raw, at: at("rule"), reader) }
+        if let raw = members["rule"] { expectation.rule = RuleID(try nonEmpty(raw, at: at("rule"), reader)) }
         if let raw = members["path"] { expectation.path = try reader.pointer(raw, at: at("path")) }
         if let raw = members["placeholders"] {
             expectation.placeholders = try reader.array(raw, at: at("placeholders")) {
@@ -65,7 +67,7 @@ extension Expectation {
         }
         if let raw = members["source"] { expectation.source = try reader.string(raw, at: at("source")) }
         if let raw = members["schema"] {
-            expectation.schema = try reader.choice(raw, at: at("schema"), ["accept", "reject"])
+            expectation.schema = try reader.outcome(raw, at: at("schema"))
         }
         return expectation
     }
@@ -92,7 +94,7 @@ extension Expectation {
             throw reader.failure(JSONPointer.appending("path", to: pointer), "missing", "add the warning's JSON Pointer")
         }
         return RulePath(
-            rule: try nonEmpty(rule, at: JSONPointer.appending("rule", to: pointer), reader),
+            rule: RuleID(try nonEmpty(rule, at: JSONPointer.appending("rule", to: pointer), reader)),
             path: try reader.pointer(path, at: JSONPointer.appending("path", to: pointer)))
     }
 }

@@ -1,16 +1,18 @@
+import MurtiProtocol
+
 /// What a conforming implementation must answer for one fixture: an entry of
-/// `expectations.json`'s `fixtures` object (CONTRACT §2).
+/// `expectations.json`'s `fixtures` object (docs/CONTRACT.md §2).
 ///
-/// The same shape describes each step of a manifest sequence (`steps`, CONTRACT §6).
+/// The same shape describes each step of a manifest sequence (`steps`, docs/CONTRACT.md §6).
 /// Encoded (in reports) with the members of the file; absent optionals are left out.
 public struct Expectation: Sendable, Equatable, Codable {
     /// `accept` or `reject`. For a manifest sequence written without it: `reject` when a step
     /// rejects, else `accept`.
-    public var outcome: String
+    public var outcome: Outcome
     /// The refusing layer (1–3), or 4 for an accept with placeholders.
     public var layer: Int?
-    /// The rule id (CONTRACT §1), e.g. `required`, `decode.syntax`, `render.placeholder`.
-    public var rule: String?
+    /// The rule id (docs/CONTRACT.md §1), e.g. `required`, `decode.syntax`, `render.placeholder`.
+    public var rule: RuleID?
     /// RFC 6901 JSON Pointer of the instance location (rejections); graded at the strict level.
     public var path: String?
     /// JSON Pointers of the placeholder nodes (layer 4); absent means none.
@@ -29,16 +31,16 @@ public struct Expectation: Sendable, Equatable, Codable {
     public var source: String?
     /// What a JSON Schema engine must say (`accept` | `reject`) when it differs from the
     /// default; see ``effectiveSchemaVerdict``.
-    public var schema: String?
-    /// Manifest sequences (CONTRACT §6): one expectation per document, in order.
+    public var schema: Outcome?
+    /// Manifest sequences (docs/CONTRACT.md §6): one expectation per document, in order.
     public var steps: [Expectation]?
 
     /// Creates an expectation; see the properties.
     public init(
-        outcome: String, layer: Int? = nil, rule: String? = nil, path: String? = nil,
+        outcome: Outcome, layer: Int? = nil, rule: RuleID? = nil, path: String? = nil,
         placeholders: [String]? = nil, warnings: [RulePath]? = nil, profile: String? = nil,
         requires: [String]? = nil, informational: Bool? = nil, description: String,
-        source: String? = nil, schema: String? = nil, steps: [Expectation]? = nil
+        source: String? = nil, schema: Outcome? = nil, steps: [Expectation]? = nil
     ) {
         self.outcome = outcome
         self.layer = layer
@@ -55,23 +57,23 @@ public struct Expectation: Sendable, Equatable, Codable {
         self.steps = steps
     }
 
-    /// The profile name the fixture is judged with: `profile`, or `default` (CONTRACT §2).
+    /// The profile name the fixture is judged with: `profile`, or `default` (docs/CONTRACT.md §2).
     public var profileName: String { profile ?? "default" }
 
     /// `true` for a layer-2 rejection whose rule is a Draft 2020-12 keyword of
-    /// `murti.schema.json` (rule ids without a `.`; client rules are all dotted, CONTRACT §1).
+    /// `murti.schema.json` (rule ids without a `.`; client rules are all dotted, docs/CONTRACT.md §1).
     public var isSchemaKeywordRejection: Bool {
-        guard outcome == "reject", layer == 2, let rule, !rule.isEmpty else { return false }
-        return !rule.contains(".")
+        guard outcome == .reject, layer == 2, let rule else { return false }
+        return rule.isSchemaKeyword
     }
 
-    /// What a JSON Schema engine must say of the file (CONTRACT §2): `schema` when written
+    /// What a JSON Schema engine must say of the file (docs/CONTRACT.md §2): `schema` when written
     /// out; otherwise `reject` for `decode.*` and schema-keyword rejections, `accept` for
     /// everything else (client rules, accepts, placeholders).
-    public var effectiveSchemaVerdict: String {
+    public var effectiveSchemaVerdict: Outcome {
         if let schema { return schema }
-        guard outcome == "reject", let rule else { return "accept" }
-        if rule.hasPrefix("decode.") || isSchemaKeywordRejection { return "reject" }
-        return "accept"
+        guard outcome == .reject, let rule else { return .accept }
+        if rule.isDecode || isSchemaKeywordRejection { return .reject }
+        return .accept
     }
 }

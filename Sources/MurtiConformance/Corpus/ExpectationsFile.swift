@@ -1,9 +1,11 @@
 import Foundation
+import MurtiProtocol
 
-/// `corpus/expectations.json` (CONTRACT §2): the only thing that decides a fixture's verdict.
+/// `corpus/expectations.json` (docs/CONTRACT.md §2): the only thing that decides a fixture's verdict.
 public struct ExpectationsFile: Sendable, Equatable, Codable {
-    /// The contract the corpus tests, `murti`.
-    public var contract: String
+    /// The contract the corpus tests (docs/CONTRACT.md §8): what loading, requests, grading
+    /// and reports dispatch on.
+    public var contract: ContractKind
     /// Semver of the corpus: minor for new fixtures, major for a changed verdict.
     public var corpusVersion: String
     /// The Murti `MAJOR.MINOR` the corpus is written against.
@@ -15,7 +17,7 @@ public struct ExpectationsFile: Sendable, Equatable, Codable {
 
     /// Creates an expectations file.
     public init(
-        contract: String, corpusVersion: String, schemaVersion: String,
+        contract: ContractKind, corpusVersion: String, schemaVersion: String,
         profiles: [String: JSONValue], fixtures: [String: Expectation]
     ) {
         self.contract = contract
@@ -34,8 +36,20 @@ public struct ExpectationsFile: Sendable, Equatable, Codable {
     /// (fixtures in corpus order), with its JSON Pointer. Unknown members are refused so that
     /// a misspelt key never silently drops part of an expectation; `$`-prefixed members
     /// (`$schema`, `$comment`) are allowed.
+    ///
+    /// The entries are read by the corpus's contract (``ConformanceContract/readExpectations(_:file:)``,
+    /// through ``ContractRegistry``); a file that names no known contract is read as Murti, which
+    /// then says what is wrong with its `contract`.
     public static func parse(_ data: Data, file: String) throws(CorpusError) -> ExpectationsFile {
         let document = try StrictJSON.parse(data, file: file)
+        let declared = document["contract"]?.stringValue.flatMap(ContractKind.init(rawValue:)) ?? .murti
+        guard let contract = ContractRegistry.contract(declared) else { throw .contractNotGraded(file: file, contract: declared) }
+        return try contract.readExpectations(document, file: file)
+    }
+
+    /// Reads a Murti corpus's expectations.json, already parsed (docs/CONTRACT.md §2); see
+    /// ``parse(_:file:)``.
+    static func readMurti(_ document: JSONValue, file: String) throws(CorpusError) -> ExpectationsFile {
         let reader = ExpectationsReader(file: file)
         let top = try reader.object(document, at: "", "the whole file")
         try reader.rejectUnknown(
@@ -44,7 +58,9 @@ public struct ExpectationsFile: Sendable, Equatable, Codable {
             guard let value = top[key] else { throw reader.failure("/" + key, "missing", fix) }
             return value
         }
-        let contract = try reader.string(required("contract", "add \"contract\": \"murti\""), at: "/contract")
+        let contract = try reader.contract(required("contract", "add \"contract\": \"murti\""), at: "/contract")
+        // Every other member is the contract's own: only a contract this build grades is read on.
+        guard ContractRegistry.graded.contains(contract) else { throw .contractNotGraded(file: file, contract: contract) }
         let corpusVersion = try reader.string(
             required("corpusVersion", "add \"corpusVersion\": \"1.0.0\""), at: "/corpusVersion")
         guard Self.isSemver(corpusVersion) else {

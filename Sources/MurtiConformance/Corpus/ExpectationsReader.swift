@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// Typed access to a parsed `expectations.json` that throws ``CorpusError/invalidValue``
 /// naming the file, the JSON Pointer and the fix, instead of a generic decoding error.
 struct ExpectationsReader {
@@ -34,6 +36,16 @@ struct ExpectationsReader {
             throw failure(pointer, "expected \(quoted), found \(Self.render(value))", "write \(quoted)")
         }
         return text
+    }
+
+    /// `value` as a contract name (docs/CONTRACT.md §8).
+    func contract(_ value: JSONValue, at pointer: String) throws(CorpusError) -> ContractKind {
+        ContractKind(rawValue: try choice(value, at: pointer, ContractKind.allCases.map(\.rawValue))) ?? .murti
+    }
+
+    /// `value` as an outcome, `"accept"` or `"reject"`.
+    func outcome(_ value: JSONValue, at pointer: String) throws(CorpusError) -> Outcome {
+        Outcome(rawValue: try choice(value, at: pointer, Outcome.allCases.map(\.rawValue))) ?? .accept
     }
 
     /// `value` as an integer in `range`.
@@ -116,7 +128,7 @@ struct ExpectationsReader {
     }
 }
 
-/// Corpus order (CONTRACT §2 ids): by Unicode scalar values, so the order never depends on
+/// Corpus order (docs/CONTRACT.md §2 ids): by Unicode scalar values, so the order never depends on
 /// the locale or on Swift's canonical-equivalence `String` comparison.
 enum ScalarOrder {
     /// `true` when `a` sorts before `b` scalar by scalar.

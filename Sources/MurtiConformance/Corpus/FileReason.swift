@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// Why a file could not be read, in a few words of our own rather than Foundation's sentence
 /// ("The operation could not be completed. The file doesn’t exist."), so messages read

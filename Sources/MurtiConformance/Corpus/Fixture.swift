@@ -1,6 +1,7 @@
 import Foundation
+import MurtiProtocol
 
-/// One corpus file with its expectation (CONTRACT §2).
+/// One corpus file with its expectation (docs/CONTRACT.md §2).
 public struct Fixture: Sendable, Equatable {
     /// The fixture id: its path relative to the corpus folder, `/`-separated.
     public let id: String
@@ -8,12 +9,15 @@ public struct Fixture: Sendable, Equatable {
     public let url: URL
     /// What a conforming implementation must answer.
     public let expectation: Expectation
+    /// The contract its corpus declares (docs/CONTRACT.md §8).
+    public let contract: ContractKind
 
     /// Creates a fixture.
-    public init(id: String, url: URL, expectation: Expectation) {
+    public init(id: String, url: URL, expectation: Expectation, contract: ContractKind = .murti) {
         self.id = id
         self.url = url
         self.expectation = expectation
+        self.contract = contract
     }
 
     /// The file's exact bytes (never decoded or normalised: layer 1 is the implementation's job).

@@ -1,4 +1,6 @@
-/// A glob over `/`-separated fixture ids (`--filter GLOB`, CONTRACT §5).
+import MurtiProtocol
+
+/// A glob over `/`-separated fixture ids (`--filter GLOB`, docs/CONTRACT.md §5).
 ///
 /// `*` matches within one segment, `**` across segments (`**/` also matches no folder at all),
 /// `?` one code point other than `/`, `[abc]` / `[a-z]` / `[!a-z]` one code point of (not of)

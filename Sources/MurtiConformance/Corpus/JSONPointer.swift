@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// RFC 6901 JSON Pointer building for the judge's own error messages.
 enum JSONPointer {
     /// `pointer` extended by one reference token, escaped as RFC 6901 §3 says

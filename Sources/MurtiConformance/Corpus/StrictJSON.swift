@@ -1,13 +1,15 @@
 import Foundation
+import MurtiProtocol
 
-/// Strict RFC 8259 reading of the judge's own JSON files (`expectations.json`, run reports).
+/// Strict RFC 8259 reading of the judge's own JSON files (expectations.json, profiles, run
+/// reports, schemas, engine output, manifest-sequence fixtures).
 ///
 /// Foundation's parsers are lenient (JSON5-style trailing commas, duplicate names kept as the
 /// last one), and a corpus whose expectations silently parse as something other than what the
-/// file says would decide verdicts nobody wrote. So the files go through the protocol's strict
-/// parser (`ProtocolJSONParser`: no trailing commas, comments, NaN/Infinity or duplicate member
-/// names; UTF-8 only, I-JSON RFC 7493), and a fault is reported with the byte offset, the
-/// line and column, and the fix.
+/// file says would decide verdicts nobody wrote. So every file goes through the protocol's
+/// strict parser (`StrictJSONParser`: no trailing commas, comments, NaN/Infinity or duplicate
+/// member names; UTF-8 only, I-JSON RFC 7493), and a fault is reported with the byte offset,
+/// the line and column, and the fix.
 public enum StrictJSON {
     /// Parses `data`, the whole content of `file` (named in errors as given).
     ///
@@ -15,16 +17,16 @@ public enum StrictJSON {
     public static func parse(_ data: Data, file: String) throws(CorpusError) -> JSONValue {
         let bytes = [UInt8](data)
         do {
-            return try ProtocolJSONParser.parse(bytes)
+            return try StrictJSONParser.parse(bytes)
         } catch {
-            guard case .notJSON(let offset, let reason) = error else {
+            guard case .notJSON(let offset, let syntax) = error else {
                 // The parser reports nothing else; keep the message if that ever changes.
                 throw .invalidJSON(file: file, offset: 0, line: 1, column: 1, problem: error.description,
                                    fix: "fix the syntax so it parses as RFC 8259 JSON")
             }
             let position = min(max(0, offset), bytes.count)
             let (line, column) = lineAndColumn(of: position, in: bytes)
-            let (problem, fix) = explain(reason, at: position, in: bytes)
+            let (problem, fix) = explain(syntax, at: position, in: bytes)
             throw .invalidJSON(file: file, offset: position, line: line, column: column, problem: problem, fix: fix)
         }
     }
@@ -45,7 +47,7 @@ public enum StrictJSON {
     }
 
     /// The parser's reason in words a corpus author can act on, and the fix.
-    static func explain(_ reason: String, at offset: Int, in bytes: [UInt8]) -> (problem: String, fix: String) {
+    static func explain(_ syntax: JSONSyntaxProblem, at offset: Int, in bytes: [UInt8]) -> (problem: String, fix: String) {
         let byte = offset < bytes.count ? bytes[offset] : nil
         var previous = offset - 1
         while previous >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[previous]) { previous -= 1 }
@@ -67,25 +69,24 @@ public enum StrictJSON {
         default:
             break
         }
-        if reason.hasPrefix("duplicate member name") {
-            return ("\(reason) in one object", "keep one of the two members: names in a JSON object must be unique (I-JSON, RFC 7493)")
-        }
-        switch reason {
-        case "unexpected end of line":
+        switch syntax {
+        case .duplicateMemberName:
+            return ("\(syntax) in one object", "keep one of the two members: names in a JSON object must be unique (I-JSON, RFC 7493)")
+        case .unexpectedEnd:
             return ("the text ends before the JSON value does", "close every open '{', '[' and '\"'")
-        case "bytes after the JSON value":
+        case .trailingBytes:
             return ("text after the end of the JSON value", "remove everything after the closing '}'")
-        case "unterminated string":
+        case .unterminatedString:
             return ("a string that is never closed", "end it with '\"'")
-        case "raw control character in a string":
+        case .rawControlCharacter:
             return ("a raw control character (a line break, a tab) inside a string", "write it as an escape: \\n, \\t or \\u00XX")
-        case "string is not valid UTF-8":
+        case .invalidUTF8:
             return ("a string that is not valid UTF-8", "save the file as UTF-8")
-        case "unexpected character":
+        case .unexpectedCharacter:
             let shown = byte.map { $0 >= 0x20 && $0 < 0x7F ? "'\(Character(Unicode.Scalar($0)))'" : String(format: "byte 0x%02X", $0) } ?? "the end"
             return ("unexpected \(shown)", "fix the syntax so it parses as RFC 8259 JSON")
         default:
-            return (reason, "fix the syntax so it parses as RFC 8259 JSON")
+            return (syntax.description, "fix the syntax so it parses as RFC 8259 JSON")
         }
     }
 }

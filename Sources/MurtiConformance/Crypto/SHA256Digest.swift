@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 #if canImport(CryptoKit)
 import CryptoKit
@@ -8,7 +9,7 @@ import COpenSSL
 
 /// SHA-256 (FIPS 180-4) from the platform's crypto: CryptoKit on Apple systems, OpenSSL's
 /// libcrypto (`EVP_MD_CTX`, streaming) on Linux. Used for the corpus hash of reports
-/// (CONTRACT §5). Noncopyable: the hashing state is owned by exactly one value.
+/// (docs/CONTRACT.md §5). Noncopyable: the hashing state is owned by exactly one value.
 struct SHA256Digest: ~Copyable {
     #if canImport(CryptoKit)
     private var hasher = CryptoKit.SHA256()

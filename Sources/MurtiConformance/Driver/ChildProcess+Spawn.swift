@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 #if canImport(Glibc)
 import Glibc
@@ -10,7 +11,7 @@ import Darwin
 ///
 /// The runner's ends of the three pipes are non-blocking and every wait goes through `poll`
 /// with a deadline, so no behaviour of the child (never reading stdin, never answering,
-/// flooding stderr, one endless line) can block the runner (CONTRACT §3: the runner never
+/// flooding stderr, one endless line) can block the runner (docs/CONTRACT.md §3: the runner never
 /// trusts the implementation). The child leads its own process group, and killing it kills
 /// the group, so helpers it started die with it.
 final class ChildProcess {

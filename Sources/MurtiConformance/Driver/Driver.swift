@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 #if canImport(Glibc)
 import Glibc
@@ -6,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs an implementation under test over protocol v1 (CONTRACT §3) and collects exactly one
+/// Runs an implementation under test over protocol v1 (docs/CONTRACT.md §3) and collects exactly one
 /// result per request, whatever the implementation does.
 ///
 /// `configuration.jobs` worker threads each own one process and take cases from a shared
@@ -41,7 +42,7 @@ public final class Driver: Sendable {
     ///   - shouldSend: asked before each request is written, with the `start` answer of the
     ///     process that would get it and the request's index; `false` leaves the request out
     ///     (its result is `HarnessError.notSent`). `run` passes "declares every capability the
-    ///     fixture requires" (CONTRACT §3). `nil` sends everything.
+    ///     fixture requires" (docs/CONTRACT.md §3). `nil` sends everything.
     public func run(
         _ requests: [ValidateRequest],
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,

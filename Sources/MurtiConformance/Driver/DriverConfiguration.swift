@@ -1,6 +1,7 @@
 import Foundation
+import MurtiProtocol
 
-/// How `Driver` runs an implementation under test (CONTRACT §3, §5 `run` options).
+/// How `Driver` runs an implementation under test (docs/CONTRACT.md §3, §5 `run` options).
 public struct DriverConfiguration: Sendable {
     /// The implementation's argv; `command[0]` is looked up on `PATH` (the configured
     /// environment's, else the runner's) unless it contains a `/`.
@@ -8,7 +9,7 @@ public struct DriverConfiguration: Sendable {
     /// Processes run at once (`--jobs`); values below 1 count as 1.
     public var jobs: Int
     /// Seconds one `validate` exchange may take, from the first byte written to the answer's
-    /// `\n` (`--timeout`, CONTRACT §3 default 10).
+    /// `\n` (`--timeout`, docs/CONTRACT.md §3 default 10).
     public var timeout: Double
     /// Seconds a freshly started process may take to answer `start` (JVM-style start-ups can
     /// be slower than a case; the contract is silent, default 10).
@@ -16,12 +17,15 @@ public struct DriverConfiguration: Sendable {
     /// Process restarts allowed over the whole run after a misbehaviour (default 50); once
     /// spent, every remaining case is `HarnessError.restartBudgetExhausted`.
     public var maxRestarts: Int
-    /// Longest stdout line accepted, in bytes without its `\n` (CONTRACT §3: 64 MiB).
+    /// Longest stdout line accepted, in bytes without its `\n` (docs/CONTRACT.md §3: 64 MiB).
     public var maxLineBytes: Int
     /// The child's whole environment; `nil` inherits the runner's.
     public var environment: [String: String]?
     /// The child's working directory; `nil` inherits the runner's.
     public var workingDirectory: URL?
+    /// Where every line written and read is recorded, for checking against
+    /// docs/protocol.schema.json; `nil` records nothing.
+    public var transcript: ProtocolTranscript?
 
     /// Creates a configuration; every parameter but `command` has the contract's default.
     public init(

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// The outcome of `Driver.run`: one result per request, in request order.
 public struct DriverRun: Sendable {
     /// The first `start` answer received; `nil` when no process ever answered `start`.
@@ -8,7 +10,7 @@ public struct DriverRun: Sendable {
     public var partial: Bool
     /// Process restarts spent (not counting each worker's first start).
     public var restarts: Int
-    /// stdout lines that were not protocol lines, over every process (CONTRACT §3 v1.1).
+    /// stdout lines that were not protocol lines, over every process (docs/CONTRACT.md §3 v1.1).
     public var noise: NoiseLines
 
     /// Creates a run outcome.

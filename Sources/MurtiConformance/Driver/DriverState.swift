@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// What the worker threads of one `Driver.run` share: the next case to take, the result
 /// slots, the restart budget, the run of failed handshakes, the sticky error, the stdout noise
@@ -19,7 +20,7 @@ final class DriverState: @unchecked Sendable {
     private var stopped = false
     private var implementation: ImplementationInfo?
     /// The kind of the last failed handshake and how many failed that way in a row.
-    private var handshakeFailures: (kind: String, count: Int)?
+    private var handshakeFailures: (kind: HarnessErrorKind, count: Int)?
     private var noise = NoiseLines()
 
     /// State for `total` cases.
@@ -88,7 +89,7 @@ final class DriverState: @unchecked Sendable {
 
     /// Records a failed `start` handshake, in the order they happen over every worker. The
     /// second failure of the same kind in a row makes ``HarnessError/futileRestarts(cause:)``
-    /// the answer to every case not yet run (CONTRACT §3 v1.1): restarting would only repeat it.
+    /// the answer to every case not yet run (docs/CONTRACT.md §3 v1.1): restarting would only repeat it.
     func noteHandshakeFailure(_ error: HarnessError) {
         lock.withLock {
             let count = handshakeFailures?.kind == error.kind ? (handshakeFailures?.count ?? 0) + 1 : 1

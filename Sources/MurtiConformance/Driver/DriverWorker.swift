@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// One worker thread of a `Driver` run: owns at most one implementation process, takes cases
 /// from the shared `DriverState` and restarts the process after any misbehaviour.
@@ -55,17 +56,23 @@ final class DriverWorker {
             }
         }
         guard let process else { return .harnessError(.cancelled) }
-        // The capabilities are known only after `start` (CONTRACT §3: unsupported fixtures
+        // The capabilities are known only after `start` (docs/CONTRACT.md §3: unsupported fixtures
         // are not sent at all).
         if let shouldSend, let processInfo, !shouldSend(processInfo, index) { return .harnessError(.notSent) }
         let line = ProtocolCodec.encode(request)
+        let transcript = configuration.transcript
+        transcript?.record(.request, line)
         let started = DispatchTime.now().uptimeNanoseconds
         let outcome = process.exchange(
             line, deadline: started + nanoseconds(configuration.timeout),
             maxLineBytes: configuration.maxLineBytes, shouldStop: shouldStop,
-            onNoise: { [state] in state.noteNoise($0, caseID: request.id) })
+            onNoise: { [state] in
+                transcript?.record(.answer, $0)
+                state.noteNoise($0, caseID: request.id)
+            })
         switch outcome {
         case .line(let bytes):
+            transcript?.record(.answer, bytes)
             let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             do {
                 return .answer(try ProtocolCodec.decodeAnswer(bytes, expectedSeq: request.seq), durationSeconds: duration)
@@ -125,16 +132,22 @@ final class DriverWorker {
             state.setSticky(error)
             return .failure(error)
         }
+        let start = ProtocolCodec.encode(Request.start(protocol: ProtocolV1.version))
+        let transcript = configuration.transcript
+        transcript?.record(.request, start)
         let outcome = child.exchange(
-            ProtocolCodec.encode(Request.start(protocol: ProtocolV1.version)),
-            deadline: DispatchTime.now().uptimeNanoseconds + nanoseconds(configuration.startTimeout),
+            start, deadline: DispatchTime.now().uptimeNanoseconds + nanoseconds(configuration.startTimeout),
             maxLineBytes: configuration.maxLineBytes,
             // Another worker may find meanwhile that restarting is futile: this start is too.
             shouldStop: { [state, shouldStop] in shouldStop() || state.stickyError != nil },
-            onNoise: { [state] in state.noteNoise($0, caseID: nil) })
+            onNoise: { [state] in
+                transcript?.record(.answer, $0)
+                state.noteNoise($0, caseID: nil)
+            })
         let error: HarnessError
         switch outcome {
         case .line(let bytes):
+            transcript?.record(.answer, bytes)
             do {
                 let info = try ProtocolCodec.decodeStartAnswer(bytes)
                 state.noteImplementation(info)
@@ -182,7 +195,7 @@ final class DriverWorker {
         switch error {
         case .notJSON, .notObject, .wrongSeq: return true
         case .missingField(let field), .wrongType(let field, _, _): return field == "seq"
-        case .unknownValue, .noVerdict, .protocolMismatch: return false
+        case .unknownValue, .noVerdict, .protocolMismatch, .unsupportedKind: return false
         }
     }
 
@@ -204,6 +217,9 @@ final class DriverWorker {
             return .unknownValue(field: "outcome", detail: error.description, stderrTail: stderrTail)
         case .protocolMismatch(let got):
             return .unknownValue(field: "protocol", detail: "\(got) in a validate answer", stderrTail: stderrTail)
+        case .unsupportedKind(_, let kind):
+            // A request-side refusal; an answer never carries it.
+            return .unknownValue(field: "kind", detail: "\(kind) is not a kind of answer", stderrTail: stderrTail)
         }
     }
 

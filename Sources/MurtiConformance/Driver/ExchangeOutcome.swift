@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// What one request/answer exchange with the child came to.
 enum ExchangeOutcome {
     /// A complete stdout line (without `\n`, a trailing `\r` removed), after the whole

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// Finds the file `DriverConfiguration.command[0]` names, the way a shell would.
 enum ExecutablePath {

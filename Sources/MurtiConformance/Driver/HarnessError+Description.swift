@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 extension HarnessError {
     /// One or two lines for people: what happened, what to do about it, then the stderr tail.
     public var description: String {

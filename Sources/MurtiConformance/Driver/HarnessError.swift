@@ -1,4 +1,6 @@
-/// How an implementation misbehaved on one case, or why the case never ran (CONTRACT §3:
+import MurtiProtocol
+
+/// How an implementation misbehaved on one case, or why the case never ran (docs/CONTRACT.md §3:
 /// "a crash, a hang, a non-JSON line, a line over 64 MiB, a wrong seq, an unknown value, or
 /// an early exit becomes an error result for that case").
 ///
@@ -31,35 +33,33 @@ public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The run's restart budget (`budget` restarts, `--max-restarts`) was spent before this case.
     case restartBudgetExhausted(budget: Int)
     /// Not run: two processes in a row failed the `start` handshake the same way (`cause`, the
-    /// second failure), so no further process is started (CONTRACT §3 v1.1, "futile restarts
+    /// second failure), so no further process is started (docs/CONTRACT.md §3 v1.1, "futile restarts
     /// stop"); shared by every worker of the run.
     indirect case futileRestarts(cause: HarnessError)
     /// The run was cut short (`shouldStop`) before this case got an answer.
     case cancelled
     /// Deliberately not sent: the run's `shouldSend` left it out once the process's `start`
     /// answer was known (a fixture requiring a capability the implementation did not declare,
-    /// CONTRACT §3). Not a misbehaviour; `run` grades it `unsupported`.
+    /// docs/CONTRACT.md §3). Not a misbehaviour; `run` grades it `unsupported`.
     case notSent
 
-    /// A stable short name for reports and tallies: `spawn`, `exitBeforeStart`,
-    /// `protocolMismatch`, `badStart`, `crash`, `timeout`, `nonJSON`, `lineTooLong`, `wrongSeq`,
-    /// `unknownValue`, `restartBudget`, `futileRestarts`, `cancelled`, `notSent`.
-    public var kind: String {
+    /// A stable short name for reports and tallies (``HarnessErrorKind``).
+    public var kind: HarnessErrorKind {
         switch self {
-        case .spawnFailed: return "spawn"
-        case .exitedBeforeStart: return "exitBeforeStart"
-        case .protocolMismatch: return "protocolMismatch"
-        case .badStartAnswer: return "badStart"
-        case .crashed: return "crash"
-        case .timedOut: return "timeout"
-        case .nonJSONLine: return "nonJSON"
-        case .lineTooLong: return "lineTooLong"
-        case .wrongSeq: return "wrongSeq"
-        case .unknownValue: return "unknownValue"
-        case .restartBudgetExhausted: return "restartBudget"
-        case .futileRestarts: return "futileRestarts"
-        case .cancelled: return "cancelled"
-        case .notSent: return "notSent"
+        case .spawnFailed: .spawn
+        case .exitedBeforeStart: .exitBeforeStart
+        case .protocolMismatch: .protocolMismatch
+        case .badStartAnswer: .badStart
+        case .crashed: .crash
+        case .timedOut: .timeout
+        case .nonJSONLine: .nonJSON
+        case .lineTooLong: .lineTooLong
+        case .wrongSeq: .wrongSeq
+        case .unknownValue: .unknownValue
+        case .restartBudgetExhausted: .restartBudget
+        case .futileRestarts: .futileRestarts
+        case .cancelled: .cancelled
+        case .notSent: .notSent
         }
     }
 

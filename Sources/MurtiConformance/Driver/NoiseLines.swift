@@ -1,4 +1,6 @@
-/// stdout lines that are not protocol lines (CONTRACT §3 v1.1, "stdout noise"): a line whose
+import MurtiProtocol
+
+/// stdout lines that are not protocol lines (docs/CONTRACT.md §3 v1.1, "stdout noise"): a line whose
 /// first non-blank byte is not `{` (a `console.log`, a banner, an empty `print()`). Such a line
 /// is never parsed and never by itself an error; the run counts them and keeps the first few,
 /// with the case in flight when each was read, for the report.

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// How a child process ended, as `waitpid` reported it.
 public enum ProcessTermination: Sendable, Equatable, CustomStringConvertible {
     /// It called `exit` with this status (0–255).

@@ -1,4 +1,6 @@
-/// What a child wrote on stderr, kept for the report of a failing case (CONTRACT §3: stderr is
+import MurtiProtocol
+
+/// What a child wrote on stderr, kept for the report of a failing case (docs/CONTRACT.md §3: stderr is
 /// captured for diagnostics and never parsed; v1.1: the stderr of an errored case keeps the
 /// first lines written during that case as well as the last ones, so that a stack trace's
 /// exception line, which comes first, survives a long trace).

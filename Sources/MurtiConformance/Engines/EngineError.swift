@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// Why the JSON Schema engines (the Python adapters under `adapters/`) could not be prepared.
 public enum EngineError: Error, CustomStringConvertible, Sendable, Equatable {
     /// No `adapters/venv.py` was found above any of the searched directories.

@@ -1,8 +1,9 @@
 import Foundation
+import MurtiProtocol
 
 /// The pinned Python JSON Schema engines of `adapters/` (python-jsonschema with an ECMA-262
 /// regex engine, jsonschema-rs), each a protocol v1 implementation with `schemaOnly: true`
-/// (CONTRACT §5 `agreement`), and the virtualenv that holds them.
+/// (docs/CONTRACT.md §5 `agreement`), and the virtualenv that holds them.
 public struct PythonEngines: Sendable, Equatable {
     /// The `adapters/` folder.
     public var adapters: URL
@@ -27,8 +28,15 @@ public struct PythonEngines: Sendable, Equatable {
     public static func prepare(searchingFrom starts: [URL]) throws(EngineError) -> PythonEngines {
         let adapters = try locateAdapters(from: starts)
         let command = ["python3", adapters.appendingPathComponent("venv.py").path]
-        let output = try HelperProcess.run(command, currentDirectory: adapters.deletingLastPathComponent(), passStderr: true)
-        let lines = output.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let output: Subprocess.Result
+        do {
+            output = try Subprocess.run(command, currentDirectory: adapters.deletingLastPathComponent(), captureStderr: false)
+        } catch {
+            switch error {
+            case .launchFailed(let command, let reason): throw .launchFailed(command: command, reason: reason)
+            }
+        }
+        let lines = output.stdoutText.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         guard output.status == 0, let last = lines.last(where: { !$0.isEmpty }) else {
             throw .bootstrapFailed(command: command, status: output.status, stderrTail: output.stderrTail)
         }

@@ -1,8 +1,10 @@
+import MurtiProtocol
+
 extension ExpectedFailures {
     /// Characters of a result's reason written after its id at most.
     static let baselineReasonCharacters = 160
 
-    /// The expected-failures file (a baseline, CONTRACT §5 v1.1 `run --write-expected-failures`)
+    /// The expected-failures file (a baseline, docs/CONTRACT.md §5 v1.1 `run --write-expected-failures`)
     /// that lists every failed, errored and skipped fixture of `report`, one id per line in
     /// corpus order, each with its status and reason after `#`; header lines name the
     /// implementation and the corpus. Applied to the same run (``apply(to:knownIDs:)``) it

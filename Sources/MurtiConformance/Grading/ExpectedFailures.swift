@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// A list of fixtures known to fail for one implementation, so CI can gate on new failures
 /// only (`docs/REPORTS.md`, "Expected failures").

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// Why an expected-failures file could not be used.
 public enum ExpectedFailuresError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file could not be read (`reason` is the system's explanation).

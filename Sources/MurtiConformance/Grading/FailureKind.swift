@@ -1,4 +1,6 @@
-/// Why a graded result failed, by the first grading level it misses (CONTRACT §4 v1.1).
+import MurtiProtocol
+
+/// Why a graded result failed, by the first grading level it misses (docs/CONTRACT.md §4 v1.1).
 /// Reports list the kinds apart, so that an implementer sees at once which failures are wrong
 /// answers, which are right answers under the wrong name, and which are right but too slow.
 public enum FailureKind: String, Sendable, Codable, CaseIterable {

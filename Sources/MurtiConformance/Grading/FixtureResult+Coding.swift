@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 extension FixtureResult: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, expected, actual, status, strict, reason, seconds, durationSeconds, expectedFailure, levels
@@ -22,7 +24,7 @@ extension FixtureResult: Codable {
             notCertified: try container.decodeIfPresent([ScopeGap].self, forKey: .notCertified))
     }
 
-    /// Encodes the result; the answer's time goes out as `seconds` (CONTRACT §4 v1.1) and, for
+    /// Encodes the result; the answer's time goes out as `seconds` (docs/CONTRACT.md §4 v1.1) and, for
     /// readers of version 1.0, as `durationSeconds` too.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)

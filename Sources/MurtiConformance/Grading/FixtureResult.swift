@@ -1,4 +1,6 @@
-/// One fixture's graded result, as the reports list it (CONTRACT §4, §5).
+import MurtiProtocol
+
+/// One fixture's graded result, as the reports list it (docs/CONTRACT.md §4, §5).
 public struct FixtureResult: Sendable, Equatable {
     /// The fixture id.
     public var id: String
@@ -21,10 +23,10 @@ public struct FixtureResult: Sendable, Equatable {
     /// Set when an expected-failures file lists this non-passing fixture: its reason there
     /// (empty when the line gives none). Such a result is counted apart, not as a failure.
     public var expectedFailure: String?
-    /// The grading levels, for passed and failed results (CONTRACT §4 v1.1).
+    /// The grading levels, for passed and failed results (docs/CONTRACT.md §4 v1.1).
     public var levels: GradingLevels?
     /// For an unsupported result: everything the fixture needs that is outside the declared
-    /// scope (CONTRACT §3 v1.1), sorted.
+    /// scope (docs/CONTRACT.md §3 v1.1), sorted.
     public var notCertified: [ScopeGap]?
 
     /// Creates a result; see the properties.
@@ -57,7 +59,7 @@ public struct FixtureResult: Sendable, Equatable {
     /// `"sequence"` for manifest sequences (rule ids never take these names).
     public var ruleKey: String {
         if expected.steps != nil { return "sequence" }
-        return expected.rule ?? "accept"
+        return expected.rule?.rawValue ?? "accept"
     }
 
     /// Why a `failed` result failed, by its first failing level; `nil` for any other status.

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// What grading one answer (or one manifest step) came to, before it becomes a
 /// ``FixtureResult``.
 struct Grade {

@@ -1,9 +1,12 @@
-/// A verdict reduced to what grading compares (CONTRACT §4): outcome, layer, rule and the
+import MurtiProtocol
+
+/// A verdict reduced to what grading compares (docs/CONTRACT.md §4): outcome, layer, rule and the
 /// placeholder set at the normal level; path and the warning set at the strict level.
 struct GradedVerdict: Equatable {
-    var outcome: String
+    /// `nil` for an answer without an outcome.
+    var outcome: Outcome?
     var layer: Int?
-    var rule: String?
+    var rule: RuleID?
     var path: String?
     var placeholders: Set<String>
     var warnings: Set<RulePath>
@@ -13,20 +16,20 @@ struct GradedVerdict: Equatable {
         outcome = expected.outcome
         layer = expected.layer
         rule = expected.rule
-        path = expected.outcome == "reject" ? expected.path : nil
+        path = expected.outcome == .reject ? expected.path : nil
         placeholders = Set(expected.placeholders ?? [])
         warnings = Set(expected.warnings ?? [])
     }
 
     /// An answer's verdict: an accept with non-empty placeholders is layer 4
-    /// `render.placeholder` (CONTRACT §3); any other accept carries no layer, rule or path.
+    /// `render.placeholder` (docs/CONTRACT.md §3); any other accept carries no layer, rule or path.
     init(answer: Answer) {
-        outcome = answer.outcome ?? ""
+        outcome = answer.outcome
         placeholders = Set(answer.placeholders ?? [])
         warnings = Set(answer.warnings ?? [])
-        if outcome == "accept" {
+        if outcome == .accept {
             layer = placeholders.isEmpty ? nil : 4
-            rule = placeholders.isEmpty ? nil : "render.placeholder"
+            rule = placeholders.isEmpty ? nil : .renderPlaceholder
             path = nil
         } else {
             layer = answer.layer
@@ -43,11 +46,11 @@ struct GradedVerdict: Equatable {
 
     /// For people: `accept`, `accept with placeholders [/a]`, `reject layer 2 required at /x`.
     var summary: String {
-        if outcome == "accept" {
+        if outcome == .accept {
             if placeholders.isEmpty { return "accept" }
             return "accept with placeholders \(Self.list(placeholders))"
         }
-        var text = outcome.isEmpty ? "no outcome" : outcome
+        var text = outcome?.rawValue ?? "no outcome"
         text += layer.map { " layer \($0)" } ?? " (no layer)"
         text += rule.map { " \($0)" } ?? " (no rule)"
         if let path { text += " at \(path.isEmpty ? "\"\"" : path)" }

@@ -1,5 +1,7 @@
+import MurtiProtocol
+
 extension Grader {
-    /// Grades what the driver got for `fixture` (CONTRACT §3, §4): an answer through
+    /// Grades what the driver got for `fixture` (docs/CONTRACT.md §3, §4): an answer through
     /// ``grade(_:answer:durationSeconds:)``; a harness error (crash, timeout, bad line, a case
     /// cut off by a stop) as `errored`, with `actual` = `{"error": …, "harness": kind}` and the
     /// error's one-line summary as the reason (the stderr tail stays in `actual`).

@@ -1,19 +1,18 @@
+import MurtiProtocol
+
 extension Grader {
-    /// Everything `fixture` needs that the implementation does not declare (CONTRACT §3 v1.1),
+    /// Everything `fixture` needs that the implementation does not declare (docs/CONTRACT.md §3 v1.1),
     /// sorted: the layers of its expectation (its steps' too) outside `layers`, then the
     /// capabilities it `requires` that are not declared. Empty when the fixture is in scope.
     public func scopeGaps(for fixture: Fixture) -> [ScopeGap] {
-        let layers = layerGaps(fixture.expectation)
-        return layers + missingCapabilities(for: fixture).map(ScopeGap.capability)
+        scope.gaps(fixture)
     }
 
     /// The layers of `expected` a client does not declare: its own rejecting or placeholder
-    /// layer, or its steps' (CONTRACT §3 v1.1). Always empty for a JSON Schema engine, graded
+    /// layer, or its steps' (docs/CONTRACT.md §3 v1.1). Always empty for a JSON Schema engine, graded
     /// on schema verdicts whatever the layer, and when no `start` answer is known.
     func layerGaps(_ expected: Expectation) -> [ScopeGap] {
-        guard capabilitiesKnown, !implementation.schemaOnly else { return [] }
-        let layers = expected.steps.map { $0.compactMap(\.layer) } ?? expected.layer.map { [$0] } ?? []
-        return Set(layers).subtracting(implementation.layers).sorted().map(ScopeGap.layer)
+        scope.undeclaredLayers(expected).map(ScopeGap.layer)
     }
 
     /// `layer 3 not declared` (and `layers 3, 4 not declared` for a sequence spanning both).

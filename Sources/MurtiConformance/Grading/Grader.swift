@@ -1,6 +1,7 @@
 import Foundation
+import MurtiProtocol
 
-/// Grades one implementation's answers against the corpus's expectations (CONTRACT §3, §4).
+/// Grades one implementation's answers against the corpus's expectations (docs/CONTRACT.md §3, §4).
 ///
 /// Order of decisions for a fixture: a required capability the implementation did not declare
 /// → `unsupported`; a harness error or an answer `error` → `errored`; `informational: true` →
@@ -9,7 +10,7 @@ import Foundation
 /// (`schemaOnly`) on the fixture's schema verdict, clients on outcome, layer, rule and
 /// placeholders, with the three levels of ``GradingLevels`` and the cost level.
 ///
-/// Scope (CONTRACT §3 v1.1): a fixture expected at a layer the client does not declare is
+/// Scope (docs/CONTRACT.md §3 v1.1): a fixture expected at a layer the client does not declare is
 /// never `passed`. An accept is `unsupported` (`layer 3 not declared`); a rejection is graded
 /// (a wrong one fails), and a right one is `unsupported` too: it is outside what the
 /// certificate covers (docs/DECISIONS.md, "Scope and certificates").
@@ -20,7 +21,7 @@ public struct Grader: Sendable {
     /// nothing is known to be unsupported, so every fixture is graded on what happened to it.
     public var capabilitiesKnown = true
     /// `run --max-case-ms`, in seconds: a graded answer that took longer fails the cost level
-    /// (and is `failed`, CONTRACT §4 v1.1). `nil`: no limit.
+    /// (and is `failed`, docs/CONTRACT.md §4 v1.1). `nil`: no limit.
     public var maxCaseSeconds: Double?
 
     /// Creates a grader for `implementation`.
@@ -29,21 +30,29 @@ public struct Grader: Sendable {
         self.maxCaseSeconds = maxCaseSeconds
     }
 
+    /// The declared scope the grader judges within (``DeclaredScope``).
+    public var scope: DeclaredScope { DeclaredScope(implementation, known: capabilitiesKnown) }
+
     /// The capabilities `fixture` requires that the implementation did not declare, in the
-    /// order written (CONTRACT §3). Non-empty means the fixture is `unsupported`.
+    /// order written (docs/CONTRACT.md §3). Non-empty means the fixture is `unsupported`.
     public func missingCapabilities(for fixture: Fixture) -> [String] {
-        guard capabilitiesKnown else { return [] }
-        return (fixture.expectation.requires ?? []).filter { !implementation.capabilities.contains($0) }
+        scope.missingCapabilities(fixture.expectation)
     }
 
-    /// The `unsupported` result for `fixture`, or `nil` when the implementation declares every
-    /// capability it requires. Lets a caller leave such fixtures out of the run.
+    /// The `unsupported` result for `fixture`, or `nil` when the implementation speaks its
+    /// contract and declares every capability it requires. Such fixtures are never sent.
     public func unsupported(_ fixture: Fixture) -> FixtureResult? {
-        let missing = missingCapabilities(for: fixture)
-        guard !missing.isEmpty else { return nil }
-        let layers = layerGaps(fixture.expectation)
-        var reason = "requires \(missing.joined(separator: ", ")), which the implementation does not declare"
-        if !layers.isEmpty { reason += "; \(Self.notDeclared(layers))" }
+        let scope = scope
+        guard !scope.sends(fixture) else { return nil }
+        let reason: String
+        if !scope.speaks(fixture.contract) {
+            reason = "a \(fixture.contract.rawValue) fixture, and the implementation does not speak \(fixture.contract.rawValue)"
+        } else {
+            let missing = scope.missingCapabilities(fixture.expectation)
+            let layers = layerGaps(fixture.expectation)
+            reason = "requires \(missing.joined(separator: ", ")), which the implementation does not declare"
+                + (layers.isEmpty ? "" : "; \(Self.notDeclared(layers))")
+        }
         return FixtureResult(
             id: fixture.id, expected: fixture.expectation, actual: nil, status: .unsupported, reason: reason,
             notCertified: scopeGaps(for: fixture))
@@ -101,11 +110,11 @@ public struct Grader: Sendable {
 
     /// Grades a case the harness could not get an answer for (crash, timeout, bad line):
     /// `errored`, with `actual` = `{"error": description, "harness": kind}`.
-    public func grade(_ fixture: Fixture, harnessErrorKind kind: String, description: String) -> FixtureResult {
+    public func grade(_ fixture: Fixture, harnessErrorKind kind: HarnessErrorKind, description: String) -> FixtureResult {
         if let unsupported = unsupported(fixture) { return unsupported }
         return FixtureResult(
             id: fixture.id, expected: fixture.expectation,
-            actual: .object(["error": .string(description), "harness": .string(kind)]),
+            actual: .object(["error": .string(description), "harness": .string(kind.rawValue)]),
             status: .errored, reason: "harness error (\(kind)): \(description)")
     }
 
@@ -131,7 +140,7 @@ public struct Grader: Sendable {
         }
     }
 
-    /// Grades each step of a manifest sequence (CONTRACT §6): one result. An errored step makes
+    /// Grades each step of a manifest sequence (docs/CONTRACT.md §6): one result. An errored step makes
     /// it errored; otherwise the first failed or skipped step decides (and names itself in the
     /// reason); otherwise a step outside the declared layers makes it unsupported; otherwise it
     /// passes. Each level holds when it holds for every graded step.
@@ -170,8 +179,7 @@ public struct Grader: Sendable {
 
     /// `answer` as the JSON object it was received as (all members, `seq` included).
     static func json(_ answer: Answer) -> JSONValue? {
-        guard let data = try? JSONEncoder().encode(answer) else { return nil }
-        return try? JSONDecoder().decode(JSONValue.self, from: data)
+        answer.jsonValue
     }
 
     /// `seconds` in milliseconds for messages: `1060`, `0.412`.

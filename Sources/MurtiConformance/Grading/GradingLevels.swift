@@ -1,4 +1,6 @@
-/// How far one graded answer matches its expectation, level by level (CONTRACT §4 v1.1).
+import MurtiProtocol
+
+/// How far one graded answer matches its expectation, level by level (docs/CONTRACT.md §4 v1.1).
 ///
 /// Each level includes the one before: `verdict` ⊂ `rule` ⊂ `strict`. `rule` is what certifies
 /// (it is `passed`, unless the answer was too slow); a result whose `verdict` holds but whose

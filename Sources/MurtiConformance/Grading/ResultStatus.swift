@@ -1,4 +1,6 @@
-/// A fixture's result in a report (CONTRACT §4, §5).
+import MurtiProtocol
+
+/// A fixture's result in a report (docs/CONTRACT.md §4, §5).
 public enum ResultStatus: String, Sendable, Codable, CaseIterable {
     /// Outcome, layer, rule and placeholder set equal the expectation.
     case passed

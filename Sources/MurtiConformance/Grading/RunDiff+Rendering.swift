@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 extension RunDiff {
     /// The diff as text: context lines, a count line, then one line per change:
     /// `REGRESSED`, `FIXED`, `CHANGED`, `ADDED`, `REMOVED`.

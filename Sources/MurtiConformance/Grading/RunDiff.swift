@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// What changed between two runs (`diff A.json B.json`, `docs/REPORTS.md`): fixtures fixed,
 /// regressed (worse: no longer passing, a failure that now errs, a wrong name that became a

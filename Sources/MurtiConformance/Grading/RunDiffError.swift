@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// Why `diff` could not compare two JSON reports.
 public enum RunDiffError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A report file could not be read.

@@ -1,7 +1,8 @@
 import Foundation
+import MurtiProtocol
 
 /// `import DIR`: proposed expectation entries for an upstream-style fixture bank under one
-/// profile, each with the reference's verdict and whatever a reviewer must look at (CONTRACT §5
+/// profile, each with the reference's verdict and whatever a reviewer must look at (docs/CONTRACT.md §5
 /// v1.1 `import`). Nothing is written: the report is printed for review.
 public struct BankImport: Sendable {
     /// Where the profile comes from.
@@ -42,12 +43,15 @@ public struct BankImport: Sendable {
         }
     }
 
-    /// Judges every file with `judge` (the reference under ``profile``) and proposes entries.
+    /// Proposes an entry for every file from its judgement (`judgements[i]` is the reference's,
+    /// under ``profile``, of `bank.files[i]`).
+    public func run(judgements: [DocumentJudgement]) -> BankImportReport {
+        BankImportReport(import: self, proposals: zip(bank.files, judgements).map { propose($0, judgement: $1) })
+    }
+
+    /// Proposes an entry for every file, judged by `judge` (the file's exact bytes in).
     public func run(judge: (Data) -> DocumentJudgement) -> BankImportReport {
-        let proposals = bank.files.map { file in
-            propose(file, judgement: judge(file.bytes))
-        }
-        return BankImportReport(import: self, proposals: proposals)
+        run(judgements: bank.files.map { judge($0.bytes) })
     }
 
     /// The proposal for one file.
@@ -74,7 +78,7 @@ public struct BankImport: Sendable {
                               conflict: conflict, notes: notes)
     }
 
-    /// For an envelope (a top-level object with `signature`, CONTRACT §0): its `alg` when it
+    /// For an envelope (a top-level object with `signature`, docs/CONTRACT.md §0): its `alg` when it
     /// is a string, else `.some(nil)`; `nil` for any other document.
     static func envelopeAlg(_ bytes: Data) -> String?? {
         guard case .object(let members)? = try? StrictJSON.parse(bytes, file: ""), members["signature"] != nil else {

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// The outcome of ``BankImport/run(judge:)``: a fragment of `expectations.json` to review and
 /// paste (stdout), and the review notes (stderr).
 public struct BankImportReport: Sendable {

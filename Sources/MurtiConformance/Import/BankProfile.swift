@@ -1,9 +1,10 @@
 import Foundation
+import MurtiProtocol
 
-/// A client profile (CONTRACT §2) as `import` reads, infers and prints it: the registries as
+/// A client profile (docs/CONTRACT.md §2) as `import` reads, infers and prints it: the registries as
 /// sorted name lists; `bounds` and `keys` carried as written (the validator reads them).
 public struct BankProfile: Sendable, Equatable {
-    /// One of the four registries layer 3 resolves names against (CONTRACT §1).
+    /// One of the four registries layer 3 resolves names against (docs/CONTRACT.md §1).
     public enum Registry: String, Sendable, Equatable, CaseIterable {
         /// Screen keys.
         case screens
@@ -23,7 +24,7 @@ public struct BankProfile: Sendable, Equatable {
     public var registries: [Registry: [String]]
     /// The `bounds` object as written, or `nil`.
     public var bounds: JSONValue?
-    /// The `keys` array as written (envelope keys, CONTRACT §6), or `nil`.
+    /// The `keys` array as written (envelope keys, docs/CONTRACT.md §6), or `nil`.
     public var keys: JSONValue?
 
     /// Creates a profile.
@@ -40,7 +41,7 @@ public struct BankProfile: Sendable, Equatable {
 
     /// Reads a profile object. Throws ``ImportError/invalidProfile(file:pointer:problem:)``
     /// naming `file` and the JSON Pointer (relative to `pointer`, where the profile sits) of a
-    /// member that is not what CONTRACT §2 says; the validator checks the rest.
+    /// member that is not what docs/CONTRACT.md §2 says; the validator checks the rest.
     public init(json value: JSONValue, file: String, pointer: String = "") throws(ImportError) {
         guard case .object(let members) = value else {
             throw .invalidProfile(file: file, pointer: pointer, problem: "not a JSON object")
@@ -75,7 +76,7 @@ public struct BankProfile: Sendable, Equatable {
     /// The names of `registry`, sorted.
     public func names(_ registry: Registry) -> [String] { registries[registry] ?? [] }
 
-    /// `true` when `keys` holds a key for `alg` (CONTRACT §6).
+    /// `true` when `keys` holds a key for `alg` (docs/CONTRACT.md §6).
     public func hasKey(for alg: String) -> Bool {
         guard case .array(let keys)? = keys else { return false }
         return keys.contains { $0["alg"]?.stringValue == alg }
@@ -92,7 +93,7 @@ public struct BankProfile: Sendable, Equatable {
         return .object(members)
     }
 
-    /// The profile as JSON text in the member order of CONTRACT §2, one member a line,
+    /// The profile as JSON text in the member order of docs/CONTRACT.md §2, one member a line,
     /// indented by `indent` spaces, ready to paste under `profiles`.
     public func text(indent: Int) -> String {
         let pad = String(repeating: " ", count: indent + 2)

@@ -1,9 +1,11 @@
-/// `{{data.key}}` tokens in a string (CONTRACT §1 "Data-key tokens"; docs/DECISIONS.md 12):
+import MurtiProtocol
+
+/// `{{data.key}}` tokens in a string (docs/CONTRACT.md §1 "Data-key tokens"; docs/DECISIONS.md 12):
 /// exactly `{{` identifier (`.` identifier)* `}}`, no spaces, each identifier
 /// `[A-Za-z][A-Za-z0-9_]*` of at most 128 code points; anything else is literal text. The
 /// search is leftmost and non-overlapping, so `{{{a}}}` holds the token `{{a}}`.
 enum DataKeyTokens {
-    /// The longest identifier (CONTRACT §0), in code points.
+    /// The longest identifier (docs/CONTRACT.md §0), in code points.
     static let maxIdentifierLength = 128
 
     /// The keys of the tokens in `text`, in order.
@@ -28,7 +30,7 @@ enum DataKeyTokens {
         return keys
     }
 
-    /// `true` for `^[A-Za-z][A-Za-z0-9_]*$` of at most 128 code points (CONTRACT §0 identifier).
+    /// `true` for `^[A-Za-z][A-Za-z0-9_]*$` of at most 128 code points (docs/CONTRACT.md §0 identifier).
     static func isIdentifier(_ text: Substring) -> Bool {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first, isLetter(first), scalars.count <= maxIdentifierLength else { return false }

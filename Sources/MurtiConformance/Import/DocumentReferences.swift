@@ -1,7 +1,8 @@
 import Foundation
+import MurtiProtocol
 
 /// The names a Murti document refers to, which a client profile must register for layer 3 to
-/// pass (CONTRACT §1; docs/DECISIONS.md 11–12): the screen key and every action's `screen`,
+/// pass (docs/CONTRACT.md §1; docs/DECISIONS.md 11–12): the screen key and every action's `screen`,
 /// `request` and `link` (on any action type, in `onSuccess`/`onError` chains too), and the key
 /// of every `{{data.key}}` token in a string value inside `props` and `params`, at any depth.
 /// An envelope without `enc` is read through to its base64 payload. Each list is in document
@@ -28,7 +29,7 @@ public struct DocumentReferences: Sendable, Equatable {
     private mutating func collect(document: JSONValue, envelopes: Int) {
         guard case .object(let members) = document else { return }
         if members["signature"] != nil {
-            // An envelope (CONTRACT §0): its payload is base64 of a payload's bytes, unless encrypted.
+            // An envelope (docs/CONTRACT.md §0): its payload is base64 of a payload's bytes, unless encrypted.
             guard envelopes > 0, members["enc"] == nil, let text = members["payload"]?.stringValue,
                 let bytes = Data(base64Encoded: text), let payload = try? StrictJSON.parse(bytes, file: "")
             else { return }

@@ -1,7 +1,8 @@
 import Foundation
+import MurtiProtocol
 
 /// An upstream-style fixture bank: `.json` files under `valid/` (documents a client accepts)
-/// and `invalid/` (documents some layer refuses), and no expectations file (CONTRACT §5 `import`).
+/// and `invalid/` (documents some layer refuses), and no expectations file (docs/CONTRACT.md §5 `import`).
 public struct FixtureBank: Sendable, Equatable {
     /// Which folder a file sits in: what the bank claims about it.
     public enum Folder: String, Sendable, Equatable {

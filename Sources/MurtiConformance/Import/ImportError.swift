@@ -1,4 +1,6 @@
-/// Why a fixture bank or a profile could not be imported (CONTRACT §5 `import`: unusable input, exit 2).
+import MurtiProtocol
+
+/// Why a fixture bank or a profile could not be imported (docs/CONTRACT.md §5 `import`: unusable input, exit 2).
 public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The bank folder does not exist.
     case noSuchFolder(path: String)
@@ -8,7 +10,7 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     case emptyBank(path: String)
     /// A file of the bank could not be read.
     case unreadable(path: String, reason: String)
-    /// A profile is not a CONTRACT §2 profile object: the file, the JSON Pointer and the problem.
+    /// A profile is not a docs/CONTRACT.md §2 profile object: the file, the JSON Pointer and the problem.
     case invalidProfile(file: String, pointer: String, problem: String)
 
     /// One line naming the problem and the fix.

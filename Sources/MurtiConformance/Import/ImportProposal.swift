@@ -1,11 +1,13 @@
-/// What `import` proposes for one file of a bank (CONTRACT §5 `import`).
+import MurtiProtocol
+
+/// What `import` proposes for one file of a bank (docs/CONTRACT.md §5 `import`).
 public struct ImportProposal: Sendable, Equatable {
     /// An entry, or why there is none.
     public enum Kind: Sendable, Equatable {
         /// The entry the reference's verdict implies, for review.
         case entry(Expectation)
         /// A signed envelope whose `alg` has no key in the profile: the reference can only say
-        /// `envelope.alg`, which is the profile's gap, not the fixture's verdict (CONTRACT §5
+        /// `envelope.alg`, which is the profile's gap, not the fixture's verdict (docs/CONTRACT.md §5
         /// v1.1), so no entry is proposed.
         case needsKey(alg: String)
     }
@@ -29,7 +31,7 @@ public struct ImportProposal: Sendable, Equatable {
         return nil
     }
 
-    /// Why the folder and the verdict differ (CONTRACT §2: `valid/` is accepted, `invalid/`
+    /// Why the folder and the verdict differ (docs/CONTRACT.md §2: `valid/` is accepted, `invalid/`
     /// refused or degraded at layer 4), or `nil`.
     static func conflict(folder: FixtureBank.Folder, verdict: AnsweredVerdict) -> String? {
         switch (folder, verdict.outcome) {

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// Small JSON text writers for entries and profiles meant to be pasted into `expectations.json`.
 enum JSONText {

@@ -1,4 +1,6 @@
-/// A profile inferred from a fixture bank (CONTRACT §5 v1.1 `import`): the base profile's
+import MurtiProtocol
+
+/// A profile inferred from a fixture bank (docs/CONTRACT.md §5 v1.1 `import`): the base profile's
 /// schemaVersion, components and bounds, and as registries every screen, request, link and data
 /// key that the bank's valid fixtures reference, so that a valid page is not refused at layer 3
 /// for a name the bank's own client registers. No `keys`: a bank's signing keys cannot be

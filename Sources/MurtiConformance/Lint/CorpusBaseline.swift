@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// The last committed version of a corpus, read with `git`, that `lint` compares
 /// `corpusVersion` against (docs/DECISIONS.md 44).

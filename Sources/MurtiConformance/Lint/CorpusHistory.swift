@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// Reads ``CorpusBaseline`` from the git checkout holding a corpus folder.
 enum CorpusHistory {
@@ -77,7 +78,7 @@ enum CorpusHistory {
         return parent
     }
 
-    /// A fixture file's id: a `.json` file under `valid/` or `invalid/` (CONTRACT §2).
+    /// A fixture file's id: a `.json` file under `valid/` or `invalid/` (docs/CONTRACT.md §2).
     static func isFixtureID(_ path: String) -> Bool {
         (path.hasPrefix("valid/") || path.hasPrefix("invalid/")) && path.hasSuffix(".json")
     }
@@ -103,47 +104,16 @@ private struct Git {
     }
 
     private func run(_ arguments: [String]) throws(CorpusHistory.Unavailable) -> (status: Int32, stdout: [UInt8], stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_OPTIONAL_LOCKS"] = "0"  // `status` must not take the index lock of a checkout in use
         environment["LC_ALL"] = "C"
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = out
-        process.standardError = err
-        do { try process.run() } catch {
-            throw .noGit(reason: error.localizedDescription)
+        let result: Subprocess.Result
+        do { result = try Subprocess.run(["git"] + arguments, currentDirectory: directory, environment: environment) } catch {
+            switch error {
+            case .launchFailed(_, let reason): throw .noGit(reason: reason)
+            }
         }
-        // Both pipes are drained before waiting, stderr on its own thread, so neither can fill up.
-        let errorText = ErrorText()
-        let reader = Thread { errorText.set(err.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let stderr = errorText.wait()
-        if process.terminationStatus == 127 { throw .noGit(reason: "not found on PATH") }
-        return (process.terminationStatus, [UInt8](stdout),
-                String(decoding: stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-    }
-}
-
-/// stderr collected on a reader thread, handed over once.
-private final class ErrorText: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
-
-    func set(_ value: Data) {
-        data = value
-        done.signal()
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
+        if result.status == 127 { throw .noGit(reason: "not found on PATH") }
+        return (result.status, [UInt8](result.stdout), result.stderrTail)
     }
 }

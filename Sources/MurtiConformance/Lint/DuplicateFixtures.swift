@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// Fixtures whose bytes are identical and that are judged under the same profile
 /// (docs/DECISIONS.md 43): they test one thing twice, and the second name promises a case

@@ -1,6 +1,7 @@
 import Foundation
+import MurtiProtocol
 
-/// The checks of one expectations.json entry that need no implementation (CONTRACT §1, §2):
+/// The checks of one expectations.json entry that need no implementation (docs/CONTRACT.md §1, §2):
 /// rule ids, layers, profile, description, complete rejections, folder.
 struct EntryChecks {
     /// The rule catalogue.
@@ -25,7 +26,7 @@ struct EntryChecks {
                 "use one of \(profiles.sorted().joined(separator: ", ")) or add it under \"profiles\"")
         }
         // A manifest sequence's outcome is derived from its steps; each step states its own.
-        if expectation.outcome == "reject", expectation.steps == nil {
+        if expectation.outcome == .reject, expectation.steps == nil {
             let missing = [("layer", expectation.layer == nil), ("rule", expectation.rule == nil),
                            ("path", expectation.path == nil)].filter(\.1).map(\.0)
             if !missing.isEmpty {
@@ -36,7 +37,7 @@ struct EntryChecks {
         found += ruleProblems(id: id, expectation: expectation)
         for step in expectation.steps ?? [] { found += ruleProblems(id: id, expectation: step) }
         if let folder = id.split(separator: "/").first, expectation.informational != true {
-            let plainAccept = expectation.outcome == "accept" && expectation.layer == nil
+            let plainAccept = expectation.outcome == .accept && expectation.layer == nil
                 && (expectation.placeholders ?? []).isEmpty
             if folder == "valid", !plainAccept {
                 add(.wrongFolder, "under valid/ but expected \(Self.summary(expectation))",
@@ -75,14 +76,14 @@ struct EntryChecks {
         func add(_ kind: LintProblem.Kind, _ message: String, _ fix: String) {
             found.append(problem(kind, id, message, fix))
         }
-        var mentioned: [(rule: String, layer: Int?)] = []
+        var mentioned: [(rule: RuleID, layer: Int?)] = []
         if let rule = expectation.rule { mentioned.append((rule, expectation.layer)) }
         for warning in expectation.warnings ?? [] { mentioned.append((warning.rule, nil)) }
         for (rule, layer) in mentioned {
             guard let known = catalog.rule(rule) else {
                 add(.unknownRule, "rule \"\(rule)\" is not in the catalogue",
-                    "use a rule id of CONTRACT §1 (docs/RULES.md) or a keyword that can fail in murti.schema.json: "
-                        + catalog.schemaKeywords.joined(separator: ", "))
+                    "use a rule id of docs/CONTRACT.md §1 (docs/RULES.md) or a keyword that can fail in murti.schema.json: "
+                        + catalog.schemaKeywords.map(\.rawValue).joined(separator: ", "))
                 continue
             }
             if let layer, layer != known.layer {
@@ -94,16 +95,16 @@ struct EntryChecks {
             add(.incompleteRejection, "layer 4 without rule render.placeholder and placeholders",
                 "write \"rule\": \"render.placeholder\" and the JSON Pointers of the placeholder nodes")
         }
-        if expectation.outcome == "accept", expectation.layer == nil, expectation.rule != nil {
-            add(.incompleteRejection, "a rule without a layer", "state the layer of rule \"\(expectation.rule ?? "")\"")
+        if expectation.outcome == .accept, expectation.layer == nil, expectation.rule != nil {
+            add(.incompleteRejection, "a rule without a layer", "state the layer of rule \"\(expectation.rule?.rawValue ?? "")\"")
         }
         return found
     }
 
     /// `reject 2 required /x`, `accept with placeholders …`, `accept`.
     static func summary(_ expectation: Expectation) -> String {
-        if expectation.outcome == "reject" {
-            return "reject at layer \(expectation.layer.map(String.init) ?? "?") rule \(expectation.rule ?? "?") "
+        if expectation.outcome == .reject {
+            return "reject at layer \(expectation.layer.map(String.init) ?? "?") rule \(expectation.rule?.rawValue ?? "?") "
                 + "path \"\(expectation.path ?? "?")\""
         }
         if let placeholders = expectation.placeholders, !placeholders.isEmpty {

@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// A JSON Pointer into expectations.json told the way a corpus author reads it: the fixture id
 /// and the field inside its entry (`invalid/schema/x.json`, `description`) instead of
 /// `/fixtures/invalid~1schema~1x.json/description`.

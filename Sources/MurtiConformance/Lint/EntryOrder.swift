@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// The order of the entries under `fixtures` as written in expectations.json, which must be
 /// sorted by id (docs/EXPECTATIONS.md "Top level"; `python3 tools/corpus/format.py` sorts them)
 /// so that a new entry lands in one place and diffs stay small.

@@ -1,7 +1,8 @@
 import Foundation
+import MurtiProtocol
 
 /// Validates expectations.json against expectations.schema.json with a real JSON Schema engine
-/// (`adapters/validate_json.py` in the pinned virtualenv, CONTRACT §2), one problem per error,
+/// (`adapters/validate_json.py` in the pinned virtualenv, docs/CONTRACT.md §2), one problem per error,
 /// each told in words (``SchemaEngineError``) and tied to its fixture when it is inside one.
 struct ExpectationsSchemaCheck {
     /// The command that validates: program and arguments, ending with `--schema SCHEMA INSTANCE`.
@@ -13,17 +14,17 @@ struct ExpectationsSchemaCheck {
 
     /// Runs the engine; its errors (or its failure to run) as problems.
     func problems() -> [LintProblem] {
-        let output: HelperProcess.Output
-        do { output = try HelperProcess.run(command) } catch {
-            return [failure(error.description)]
+        let output: Subprocess.Result
+        do { output = try Subprocess.run(command) } catch {
+            return [failure(EngineError.launchFailed(command: command, reason: Self.reason(error)).description)]
         }
         if output.status == 0 { return [] }
         guard output.status == 1 else {
             return [failure("the engine exited \(output.status): \(output.stderrTail)")]
         }
         var found: [LintProblem] = []
-        for line in output.stdout.split(separator: "\n") where !line.isEmpty {
-            guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)) else {
+        for line in output.stdoutText.split(separator: "\n") where !line.isEmpty {
+            guard let value = try? StrictJSON.parse(Data(line.utf8), file: "engine output") else {
                 found.append(failure("unreadable engine output: \(line.prefix(200))"))
                 continue
             }
@@ -34,6 +35,12 @@ struct ExpectationsSchemaCheck {
                 fix: "make the value match \(schemaFile) (its `\(error.keyword)`; docs/EXPECTATIONS.md explains each field)"))
         }
         return found.isEmpty ? [failure("the engine reported invalid without errors")] : found
+    }
+
+    private static func reason(_ error: SubprocessError) -> String {
+        switch error {
+        case .launchFailed(_, let reason): reason
+        }
     }
 
     private func failure(_ reason: String) -> LintProblem {

@@ -1,9 +1,11 @@
+import MurtiProtocol
+
 /// What one folder under `invalid/` holds: the layers (and rule family) of its fixtures
-/// (docs/EXPECTATIONS.md "Fixture ids"; DECISIONS 18). Only the folder of a fixture, never its
+/// (docs/EXPECTATIONS.md "Fixture ids"; docs/DECISIONS.md 18). Only the folder of a fixture, never its
 /// entry, can be wrong-footed by a move, so `lint` checks that the two agree.
 ///
 /// `invalid/envelope/` and `invalid/manifest/` are not listed: an envelope's own faults are
-/// layer 2 and the faults of its payload any layer (CONTRACT §6 e), and a manifest sequence
+/// layer 2 and the faults of its payload any layer (docs/CONTRACT.md §6 e), and a manifest sequence
 /// states a verdict per step. Folders not listed here are not checked.
 struct FolderConvention: Sendable {
     /// Which rule ids a folder admits besides its layers.
@@ -47,17 +49,17 @@ struct FolderConvention: Sendable {
     }
 
     /// The first folder whose convention admits `layer` and `rule`.
-    static func folder(for layer: Int, rule: String?, catalog: RuleCatalog) -> String? {
+    static func folder(for layer: Int, rule: RuleID?, catalog: RuleCatalog) -> String? {
         all.first { $0.admits(layer: layer, rule: rule, catalog: catalog) }?.folder
     }
 
     /// Whether a fixture refused (or degraded) at `layer` by `rule` belongs here.
-    func admits(layer: Int, rule: String?, catalog: RuleCatalog) -> Bool {
+    func admits(layer: Int, rule: RuleID?, catalog: RuleCatalog) -> Bool {
         guard layers.contains(layer) else { return false }
         guard let rule else { return true }
         switch rules {
         case .any: return true
-        case .prefix(let prefix): return rule.hasPrefix(prefix)
+        case .prefix(let prefix): return rule.rawValue.hasPrefix(prefix)
         case .schemaKeywords: return catalog.rule(rule)?.enforcer == .schema
         }
     }

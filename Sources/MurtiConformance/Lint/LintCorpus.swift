@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// A corpus read the way `lint` needs it: every broken entry is a problem of its own and the
 /// rest of the corpus is still checked (``Corpus/load(from:)`` stops at the first error).
@@ -33,6 +34,7 @@ struct LintCorpus {
         do {
             _ = try ExpectationsFile.parse(data, file: expectationsName)
         } catch {
+            if case .contractNotGraded = error { throw .contractNotGraded(error) }
             if !isEntryFault(error) {
                 problems.append(LintProblem(
                     kind: .malformedExpectations, file: expectationsName, message: error.description,
@@ -84,7 +86,7 @@ struct LintCorpus {
                 fix: "add an entry \"\(id)\" (conformance-runner propose \(display(id)) prints one to review), or delete the file"))
         }
         let file = ExpectationsFile(
-            contract: top["contract"]?.stringValue ?? "", corpusVersion: top["corpusVersion"]?.stringValue ?? "",
+            contract: .murti, corpusVersion: top["corpusVersion"]?.stringValue ?? "",
             schemaVersion: top["schemaVersion"]?.stringValue ?? "", profiles: profiles,
             fixtures: Dictionary(entries.map { ($0.id, $0.expectation) }, uniquingKeysWith: { first, _ in first }))
         return LintCorpus(

@@ -1,4 +1,6 @@
-/// One corpus integrity problem found by ``Linter`` (CONTRACT §2), with the file and the fix.
+import MurtiProtocol
+
+/// One corpus integrity problem found by ``Linter`` (docs/CONTRACT.md §2), with the file and the fix.
 public struct LintProblem: Sendable, Equatable {
     /// What kind of problem it is; each kind has its own fix.
     public enum Kind: String, Sendable, Equatable, CaseIterable {
@@ -12,7 +14,7 @@ public struct LintProblem: Sendable, Equatable {
         case expectationsSchema
         /// The entries under `fixtures` are not sorted by id (docs/EXPECTATIONS.md).
         case unsortedEntries
-        /// A rule id outside the catalogue (CONTRACT §1 + the keywords of murti.schema.json).
+        /// A rule id outside the catalogue (docs/CONTRACT.md §1 + the keywords of murti.schema.json).
         case unknownRule
         /// A layer that is not the layer of the entry's rule.
         case layerMismatch

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// The outcome of ``Linter/lint(shouldStop:)``: every problem, in corpus order, and what was checked.
 public struct LintReport: Sendable, Equatable {
@@ -17,7 +18,7 @@ public struct LintReport: Sendable, Equatable {
         self.skippedChecks = skippedChecks
     }
 
-    /// `true` when there is nothing to fix (exit 0, CONTRACT §5).
+    /// `true` when there is nothing to fix (exit 0, docs/CONTRACT.md §5).
     public var isClean: Bool { problems.isEmpty }
 
     /// `lint: 12 fixtures, no problems` or `lint: 12 fixtures, 3 problems`.

@@ -1,6 +1,7 @@
 import Foundation
+import MurtiProtocol
 
-/// Corpus integrity (CONTRACT §2, §5 `lint`): every file has an entry and every entry a file;
+/// Corpus integrity (docs/CONTRACT.md §2, §5 `lint`): every file has an entry and every entry a file;
 /// rule ids, layers, profiles, descriptions; each fixture breaks exactly the rule it states and
 /// every `schema` verdict holds, according to the reference validator run over protocol v1;
 /// expectations.json matches expectations.schema.json according to a real JSON Schema engine.

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// A JSON Pointer an entry states that names nothing in its fixture.
 struct MissingPath: Equatable {
@@ -56,12 +57,12 @@ struct MissingPath: Equatable {
 }
 
 /// Checks that every pointer an entry states (`path`, `placeholders`, `warnings`, and each
-/// step's `path`) names a value in the fixture (CONTRACT §1 "path"), so a typo is caught before
+/// step's `path`) names a value in the fixture (docs/CONTRACT.md §1 "path"), so a typo is caught before
 /// any implementation is blamed for it.
 ///
 /// `decode.*` paths other than `decode.duplicateKey` are `""` or `/payload` by definition
-/// (CONTRACT §1, §6 e) and need no document. `/payload/…` in an envelope points inside the
-/// base64-decoded payload (CONTRACT §6 e); an encrypted payload (`enc`) cannot be read without
+/// (docs/CONTRACT.md §1, §6 e) and need no document. `/payload/…` in an envelope points inside the
+/// base64-decoded payload (docs/CONTRACT.md §6 e); an encrypted payload (`enc`) cannot be read without
 /// the private key, so those paths are left to the reference comparison, as are pointers in a
 /// document the locator cannot walk.
 struct PathChecks {
@@ -92,7 +93,7 @@ struct PathChecks {
     }
 
     /// A manifest sequence file holds base64 envelopes under `documents`; step N's path points
-    /// into document N (CONTRACT §6, docs/ENVELOPE.md "Manifest sequence fixtures").
+    /// into document N (docs/CONTRACT.md §6, docs/ENVELOPE.md "Manifest sequence fixtures").
     private func stepPaths(_ steps: [Expectation], in bytes: [UInt8]) -> [MissingPath] {
         let locator = JSONLocator(bytes: bytes)
         var found: [MissingPath] = []
@@ -107,9 +108,9 @@ struct PathChecks {
     }
 
     /// Whether a rule's path is an instance location worth resolving.
-    static func isChecked(rule: String?) -> Bool {
-        guard let rule, rule.hasPrefix("decode.") else { return true }
-        return rule == "decode.duplicateKey"
+    static func isChecked(rule: RuleID?) -> Bool {
+        guard let rule, rule.isDecode else { return true }
+        return rule == .decodeDuplicateKey
     }
 
     /// The nearest existing ancestor of `pointer` in `bytes` when `pointer` does not resolve;
@@ -141,7 +142,7 @@ struct PathChecks {
         case bytes([UInt8])
     }
 
-    /// An envelope is an object with `signature` (CONTRACT §0: the schema discriminates on it).
+    /// An envelope is an object with `signature` (docs/CONTRACT.md §0: the schema discriminates on it).
     private static func envelopePayload(_ locator: JSONLocator) -> Payload {
         guard let root = locator.root, let members = locator.members(of: root),
             members.contains(where: { $0.name == "signature" }) else { return .notEnvelope }

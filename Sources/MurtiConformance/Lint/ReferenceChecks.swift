@@ -1,4 +1,6 @@
-/// The checks of one fixture against the reference validator (CONTRACT §1, §2): the verdict it
+import MurtiProtocol
+
+/// The checks of one fixture against the reference validator (docs/CONTRACT.md §1, §2): the verdict it
 /// states, exactly one broken rule, and the `schema` verdict against schema-only mode.
 struct ReferenceChecks {
     /// Display path of the fixture file.
@@ -39,10 +41,10 @@ struct ReferenceChecks {
             if let outcome = answer.outcome, outcome != expected {
                 let how = expectation.schema == nil ? "follows from the entry" : "is written in the entry"
                 found.append(problem(.schemaVerdictMismatch,
-                    "the expected schema verdict \(expected) (\(how)) differs from the reference's schema-only mode: "
+                    "the expected schema verdict \(expected.rawValue) (\(how)) differs from the reference's schema-only mode: "
                         + Self.describe(answer),
-                    "write \"schema\": \"\(outcome)\" if a JSON Schema engine must say \(outcome) of this file "
-                        + "(CONTRACT §2), or fix the fixture so that it does not"))
+                    "write \"schema\": \"\(outcome.rawValue)\" if a JSON Schema engine must say \(outcome.rawValue) of this file "
+                        + "(docs/CONTRACT.md §2), or fix the fixture so that it does not"))
             }
         }
         return found
@@ -54,8 +56,8 @@ struct ReferenceChecks {
         }
         var found: [LintProblem] = []
         let said = Self.describe(answer)
-        if expectation.outcome == "accept" {
-            if answer.outcome == "reject" {
+        if expectation.outcome == .accept {
+            if answer.outcome == .reject {
                 let isValid = id.hasPrefix("valid/")
                 found.append(problem(isValid ? .validRefused : .outcomeMismatch,
                     (isValid ? "a valid fixture the reference refuses: " : "expected accept, the reference says: ") + said,
@@ -76,7 +78,7 @@ struct ReferenceChecks {
             }
             return found
         }
-        guard answer.outcome == "reject" else {
+        guard answer.outcome == .reject else {
             return [problem(.outcomeMismatch, "expected \(EntryChecks.summary(expectation)), the reference accepts it",
                 "make the fixture break the stated rule, or correct the entry")]
         }
@@ -107,7 +109,7 @@ struct ReferenceChecks {
         if distinct.count > 1 {
             let list = violations.map { "layer \($0.layer) \($0.rule) at \"\($0.path)\"" }.joined(separator: "; ")
             found.append(problem(.ambiguous, "breaks \(distinct.count) rules, not one: \(list)",
-                "remove every fault but the one the entry states (CONTRACT §1: a fixture breaks exactly one rule)"))
+                "remove every fault but the one the entry states (docs/CONTRACT.md §1: a fixture breaks exactly one rule)"))
         } else if answer.violations == nil {
             found.append(problem(.referenceFailed, "the reference sent no violations list",
                 "start the reference with `serve --all-violations` (lint needs every violation)"))
@@ -123,7 +125,7 @@ struct ReferenceChecks {
         var found: [LintProblem] = []
         for (index, (step, answer)) in zip(steps, answers).enumerated() {
             let same = step.outcome == answer.outcome
-                && (step.outcome == "accept" || (step.layer == answer.layer && step.rule == answer.rule && step.path == answer.path))
+                && (step.outcome == .accept || (step.layer == answer.layer && step.rule == answer.rule && step.path == answer.path))
             if !same {
                 found.append(problem(.outcomeMismatch,
                     "step \(index + 1): expected \(EntryChecks.summary(step)), the reference says \(Self.describe(answer))",
@@ -136,7 +138,7 @@ struct ReferenceChecks {
     /// The stated and the reference's path when the reference refuses with the stated layer
     /// and rule at another instance location.
     private func otherInstanceLocation(_ answer: Answer) -> (stated: String, other: String)? {
-        guard expectation.steps == nil, expectation.outcome == "reject", answer.outcome == "reject",
+        guard expectation.steps == nil, expectation.outcome == .reject, answer.outcome == .reject,
             let stated = expectation.path, let other = answer.path, stated != other,
             expectation.layer.map({ $0 == answer.layer }) ?? true,
             expectation.rule.map({ $0 == answer.rule }) ?? true else { return nil }
@@ -182,11 +184,11 @@ struct ReferenceChecks {
 
     /// `reject at layer 2 rule required path "/x" (message)` or `accept`.
     static func describe(_ answer: Answer) -> String {
-        guard answer.outcome == "reject" else {
+        guard answer.outcome == .reject else {
             let placeholders = answer.placeholders ?? []
             return placeholders.isEmpty ? "accept" : "accept with placeholders \(placeholders.joined(separator: ", "))"
         }
-        let base = "reject at layer \(answer.layer.map(String.init) ?? "?") rule \(answer.rule ?? "?") "
+        let base = "reject at layer \(answer.layer.map(String.init) ?? "?") rule \(answer.rule?.rawValue ?? "?") "
             + "path \"\(answer.path ?? "?")\""
         return answer.message.map { base + " (\($0))" } ?? base
     }
@@ -197,9 +199,9 @@ struct ReferenceChecks {
 enum ReferenceFailure: Error, CustomStringConvertible, Sendable {
     /// The harness got no answer; the ``HarnessError`` description.
     case harness(String)
-    /// The reference answered `error` (CONTRACT §3); its message.
+    /// The reference answered `error` (docs/CONTRACT.md §3); its message.
     case error(String)
-    /// The reference answered `skipped` (CONTRACT §3); its reason.
+    /// The reference answered `skipped` (docs/CONTRACT.md §3); its reason.
     case skipped(String)
 
     /// The reason in words, such as `skipped: kind x is not supported`.

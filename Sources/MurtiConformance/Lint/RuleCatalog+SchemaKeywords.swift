@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 extension RuleCatalog {
     /// Draft 2020-12 keywords that assert on their own (validation vocabulary, plus the
     /// applicators whose failure engines report under the applicator's own name).
@@ -21,21 +23,21 @@ extension RuleCatalog {
         "$defs", "definitions", "properties", "patternProperties", "dependentSchemas",
     ]
 
-    /// The keywords that can fail somewhere in `schema` (CONTRACT §1: "the closed list is the
+    /// The keywords that can fail somewhere in `schema` (docs/CONTRACT.md §1: "the closed list is the
     /// set of keywords that can fail in `murti.schema.json` as written").
     ///
     /// `if` subschemas are conditions, never failures, so they are not walked (a failure
     /// reached through `if`/`then` names the inner keyword of `then`). Annotations such as
     /// `description` or `contentEncoding` never fail.
-    static func failingKeywords(in schema: JSONValue) -> Set<String> {
-        var found: Set<String> = []
+    static func failingKeywords(in schema: JSONValue) -> Set<RuleID> {
+        var found: Set<RuleID> = []
         var pending: [JSONValue] = [schema]
         while let current = pending.popLast() {
             guard case .object(let members) = current else { continue }
             for (keyword, value) in members {
-                if assertionKeywords.contains(keyword) { found.insert(keyword) }
+                if assertionKeywords.contains(keyword) { found.insert(RuleID(keyword)) }
                 if falseSchemaApplicators.contains(keyword), value == .bool(false) {
-                    found.insert(keyword)
+                    found.insert(RuleID(keyword))
                 }
                 switch keyword {
                 case "if", "enum", "const", "examples", "default":

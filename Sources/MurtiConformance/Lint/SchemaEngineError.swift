@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// One error line of `adapters/validate_json.py` (`{"path", "keyword", "value", "message"}`)
 /// told in words: where (fixture id and field, ``EntryLocation``) and what the schema asks,
 /// with its limit (`"description" is shorter than the minimum length 10`).

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// Whether `corpusVersion` moved as far as the corpus did since its last committed version
 /// (CONTRIBUTING.md; docs/EXPECTATIONS.md "Top level"; docs/DECISIONS.md 44): a changed
@@ -173,11 +174,11 @@ struct VersionBump {
             return (nil, "the corpusVersion bump was not checked: \(reason)")
         }
         guard let before = baseline.expectations,
-            case .object(let old)? = try? ProtocolJSONParser.parse([UInt8](before))
+            case .object(let old)? = try? StrictJSONParser.parse([UInt8](before))
         else {
             return (nil, "the corpusVersion bump was not checked: \(baseline.revision) has no readable expectations.json")
         }
-        guard case .object(let new)? = try? ProtocolJSONParser.parse([UInt8](current)) else {
+        guard case .object(let new)? = try? StrictJSONParser.parse([UInt8](current)) else {
             return (nil, nil)  // the unreadable file is reported by the load
         }
         let found = changes(baseline: baseline, old: old, new: new)

@@ -1,8 +1,9 @@
 import Foundation
+import MurtiProtocol
 
 /// What `conformance-runner --version` states: the runner's own version, the protocol it
 /// speaks, and the corpus it carries, identified the way run reports identify it
-/// (`corpusVersion` and the corpus hash of ``Corpus/digest()``, CONTRACT §5, docs/REPORTS.md).
+/// (`corpusVersion` and the corpus hash of ``Corpus/digest()``, docs/CONTRACT.md §5, docs/REPORTS.md).
 ///
 /// The release bundle (tools/release/bundle.sh) names its tarball after the first two lines,
 /// so a report's `corpus.sha256` can be traced to the bundle that produced it.

@@ -1,4 +1,6 @@
-/// What a certificate covers and what it does not (CONTRACT §3 v1.1: "a certificate states its
+import MurtiProtocol
+
+/// What a certificate covers and what it does not (docs/CONTRACT.md §3 v1.1: "a certificate states its
 /// scope … and, beside it, what was not certified (layers, capabilities) with counts").
 ///
 /// Unsupported fixtures are counted once each, under their whole set of gaps

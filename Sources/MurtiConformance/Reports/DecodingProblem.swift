@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 /// A Foundation `DecodingError` in our own words: the JSON Pointer of the value and what is
 /// wrong with it (`at /results/3/status: a value this format does not allow`), never the
 /// decoder's `DecodingError.dataCorrupted(… debugDescription …)` dump.

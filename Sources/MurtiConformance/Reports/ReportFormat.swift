@@ -1,4 +1,6 @@
-/// The output formats of `run --format` (CONTRACT §5; `docs/REPORTS.md` describes each).
+import MurtiProtocol
+
+/// The output formats of `run --format` (docs/CONTRACT.md §5; `docs/REPORTS.md` describes each).
 public enum ReportFormat: String, CaseIterable, Sendable {
     /// One line per non-passing fixture, per-layer counts, and the final
     /// `N passed, N failed, N errored, N skipped` line CI systems read.

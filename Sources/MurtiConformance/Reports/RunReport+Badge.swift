@@ -1,10 +1,11 @@
 import Foundation
+import MurtiProtocol
 
 extension RunReport {
     /// The shields.io endpoint badge (https://shields.io/badges/endpoint-badge):
     /// `{"schemaVersion":1,"label":"murti conformance","message":"layers 1, 2: 182/190 passed","color":…}`.
     ///
-    /// The message states the scope (CONTRACT §3 v1.1): the declared layers (`schema verdicts`
+    /// The message states the scope (docs/CONTRACT.md §3 v1.1): the declared layers (`schema verdicts`
     /// for a JSON Schema engine), or `not certified: no start answer`. The count is passed over
     /// the fixtures that count towards certification (passed, failed, errored, skipped,
     /// expected failures; not unsupported or informational). Color: `green` when the run

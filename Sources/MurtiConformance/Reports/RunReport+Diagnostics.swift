@@ -1,9 +1,10 @@
 import Foundation
+import MurtiProtocol
 
 extension RunReport {
     /// stderr lines shown under an errored fixture in the text and Markdown reports, from the
     /// beginning of what the case wrote (a stack trace's exception line comes first) and from
-    /// its end (CONTRACT §3 v1.1, "diagnostics keep the cause").
+    /// its end (docs/CONTRACT.md §3 v1.1, "diagnostics keep the cause").
     static let stderrHeadLines = 5
     /// stderr lines shown from the end.
     static let stderrTailLines = 5
@@ -49,9 +50,9 @@ extension RunReport {
     public var commonErrorHint: String? {
         let considered = results.filter { $0.status != .unsupported }
         guard !considered.isEmpty, considered.allSatisfy({ $0.status == .errored }) else { return nil }
-        let followers: Set<String> = ["restartBudget", "futileRestarts", "cancelled"]
+        let followers: Set<HarnessErrorKind> = [.restartBudget, .futileRestarts, .cancelled]
         let causes = considered.filter { result in
-            guard let kind = result.actual?["harness"]?.stringValue else { return true }
+            guard let kind = result.actual?["harness"]?.stringValue.flatMap(HarnessErrorKind.init(rawValue:)) else { return true }
             return !followers.contains(kind)
         }
         guard let first = causes.first, let summary = Self.errorSummary(first),

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 extension RunReport {
     /// JUnit XML for CI test views, valid against the Jenkins JUnit schema (xunit-plugin
@@ -20,7 +21,7 @@ extension RunReport {
             let counts = perLayer[group] ?? Counts()
             let time = members.reduce(0.0) { $0 + ($1.durationSeconds ?? 0) }
             let skipped = counts.skipped + counts.unsupported + counts.informational + counts.expectedFailures
-            xml += "  <testsuite name=\"\(XMLText.escape(Self.groupTitle(group), attribute: true))\""
+            xml += "  <testsuite name=\"\(XMLText.escape(groupTitle(group), attribute: true))\""
             xml += " tests=\"\(members.count)\" failures=\"\(counts.failed)\" errors=\"\(counts.errored)\""
             xml += " skipped=\"\(skipped)\" time=\"\(Self.seconds(time))\" timestamp=\"\(junitTimestamp)\""
             xml += " hostname=\"localhost\" id=\"\(index)\" package=\"murti\">\n"

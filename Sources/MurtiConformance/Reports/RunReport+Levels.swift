@@ -1,6 +1,8 @@
+import MurtiProtocol
+
 extension RunReport {
     /// How many graded results (passed and failed, expected failures included) hold at each
-    /// grading level (CONTRACT §4 v1.1), so that the levels read side by side:
+    /// grading level (docs/CONTRACT.md §4 v1.1), so that the levels read side by side:
     /// `verdict 74/93, rule 45/93, strict 40/93`.
     public struct LevelCounts: Sendable, Equatable, Codable {
         /// Results with levels: passed and failed ones.

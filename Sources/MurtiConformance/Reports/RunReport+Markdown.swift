@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 extension RunReport {
     /// A Markdown certification summary: the verdict with its scope, implementation metadata,
     /// corpus version and hash, per-layer and per-rule scores with the grading levels side by
@@ -12,7 +14,7 @@ extension RunReport {
         md += "\n\n"
         if let hint = commonErrorHint { md += "> **Hint:** \(Self.cell(hint))\n\n" }
         md += markdownMetadata()
-        md += markdownScores("Scores by layer", "Group", groupOrder.map { (Self.groupTitle($0), perLayer[$0] ?? Counts()) })
+        md += markdownScores("Scores by layer", "Group", groupOrder.map { (groupTitle($0), perLayer[$0] ?? Counts()) })
         md += markdownScope()
         md += markdownList("Wrong answers", "The verdict differs", rows: results.filter { Self.isUnlisted($0, .wrongAnswer) })
         md += markdownList(

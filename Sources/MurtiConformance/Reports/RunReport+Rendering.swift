@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 extension RunReport {
     /// The report in `format` (`docs/REPORTS.md`).
@@ -12,11 +13,12 @@ extension RunReport {
         }
     }
 
-    /// Decodes a report written by ``rendered(as:)`` with `.json`.
+    /// Decodes a report written by ``rendered(as:)`` with `.json`, read by the strict parser.
     ///
-    /// Throws the `DecodingError` of Foundation's `JSONDecoder` for anything else.
+    /// Throws ``CorpusError`` for text that is not strict JSON, a `DecodingError` (with the
+    /// coding path) for JSON that is not a report.
     public static func decode(_ data: Data) throws -> RunReport {
-        try JSONDecoder().decode(RunReport.self, from: data)
+        try StrictJSON.parse(data, file: "report").decoded(as: RunReport.self)
     }
 
     /// ``RunReport`` encoded with sorted keys, pretty-printed, slashes unescaped.
@@ -31,7 +33,7 @@ extension RunReport {
         }
     }
 
-    /// `N passed, N failed, N errored, N skipped` for `counts` (CONTRACT §4).
+    /// `N passed, N failed, N errored, N skipped` for `counts` (docs/CONTRACT.md §4).
     static func summaryLine(_ counts: Counts) -> String {
         "\(counts.passed) passed, \(counts.failed) failed, \(counts.errored) errored, \(counts.skipped) skipped"
     }
@@ -48,7 +50,7 @@ extension RunReport {
     }
 
     /// One line for a CI log: `run: 182 passed, 3 failed, 1 errored, 4 skipped; Not certified
-    /// (declared: layers 1, 2)` (what `run --output` prints on stderr, CONTRACT §5 v1.1).
+    /// (declared: layers 1, 2)` (what `run --output` prints on stderr, docs/CONTRACT.md §5 v1.1).
     public var oneLineSummary: String {
         var line = Self.summaryLine(totals) + "; " + scope.statement
         if totals.failed > 0, let kinds = totals.failureKinds { line += "; failed: \(kinds)" }

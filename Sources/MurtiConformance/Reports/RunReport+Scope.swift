@@ -1,3 +1,5 @@
+import MurtiProtocol
+
 extension CertificationScope {
     /// The scope of a run of `implementation` (`nil`: no `start` answer) over `results`;
     /// `certified` is ``RunReport/allPassed``.
@@ -17,7 +19,7 @@ extension CertificationScope {
 
         var shares: [[ScopeGap]: Int] = [:]
         for result in results where result.status == .unsupported {
-            shares[result.notCertified ?? Self.capabilityGaps(result, declared: capabilities), default: 0] += 1
+            shares[result.notCertified ?? Self.capabilityGaps(result, scope: DeclaredScope(info)), default: 0] += 1
         }
         let missingCapabilities = Set(shares.keys.flatMap { $0 }.compactMap { gap -> String? in
             if case .capability(let name) = gap { return name }
@@ -46,8 +48,8 @@ extension CertificationScope {
     }
 
     /// A 1.0 report's unsupported result carries no gaps: its undeclared required capabilities.
-    private static func capabilityGaps(_ result: FixtureResult, declared: [String]) -> [ScopeGap] {
-        (result.expected.requires ?? []).filter { !declared.contains($0) }.map(ScopeGap.capability)
+    private static func capabilityGaps(_ result: FixtureResult, scope: DeclaredScope) -> [ScopeGap] {
+        scope.missingCapabilities(result.expected).map(ScopeGap.capability)
     }
 
     /// `layers 3, 4; capabilities envelope, manifest` — what is not certified, or `nothing`.

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 extension RunReport {
     /// The text report (`docs/REPORTS.md`): a header with the scope, one line per fixture that
@@ -38,7 +39,7 @@ extension RunReport {
         }
         for group in groupOrder {
             guard let counts = perLayer[group] else { continue }
-            lines.append("\(Self.groupTitle(group)): \(Self.detailLine(counts))")
+            lines.append("\(groupTitle(group)): \(Self.detailLine(counts))")
         }
         let rules = rulesNotAllPassed
         if !rules.isEmpty {

@@ -1,14 +1,15 @@
 import Foundation
+import MurtiProtocol
 
-/// The result of certifying one implementation against one corpus (CONTRACT §4, §5): the
+/// The result of certifying one implementation against one corpus (docs/CONTRACT.md §4, §5): the
 /// model behind every report format. `docs/REPORTS.md` documents its JSON form and
 /// `docs/report.schema.json` is its Draft 2020-12 schema.
 public struct RunReport: Sendable, Equatable, Codable {
     /// The version of this report format (`docs/REPORTS.md`): 1.1 adds grading levels, scope,
-    /// per-rule counts, timing and stdout noise (CONTRACT §3–§4 v1.1).
+    /// per-rule counts, timing and stdout noise (docs/CONTRACT.md §3–§4 v1.1).
     public static let currentVersion = "1.1"
 
-    /// The corpus a run used (CONTRACT §5).
+    /// The corpus a run used (docs/CONTRACT.md §5).
     public struct CorpusInfo: Sendable, Equatable, Codable {
         /// The corpus folder as given on the command line.
         public var path: String
@@ -25,7 +26,7 @@ public struct RunReport: Sendable, Equatable, Codable {
         }
     }
 
-    /// Results by the strict level (CONTRACT §4).
+    /// Results by the strict level (docs/CONTRACT.md §4).
     public struct StrictCounts: Sendable, Equatable, Codable {
         /// Fixtures passing the strict level too.
         public var passed = 0
@@ -39,7 +40,7 @@ public struct RunReport: Sendable, Equatable, Codable {
         }
     }
 
-    /// Result counts of a set of fixtures (CONTRACT §4).
+    /// Result counts of a set of fixtures (docs/CONTRACT.md §4).
     public struct Counts: Sendable, Equatable, Codable {
         /// `passed` results.
         public var passed = 0
@@ -65,7 +66,7 @@ public struct RunReport: Sendable, Equatable, Codable {
         /// `failed` results right at the rule level but slower than `--max-case-ms`
         /// (``FailureKind/cost``). `wrongAnswers + wrongNames + tooSlow == failed`.
         public var tooSlow = 0
-        /// How many graded results hold at each level, expected failures included (CONTRACT §4 v1.1).
+        /// How many graded results hold at each level, expected failures included (docs/CONTRACT.md §4 v1.1).
         public var levels = LevelCounts()
 
         enum CodingKeys: String, CodingKey {
@@ -113,6 +114,8 @@ public struct RunReport: Sendable, Equatable, Codable {
     public var reportVersion: String
     /// The protocol version spoken (`1`).
     public var protocolVersion: Int
+    /// The contract of the corpus (docs/CONTRACT.md §8); written only when it is not Murti.
+    public var contract: ContractKind = .murti
     /// What the implementation said of itself at `start`; `nil` when the handshake failed.
     public var implementation: ImplementationInfo?
     /// The corpus used.
@@ -123,11 +126,11 @@ public struct RunReport: Sendable, Equatable, Codable {
     public var perLayer: [String: Counts]
     /// Counts by ``FixtureResult/ruleKey``: the expected rule id, `"accept"`, `"sequence"`.
     public var perRule: [String: Counts]
-    /// What the certificate covers and what it does not (CONTRACT §3 v1.1).
+    /// What the certificate covers and what it does not (docs/CONTRACT.md §3 v1.1).
     public var scope: CertificationScope
-    /// The answers' times: median, slowest, the `--max-case-ms` limit (CONTRACT §4 v1.1).
+    /// The answers' times: median, slowest, the `--max-case-ms` limit (docs/CONTRACT.md §4 v1.1).
     public var timing: TimingSummary
-    /// stdout lines that were not protocol lines (CONTRACT §3 v1.1).
+    /// stdout lines that were not protocol lines (docs/CONTRACT.md §3 v1.1).
     public var noise: NoiseLines
     /// `true` when the run stopped before every fixture was run (interrupt, restart budget).
     public var partial: Bool
@@ -143,7 +146,7 @@ public struct RunReport: Sendable, Equatable, Codable {
     public var results: [FixtureResult]
 
     enum CodingKeys: String, CodingKey {
-        case reportVersion, protocolVersion = "protocol", implementation, corpus, totals, perLayer, perRule
+        case reportVersion, protocolVersion = "protocol", contract, implementation, corpus, totals, perLayer, perRule
         case scope, timing, noise, partial, restarts, startedAt, durationSeconds, expectedFailureProblems, results
     }
 
@@ -190,7 +193,7 @@ public struct RunReport: Sendable, Equatable, Codable {
         scope = CertificationScope(implementation: implementation, results: results, certified: allPassed)
     }
 
-    /// `true` when the run certifies the implementation (CONTRACT §3–§5: exit code 0): nothing
+    /// `true` when the run certifies the implementation (docs/CONTRACT.md §3–§5: exit code 0): nothing
     /// failed, errored or was skipped (expected failures aside), at least one fixture passed,
     /// the implementation declared a scope it can be judged on, the run was complete, and the
     /// expected-failures file has no stale lines. A run that judged nothing certifies nothing.
@@ -205,25 +208,22 @@ public struct RunReport: Sendable, Equatable, Codable {
         return info.schemaOnly || !info.layers.isEmpty
     }
 
-    /// The groups of ``perLayer`` in report order: accepts, layers 1–4, manifest sequences.
+    /// The contract's report sections (``ConformanceContract/reportSections``); a contract
+    /// this build does not grade shows its groups by name.
+    public var sections: ReportSections {
+        ContractRegistry.contract(contract)?.reportSections ?? ReportSections(order: [], titles: [:])
+    }
+
+    /// The groups of ``perLayer`` in report order (for Murti: accepts, layers 1–4, manifest
+    /// sequences), then any others in code-point order.
     public var groupOrder: [String] {
-        let known = ["accept", "1", "2", "3", "4", "sequence"]
+        let known = sections.order
         return known.filter { perLayer[$0] != nil }
             + perLayer.keys.filter { !known.contains($0) }.sorted(by: ScalarOrder.precedes)
     }
 
     /// A human name for a ``FixtureResult/group``.
-    public static func groupTitle(_ group: String) -> String {
-        switch group {
-        case "accept": "accepted documents"
-        case "1": "layer 1 (decode)"
-        case "2": "layer 2 (schema)"
-        case "3": "layer 3 (semantic)"
-        case "4": "layer 4 (render)"
-        case "sequence": "manifest sequences"
-        default: group
-        }
-    }
+    public func groupTitle(_ group: String) -> String { sections.title(group) }
 
     /// `date` as ISO 8601 UTC with seconds.
     static func timestamp(_ date: Date) -> String {

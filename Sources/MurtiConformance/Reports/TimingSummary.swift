@@ -1,4 +1,6 @@
-/// How long the answers took (CONTRACT §4 v1.1, "Cost"): the median and the slowest answers,
+import MurtiProtocol
+
+/// How long the answers took (docs/CONTRACT.md §4 v1.1, "Cost"): the median and the slowest answers,
 /// so that a validator much slower on some documents shows, and the `--max-case-ms` limit.
 public struct TimingSummary: Sendable, Equatable, Codable {
     /// One slow answer.

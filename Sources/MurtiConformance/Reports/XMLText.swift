@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// XML 1.0 escaping for the JUnit report.
 enum XMLText {

@@ -1,5 +1,5 @@
 /// Why a key could not be loaded or a signing or encryption step could not run
-/// (CONTRACT §6; docs/ENVELOPE.md). Verification never throws: a signature that does not
+/// (docs/CONTRACT.md §6; docs/ENVELOPE.md). Verification never throws: a signature that does not
 /// verify is `false`, and a ciphertext that does not open is `nil`.
 public enum CryptoError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A key has `count` bytes where `algorithm` needs `expected` (e.g. Ed25519 public keys are

@@ -8,7 +8,7 @@ import COpenSSL
 /// platform's crypto: CryptoKit on Apple systems, OpenSSL's libcrypto (`EVP_PKEY_fromdata`,
 /// `ECDSA_SIG`, `EVP_DigestVerify`) on Linux.
 ///
-/// Encodings (CONTRACT §6): the public key is the uncompressed SEC1 point `04‖X‖Y` (65 bytes),
+/// Encodings (docs/CONTRACT.md §6): the public key is the uncompressed SEC1 point `04‖X‖Y` (65 bytes),
 /// the private key the big-endian scalar (32 bytes), the signature the raw `r‖s` of RFC 7518
 /// §3.4 (64 bytes, each half big-endian, left-padded). The DER form OpenSSL speaks is built
 /// and read here and never leaves this type.

@@ -12,7 +12,7 @@ import COpenSSL
 /// key, a 32-byte private seed, a 64-byte `R‖S` signature. Both platforms refuse an `S` that is
 /// not below the group order L (RFC 8032 §5.1.7) and verify with the cofactorless equation;
 /// the small-order and mixed-order cases where RFC 8032 allows either equation are
-/// `informational` in the corpus (CONTRACT §6).
+/// `informational` in the corpus (docs/CONTRACT.md §6).
 enum Ed25519 {
     /// Bytes in a raw public key (RFC 8032 §5.1.5).
     static let publicKeyLength = 32
@@ -38,7 +38,7 @@ enum Ed25519 {
     }
 
     /// Checks that `publicKey` can be used for verification: 32 bytes. Any 32 bytes load (a
-    /// small-order point too, CONTRACT §6); bytes that are not a point fail every verification.
+    /// small-order point too, docs/CONTRACT.md §6); bytes that are not a point fail every verification.
     static func checkPublicKey(_ publicKey: [UInt8]) throws(CryptoError) {
         guard publicKey.count == publicKeyLength else {
             throw .keyLength(algorithm: "ed25519", count: publicKey.count, expected: publicKeyLength)

@@ -1,5 +1,5 @@
 /// Base64 as RFC 4648 §4 writes it, read strictly: the one canonical spelling of each byte
-/// string is accepted and every other spelling is refused (CONTRACT §6; docs/ENVELOPE.md).
+/// string is accepted and every other spelling is refused (docs/CONTRACT.md §6; docs/ENVELOPE.md).
 ///
 /// Refused: characters outside `A–Z a–z 0–9 + /` (so whitespace, line breaks and the base64url
 /// alphabet `-` `_`), a length that is not a multiple of 4, missing or extra `=` padding, `=`

@@ -1,4 +1,4 @@
-/// Why layer 1 refused a document's bytes (CONTRACT §1, layer 1; docs/DECISIONS.md 1–6).
+/// Why layer 1 refused a document's bytes (docs/CONTRACT.md §1, layer 1; docs/DECISIONS.md 1–6).
 ///
 /// One case per rule id. Every case except ``size(byteCount:limit:)`` and
 /// ``notObject(found:)`` carries the byte offset (0-based, into the document's bytes) of the
@@ -26,10 +26,10 @@ public enum DecodeError: Error, Sendable, Equatable {
     /// top-level value has nesting 1 and `limit` is the profile's `maxNesting`.
     case depth(byteOffset: Int, limit: Int)
     /// `decode.notObject`: the document parsed, but its top-level value is `found`, not an
-    /// object (CONTRACT §1: "a JSON object at the top").
+    /// object (docs/CONTRACT.md §1: "a JSON object at the top").
     case notObject(found: JSONKind)
 
-    /// The CONTRACT §1 rule id, e.g. `decode.syntax`.
+    /// The docs/CONTRACT.md §1 rule id, e.g. `decode.syntax`.
     public var rule: String {
         switch self {
         case .size: "decode.size"
@@ -42,7 +42,7 @@ public enum DecodeError: Error, Sendable, Equatable {
         }
     }
 
-    /// The RFC 6901 JSON Pointer the rule reports (CONTRACT §1 `path`): the object holding both
+    /// The RFC 6901 JSON Pointer the rule reports (docs/CONTRACT.md §1 `path`): the object holding both
     /// members for `decode.duplicateKey`, `""` for every other `decode.*` rule.
     public var path: String {
         if case .duplicateKey(_, _, let pointer, _) = self { return pointer }

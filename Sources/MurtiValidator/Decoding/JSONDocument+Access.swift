@@ -8,7 +8,7 @@ extension JSONDocument {
     /// The kind of the value at `index`.
     public func kind(_ index: JSONIndex) -> JSONKind { tokens[index.position].kind }
 
-    /// Strings: length in Unicode code points (never UTF-16 units or graphemes; CONTRACT §1
+    /// Strings: length in Unicode code points (never UTF-16 units or graphemes; docs/CONTRACT.md §1
     /// "Counting"). Objects: member count. Arrays: element count. Other kinds: 0.
     public func count(_ index: JSONIndex) -> Int { Int(tokens[index.position].count) }
 
@@ -40,7 +40,7 @@ extension JSONDocument {
     }
 
     /// Whether the string at `index` equals `literal` after unescaping, compared code point by
-    /// code point (no Unicode normalization: CONTRACT §1 `decode.duplicateKey`).
+    /// code point (no Unicode normalization: docs/CONTRACT.md §1 `decode.duplicateKey`).
     public func string(_ index: JSONIndex, equals literal: StaticString) -> Bool {
         let token = tokens[index.position]
         guard token.kind == .string else { return false }

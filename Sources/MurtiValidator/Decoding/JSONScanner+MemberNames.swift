@@ -1,4 +1,4 @@
-/// Duplicate member names (RFC 7493 §2.3; DECISIONS 5): names are compared after unescaping,
+/// Duplicate member names (RFC 7493 §2.3; docs/DECISIONS.md 5): names are compared after unescaping,
 /// code point by code point, which is byte equality of their UTF-8.
 extension JSONScanner {
     /// Objects with up to this many members are checked by a linear scan of the tape.

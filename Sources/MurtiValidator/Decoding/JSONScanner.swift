@@ -233,7 +233,7 @@ struct JSONScanner {
     }
 
     /// The error for byte `at` where `expected` must follow: `decode.encoding` when the byte
-    /// starts invalid UTF-8 (DECISIONS 2), `decode.syntax` otherwise.
+    /// starts invalid UTF-8 (docs/DECISIONS.md 2), `decode.syntax` otherwise.
     func unexpected(at offset: Int, expected: String) -> DecodeError {
         guard offset < input.count else {
             return .syntax(byteOffset: offset, fault: .unexpectedEnd(expected: expected))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Layer 1 of the reference validator: a strict RFC 8259 / I-JSON (RFC 7493) decoder from bytes
-/// to a ``JSONDocument`` tape (CONTRACT §1 layer 1; docs/DECISIONS.md 1–6).
+/// to a ``JSONDocument`` tape (docs/CONTRACT.md §1 layer 1; docs/DECISIONS.md 1–6).
 ///
 /// One pass over the bytes, front to back, without recursion (an explicit stack of open
 /// containers), so no input of any size or depth can exhaust the call stack. The first fault

@@ -1,4 +1,4 @@
-/// One key of a profile's `keys` list (CONTRACT §6; docs/ENVELOPE.md "Keys").
+/// One key of a profile's `keys` list (docs/CONTRACT.md §6; docs/ENVELOPE.md "Keys").
 ///
 /// Verification keys: `{"alg": "ed25519", "publicKey": "<base64 of the raw 32 bytes>"}` and
 /// `{"alg": "es256", "publicKey": "<base64 of the uncompressed SEC1 point, 65 bytes>"}`. The

@@ -1,4 +1,4 @@
-/// Turns a payload into a signed envelope (CONTRACT §0, §6; docs/ENVELOPE.md), for
+/// Turns a payload into a signed envelope (docs/CONTRACT.md §0, §6; docs/ENVELOPE.md), for
 /// contributors writing fixtures (`conformance-runner sign`) and for tests.
 ///
 /// The envelope is `{"schemaVersion", "alg", ["enc",] "payload", "signature"}` on one line:

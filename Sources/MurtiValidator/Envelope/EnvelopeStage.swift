@@ -1,4 +1,4 @@
-/// Step (d) of CONTRACT §6 for an envelope whose major and shape passed (steps a–c run in
+/// Step (d) of docs/CONTRACT.md §6 for an envelope whose major and shape passed (steps a–c run in
 /// ``Validator``): the algorithm, the signature, decryption; then it hands back the payload
 /// bytes for step (e), layers 1–4 as a payload under `/payload` (docs/ENVELOPE.md).
 ///
@@ -32,7 +32,7 @@ struct EnvelopeStage: Sendable {
         self.init(verifiers: verifiers, decryptionKeys: keys.filter { $0.algorithm == EnvelopeKey.hybrid }.map(\.bytes))
     }
 
-    /// CONTRACT §3 capabilities of this build: Ed25519, ES256 and HPKE come with the platform's
+    /// docs/CONTRACT.md §3 capabilities of this build: Ed25519, ES256 and HPKE come with the platform's
     /// crypto, so envelopes and manifest sequences are always supported.
     static let capabilities = ["envelope", "manifest"]
 

@@ -1,6 +1,6 @@
 /// A key file (docs/ENVELOPE.md "Key files"): `{"alg": "ed25519" | "es256" |
 /// "hybrid-x25519-aesgcm", "privateKey": "<base64>", "publicKey": "<base64>", "comment": "…"}`
-/// with the raw encodings of the profile's `keys` (CONTRACT §6): Ed25519 a 32-byte seed and a
+/// with the raw encodings of the profile's `keys` (docs/CONTRACT.md §6): Ed25519 a 32-byte seed and a
 /// 32-byte public key, ES256 a 32-byte big-endian scalar and a 65-byte uncompressed point,
 /// the hybrid key a 32-byte X25519 private and public key. A public key that can be computed
 /// from the private one (Ed25519, X25519) may be left out; ES256 needs both.

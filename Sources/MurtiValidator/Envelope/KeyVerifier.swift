@@ -1,4 +1,4 @@
-/// The ``SignatureVerifier`` of one algorithm over a profile's keys for it (CONTRACT §6 d):
+/// The ``SignatureVerifier`` of one algorithm over a profile's keys for it (docs/CONTRACT.md §6 d):
 /// a signature verifies when any of the keys verifies it, so a client can list an old and a
 /// new key while it rotates.
 struct KeyVerifier: SignatureVerifier {

@@ -1,7 +1,7 @@
 /// Layer 2 of a decoded manifest: `#/$defs/manifest` of `murti.schema.json` (seed: Manifest),
 /// `{"sequence": N, "screens": {"screenKey": "version"}}`.
 ///
-/// Findings follow DECISIONS 8: document order of instance location, and at one location the
+/// Findings follow docs/DECISIONS.md 8: document order of instance location, and at one location the
 /// order the schema writes its keywords (`type`, `required`, `additionalProperties`, then the
 /// members). A screen key is checked against `identifier` (`pattern`, then `maxLength` 128)
 /// at the member's own JSON Pointer, then its value (`type` string). Paths are inside the

@@ -1,5 +1,5 @@
 extension Profile {
-    /// Reads a profile's `keys` array (CONTRACT §6): objects with `alg` and, by `alg`, a
+    /// Reads a profile's `keys` array (docs/CONTRACT.md §6): objects with `alg` and, by `alg`, a
     /// base64 `publicKey` or `privateKey` (``EnvelopeKey``). Base64 is read strictly
     /// (RFC 4648 §4, as the envelope's own members).
     /// - Throws: ``ProfileError`` naming the JSON Pointer of the first bad value.

@@ -1,8 +1,8 @@
 /// Verifies the envelope signatures of one algorithm with the client's keys
-/// (CONTRACT §6 d, `envelope.signature`).
+/// (docs/CONTRACT.md §6 d, `envelope.signature`).
 ///
 /// This build compiles in no implementation: Ed25519 and ES256 arrive with the platform crypto
-/// of CONTRACT §6. ``EnvelopeStage`` is the hook they plug into.
+/// of docs/CONTRACT.md §6. ``EnvelopeStage`` is the hook they plug into.
 protocol SignatureVerifier: Sendable {
     /// Whether `signature` (decoded from base64) is valid over `message`, the raw payload bytes
     /// (decoded from base64, the ciphertext when `enc` is present).

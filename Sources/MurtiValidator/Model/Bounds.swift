@@ -1,4 +1,4 @@
-/// The client-side limits of a profile (seed: "Bounds"; CONTRACT §1 and §2).
+/// The client-side limits of a profile (seed: "Bounds"; docs/CONTRACT.md §1 and §2).
 ///
 /// Schema bounds (string 4096 code points, identifier 128, props 64, children 256, array 512)
 /// are fixed by `murti.schema.json` and are not configurable here.
@@ -14,12 +14,12 @@ public struct Bounds: Sendable, Equatable {
     /// Maximum document size in bytes, checked before parsing (default 2,097,152).
     public var maxDocumentBytes: Int
 
-    /// The seed's and CONTRACT §2's defaults.
+    /// The seed's and docs/CONTRACT.md §2's defaults.
     public static let `default` = Bounds(
         maxDepth: 32, maxNodes: 5000, maxChainDepth: 4, maxNesting: 512,
         maxDocumentBytes: 2_097_152)
 
-    /// The ceiling of `maxNesting` (CONTRACT §1 `decode.depth`): larger values are clamped.
+    /// The ceiling of `maxNesting` (docs/CONTRACT.md §1 `decode.depth`): larger values are clamped.
     public static let nestingCeiling = 512
 
     /// Creates bounds; `maxNesting` is clamped to ``nestingCeiling``.

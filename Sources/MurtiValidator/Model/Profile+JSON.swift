@@ -1,11 +1,11 @@
 extension Profile {
-    /// Reads a CONTRACT §2 profile object, e.g. `{"schemaVersion": "1.0", "components": [...],
+    /// Reads a docs/CONTRACT.md §2 profile object, e.g. `{"schemaVersion": "1.0", "components": [...],
     /// "screens": [...], "requests": [...], "links": [...], "dataKeys": [...], "bounds":
     /// {"maxDepth": 32, "maxNodes": 5000, "maxChainDepth": 4, "maxNesting": 512,
     /// "maxDocumentBytes": 2097152}}`.
     ///
     /// Missing members take the defaults (`schemaVersion` "1.0", empty registries,
-    /// ``Bounds/default`` per bound); `maxNesting` above 512 is clamped. `keys` (CONTRACT §6) is
+    /// ``Bounds/default`` per bound); `maxNesting` above 512 is clamped. `keys` (docs/CONTRACT.md §6) is
     /// read by ``keys(_:_:_:)``; any other member is refused.
     ///
     /// - Parameter json: the profile's UTF-8 bytes (strict RFC 8259 / I-JSON, as layer 1).

@@ -1,4 +1,4 @@
-/// What a client knows when it validates (CONTRACT §2 `profiles`): its schemaVersion, the
+/// What a client knows when it validates (docs/CONTRACT.md §2 `profiles`): its schemaVersion, the
 /// registries that layer 3 and 4 resolve against, and its bounds. A value; nothing is global.
 public struct Profile: Sendable, Equatable {
     /// The client's `MAJOR.MINOR` (seed: "schemaVersion policy").
@@ -15,7 +15,7 @@ public struct Profile: Sendable, Equatable {
     public var dataKeys: Set<String>
     /// Client-side limits.
     public var bounds: Bounds
-    /// Envelope keys (CONTRACT §6): the algorithms the client accepts, with their public
+    /// Envelope keys (docs/CONTRACT.md §6): the algorithms the client accepts, with their public
     /// keys, and the decryption key of `enc`. Empty: every envelope is `envelope.alg`.
     public var keys: [EnvelopeKey]
 

@@ -1,4 +1,4 @@
-/// Why ``Profile/init(json:)`` refused a profile object (CONTRACT §2 `profiles`).
+/// Why ``Profile/init(json:)`` refused a profile object (docs/CONTRACT.md §2 `profiles`).
 /// Every case names the RFC 6901 JSON Pointer of the offending value inside the profile.
 public enum ProfileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The bytes are not a JSON object under layer 1's rules; `error` says why.
@@ -7,7 +7,7 @@ public enum ProfileError: Error, Sendable, Equatable, CustomStringConvertible {
     case wrongType(pointer: String, expected: String)
     /// The value at `pointer` has the right type but a value a profile cannot hold (`reason`).
     case invalidValue(pointer: String, reason: String)
-    /// The member at `pointer` is not part of a CONTRACT §2 profile (a typo would otherwise
+    /// The member at `pointer` is not part of a docs/CONTRACT.md §2 profile (a typo would otherwise
     /// silently fall back to a default).
     case unknownMember(pointer: String)
 

@@ -1,5 +1,5 @@
 extension Verdict {
-    /// The verdict with `prefix` before every JSON Pointer it carries (CONTRACT §6 e).
+    /// The verdict with `prefix` before every JSON Pointer it carries (docs/CONTRACT.md §6 e).
     func prefixed(with prefix: String) -> Verdict {
         var copy = self
         copy.path = path.map { prefix + $0 }

@@ -1,4 +1,4 @@
-/// The answer of the reference validator for one document (CONTRACT §1, §3).
+/// The answer of the reference validator for one document (docs/CONTRACT.md §1, §3).
 ///
 /// A rejection names the first failing layer (1–3), a stable rule id and the JSON Pointer
 /// (RFC 6901) of the instance location. An acceptance may list layer-4 placeholders and
@@ -9,7 +9,7 @@ public struct Verdict: Sendable, Equatable {
     /// The layer that refused (1 decode, 2 schema, 3 semantic); `4` for an accept with
     /// placeholders; `nil` for a plain accept.
     public var layer: Int?
-    /// The rule id (CONTRACT §1), e.g. `decode.syntax`, `required`, `bounds.depth`,
+    /// The rule id (docs/CONTRACT.md §1), e.g. `decode.syntax`, `required`, `bounds.depth`,
     /// `semantic.screen`, `render.placeholder`; `nil` for a plain accept.
     public var rule: String?
     /// RFC 6901 JSON Pointer of the instance location for a rejection; `nil` otherwise.
@@ -35,7 +35,7 @@ public struct Verdict: Sendable, Equatable {
         self.warnings = warnings
     }
 
-    /// Accept or reject (CONTRACT §3 `outcome`).
+    /// Accept or reject (docs/CONTRACT.md §3 `outcome`).
     public enum Outcome: String, Sendable, Equatable {
         /// The document renders (possibly with placeholders and warnings).
         case accept

@@ -5,7 +5,7 @@
 public struct Violation: Sendable, Equatable, Hashable {
     /// Layer 1, 2 or 3.
     public var layer: Int
-    /// Rule id (CONTRACT §1).
+    /// Rule id (docs/CONTRACT.md §1).
     public var rule: String
     /// RFC 6901 JSON Pointer of the instance location.
     public var path: String

@@ -1,5 +1,5 @@
 extension DocumentWalker {
-    /// Layer 4 (DECISIONS 14): whether the node being visited, whose `type` member has the
+    /// Layer 4 (docs/DECISIONS.md 14): whether the node being visited, whose `type` member has the
     /// value at `type`, renders as the Null-Object placeholder because that type is not a
     /// registered component. Only the outermost such node of a subtree is listed;
     /// `context.inPlaceholder` marks its descendants.

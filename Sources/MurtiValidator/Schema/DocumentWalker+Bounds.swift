@@ -1,5 +1,5 @@
 extension DocumentWalker {
-    /// `bounds.depth` and `bounds.nodes` for the node at `index` (DECISIONS 9): the first
+    /// `bounds.depth` and `bounds.nodes` for the node at `index` (docs/DECISIONS.md 9): the first
     /// node deeper than `maxDepth` (root = 1), and the `maxNodes + 1`-th node in pre-order.
     mutating func countNode(_ index: JSONIndex, depth: Int) {
         guard !policy.schemaOnly else { return }
@@ -15,7 +15,7 @@ extension DocumentWalker {
         }
     }
 
-    /// `bounds.chain` for the action at `index` (DECISIONS 9): the first action whose chain
+    /// `bounds.chain` for the action at `index` (docs/DECISIONS.md 9): the first action whose chain
     /// depth (a node's own action = 1, each onSuccess/onError + 1) passes `maxChainDepth`.
     mutating func countAction(_ index: JSONIndex, chainDepth: Int) {
         guard !policy.schemaOnly else { return }

@@ -98,8 +98,8 @@ extension DocumentWalker {
         descend(index, as: shape, context: childContext, memberShapes: memberShapes)
     }
 
-    /// One `additionalProperties` per object (DECISIONS 8), or one warning under a higher
-    /// minor (DECISIONS 10).
+    /// One `additionalProperties` per object (docs/DECISIONS.md 8), or one warning under a higher
+    /// minor (docs/DECISIONS.md 10).
     private mutating func unknownMembers(_ names: [JSONIndex], in shape: ShapeKind) {
         if policy.downgradeUnknownMembers {
             report.warnings.append(Verdict.Warning(rule: "additionalProperties", path: currentPointer))

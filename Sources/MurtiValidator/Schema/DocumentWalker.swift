@@ -1,7 +1,7 @@
 import Foundation
 
 /// Layers 2 (schema keywords, then bounds), 3 and 4 in one pre-order pass over a
-/// ``JSONDocument`` tape (CONTRACT §1; DECISIONS 8–15).
+/// ``JSONDocument`` tape (docs/CONTRACT.md §1; docs/DECISIONS.md 8–15).
 ///
 /// Values are visited in document order (an object before its members, members as written),
 /// and at one location the keywords run in the order `murti.schema.json` lists them, so the
@@ -25,7 +25,7 @@ struct DocumentWalker {
     var cursor = WalkCursor.none
     /// Whether ``cursor`` is an open container (false before the root opens and at the end).
     var hasCursor = false
-    /// Nodes seen so far, in pre-order (CONTRACT §1 Counting).
+    /// Nodes seen so far, in pre-order (docs/CONTRACT.md §1 Counting).
     var nodeCount = 0
     /// A schema violation ended a first-failure walk.
     var stopped = false
@@ -48,7 +48,7 @@ struct DocumentWalker {
             schemaFailure("type", "the top level must be an object (#/type)")
             return report
         }
-        // The root's if/then/else: `signature` present selects the envelope (CONTRACT §0).
+        // The root's if/then/else: `signature` present selects the envelope (docs/CONTRACT.md §0).
         let isEnvelope = !policy.forcePayload && document.member(root, named: "signature") != nil
         report.isEnvelope = isEnvelope
         visit(root, isEnvelope ? .envelope : .payload, context: WalkContext())
@@ -127,9 +127,9 @@ struct DocumentWalker {
         report.semantic.append(Violation(layer: 3, rule: rule, path: currentPointer, message: message))
     }
 
-    /// Records the single violation of a bounds rule at the current location (DECISIONS 9).
+    /// Records the single violation of a bounds rule at the current location (docs/DECISIONS.md 9).
     ///
-    /// `bounds.chain` follows CONTRACT §1 "Counting": within one node's chain, an `onSuccess`
+    /// `bounds.chain` follows docs/CONTRACT.md §1 "Counting": within one node's chain, an `onSuccess`
     /// step comes before its sibling `onError` step whatever order the text writes them in, so
     /// a later candidate of the same chain can replace the one found first.
     mutating func boundsFailure(_ rule: String, at index: JSONIndex, _ message: String) {
@@ -146,7 +146,7 @@ struct DocumentWalker {
     }
 }
 
-/// The order of actions inside one node's action chain (CONTRACT §1 "Counting": a step's
+/// The order of actions inside one node's action chain (docs/CONTRACT.md §1 "Counting": a step's
 /// `onSuccess` before its `onError`).
 enum ChainOrder {
     /// Whether the chain action at `pointer` comes before the one at `other`: only when both

@@ -1,5 +1,5 @@
 /// The three `pattern`s of `murti.schema.json`, matched with ECMA-262 semantics over a string's
-/// UTF-8 bytes (CONTRACT §1 "`pattern` is ECMA-262").
+/// UTF-8 bytes (docs/CONTRACT.md §1 "`pattern` is ECMA-262").
 ///
 /// Every class in these patterns is ASCII, so any non-ASCII byte fails (`\d`-like classes are
 /// ASCII only), and `$` anchors at the very end: a trailing line feed does not match (unlike

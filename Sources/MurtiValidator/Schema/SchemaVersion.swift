@@ -1,4 +1,4 @@
-/// A well-formed `MAJOR.MINOR` (seed: schemaVersion policy; DECISIONS 7), its parts kept as
+/// A well-formed `MAJOR.MINOR` (seed: schemaVersion policy; docs/DECISIONS.md 7), its parts kept as
 /// canonical digit strings so that any length compares as an integer (`01.0` is major 1,
 /// `99999999999999999999.0` does not overflow).
 struct SchemaVersion: Sendable, Equatable {

@@ -1,5 +1,5 @@
 /// The numbers, patterns and closed vocabularies of `murti.schema.json`, mirrored for layer 2
-/// (CONTRACT §0; seed: Bounds, Shape at a glance). The anti-drift test
+/// (docs/CONTRACT.md §0; seed: Bounds, Shape at a glance). The anti-drift test
 /// (`SchemaDriftTests`) compares every entry with the schema file, so the two cannot part.
 enum SchemaVocabulary {
     /// `#/$defs/value` `maxLength`: any string value, in code points (seed: Bounds).
@@ -17,7 +17,7 @@ enum SchemaVocabulary {
     /// `#/$defs/envelope/properties/signature` `maxLength`.
     static let maxSignatureLength = 1024
 
-    /// Every keyword of `murti.schema.json` that can fail (CONTRACT §1: the closed list of
+    /// Every keyword of `murti.schema.json` that can fail (docs/CONTRACT.md §1: the closed list of
     /// layer-2 schema rule ids); `SchemaDriftTests` derives the same set from the file.
     static let failingKeywords = [
         "type", "required", "additionalProperties", "enum", "pattern", "maxLength", "maxItems",

@@ -1,7 +1,7 @@
 /// Which definition of `murti.schema.json` applies at an instance location.
 ///
 /// The walker in ``DocumentWalker`` carries one per value; an unknown member has none and is not
-/// validated (the object's `additionalProperties` already names it; DECISIONS 10).
+/// validated (the object's `additionalProperties` already names it; docs/DECISIONS.md 10).
 enum ShapeKind: UInt8, Sendable {
     /// `#/$defs/envelope` (seed: Shape at a glance).
     case envelope

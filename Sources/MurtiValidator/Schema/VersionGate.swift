@@ -1,5 +1,5 @@
-/// The schemaVersion major gate and minor policy (seed: schemaVersion policy; CONTRACT §1;
-/// DECISIONS 7 and 10). Runs before any other layer-2 check.
+/// The schemaVersion major gate and minor policy (seed: schemaVersion policy; docs/CONTRACT.md §1;
+/// docs/DECISIONS.md 7 and 10). Runs before any other layer-2 check.
 enum VersionGate {
     /// What the gate decided for one document.
     enum Decision: Sendable, Equatable {

@@ -35,7 +35,7 @@ struct WalkCursor: Sendable {
         context: WalkContext(), memberShapes: .zero)
 }
 
-/// What a value inherits from its ancestors for the client checks (CONTRACT §1 Counting).
+/// What a value inherits from its ancestors for the client checks (docs/CONTRACT.md §1 Counting).
 struct WalkContext: Sendable {
     /// Depth of the nearest enclosing node (root node = 1; 0 above the root).
     var nodeDepth: Int = 0

@@ -8,7 +8,7 @@ extension DataKeyScanner {
     /// the same keys: every escape begins with a backslash, which no token contains, and
     /// decodes to a character no token contains, so both texts break a candidate token at the
     /// same place; the token characters themselves are the same bytes in both. The scan can
-    /// then read the document's bytes in place (DECISIONS 12 is about the unescaped text).
+    /// then read the document's bytes in place (docs/DECISIONS.md 12 is about the unescaped text).
     static func escapesAreInert(_ escaped: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = escaped.baseAddress else { return true }
         var index = 0

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Finds `{{data.key}}` tokens in a string value (CONTRACT §1 "Data-key tokens";
-/// DECISIONS 12).
+/// Finds `{{data.key}}` tokens in a string value (docs/CONTRACT.md §1 "Data-key tokens";
+/// docs/DECISIONS.md 12).
 ///
 /// A token is exactly `{{` identifier (`.` identifier)* `}}`, no spaces, each identifier
 /// `[A-Za-z][A-Za-z0-9_]*` of at most 128 code points; anything else is literal text. The scan

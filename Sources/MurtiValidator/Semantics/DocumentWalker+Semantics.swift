@@ -1,5 +1,5 @@
 extension DocumentWalker {
-    /// Layer 3 `semantic.dataKey` for a string value inside `props`/`params` (DECISIONS 12):
+    /// Layer 3 `semantic.dataKey` for a string value inside `props`/`params` (docs/DECISIONS.md 12):
     /// reported at the string when one of its tokens names a key the profile does not know.
     mutating func checkDataKeys(_ index: JSONIndex) {
         guard wantsSemantic else { return }

@@ -2,7 +2,7 @@ import Foundation
 
 /// One registry of a ``Profile`` (components, screens, requests, links, data keys), looked up by
 /// a string's UTF-8 bytes as they sit in the document: no `String` is made and nothing is
-/// hashed per lookup, and names compare code point by code point (DECISIONS 6b), never by
+/// hashed per lookup, and names compare code point by code point (docs/DECISIONS.md 6b), never by
 /// canonical equivalence.
 ///
 /// Names are kept sorted by (length, bytes) and found by binary search.

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The reference decoder over every fixture of `corpus-flow-ui/`, compared with the
-/// expectation at CONTRACT §8's strict level: the whole canonical answer, diagnostics in
+/// expectation at docs/CONTRACT.md §8's strict level: the whole canonical answer, diagnostics in
 /// document order, every member but `message`.
 @Suite("Flow-UI corpus")
 struct CorpusTests {

@@ -3,7 +3,7 @@ import FlowUIReference
 import Foundation
 import Testing
 
-/// No input may crash the decoder (CONTRACT §1): the deepest document the reader accepts is
+/// No input may crash the decoder (docs/CONTRACT.md §1): the deepest document the reader accepts is
 /// decoded and written on a thread with the 512 KiB stack of a secondary thread on Apple systems.
 @Suite("Deep documents")
 struct DeepDocumentTests {

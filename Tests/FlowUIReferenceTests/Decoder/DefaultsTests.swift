@@ -1,7 +1,7 @@
 @testable import FlowUIReference
 import Testing
 
-/// Defaults and fallbacks (CONTRACT §8 rule 1; docs/FLOW-UI.md Decisions 7–9).
+/// Defaults and fallbacks (docs/CONTRACT.md §8 rule 1; docs/FLOW-UI.md Decisions 7–9).
 @Suite("Defaults and fallbacks")
 struct DefaultsTests {
     @Test("absent members take their defaults, with no diagnostic")

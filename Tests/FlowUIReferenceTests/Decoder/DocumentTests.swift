@@ -3,7 +3,7 @@ import FlowUIReference
 import Foundation
 import Testing
 
-/// What becomes of a document as a whole (CONTRACT §8 rule 4, "Answer"; docs/FLOW-UI.md Decisions 1–3).
+/// What becomes of a document as a whole (docs/CONTRACT.md §8 rule 4, "Answer"; docs/FLOW-UI.md Decisions 1–3).
 @Suite("Documents")
 struct DocumentTests {
     @Test(
@@ -42,7 +42,7 @@ struct DocumentTests {
         #expect(sheet.id == "s")
     }
 
-    @Test("the answer has every member CONTRACT §8 lists, and typed widgets alone carry data")
+    @Test("the answer has every member docs/CONTRACT.md §8 lists, and typed widgets alone carry data")
     func answerShape() throws {
         let json = Decoding.answer(Decoding.section(#"{"type":"separator"}"#, #"{"type":"nope","data":{"a":1}}"#)).json
         let page = try #require(json.firstMember(named: "page")?.value)

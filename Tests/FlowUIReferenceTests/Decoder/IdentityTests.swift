@@ -1,7 +1,7 @@
 import FlowUIReference
 import Testing
 
-/// Duplicate-id renaming (CONTRACT §8 rule 3).
+/// Duplicate-id renaming (docs/CONTRACT.md §8 rule 3).
 @Suite("Identity")
 struct IdentityTests {
     static let sequences: [([String?], [String?])] = [

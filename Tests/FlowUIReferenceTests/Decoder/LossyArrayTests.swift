@@ -1,7 +1,7 @@
 import FlowUIReference
 import Testing
 
-/// Lossy arrays (CONTRACT §8 rule 2; SCHEMA.md Compatibility rules 5): one bad element is dropped
+/// Lossy arrays (docs/CONTRACT.md §8 rule 2; SCHEMA.md Compatibility rules 5): one bad element is dropped
 /// alone, with a `droppedElement` at the element, inside and outside widget data.
 @Suite("Lossy arrays")
 struct LossyArrayTests {

@@ -3,7 +3,7 @@ import FlowUIReference
 import Foundation
 import Testing
 
-/// Profiles (CONTRACT §8 "Profile").
+/// Profiles (docs/CONTRACT.md §8 "Profile").
 @Suite("Profiles")
 struct ProfileTests {
     func profile(_ text: String) throws -> FlowUIProfile {

@@ -3,7 +3,7 @@ import Testing
 
 /// The Python side of the Flow-UI work, driven from `swift test`: the corpus generator's
 /// byte-for-byte check, and the example adapter certified over protocol v1 on the whole corpus.
-@Suite("Flow-UI Python side", .serialized)
+@Suite("Flow-UI Python side", .serialized, .tags(.slow))
 struct PythonSideTests {
     @Test(
         "the Python side agrees with the committed corpus",

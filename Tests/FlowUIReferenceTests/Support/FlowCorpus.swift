@@ -80,7 +80,7 @@ enum FlowCorpus {
 
 extension JSONValue {
     /// The answer as graded at the strict level: the `message` of the answer and of each
-    /// diagnostic removed (CONTRACT §8: "message is for people, never graded"). A `message`
+    /// diagnostic removed (docs/CONTRACT.md §8: "message is for people, never graded"). A `message`
     /// inside an action (a toast's) is data and stays.
     var withoutMessages: JSONValue {
         guard case .object(let members) = self else { return self }

@@ -1,9 +1,10 @@
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
-@Suite("AgreementRow: each side against the fixture's expectation (CONTRACT §5 v1.1)")
+@Suite("AgreementRow: each side against the fixture's expectation (docs/CONTRACT.md §5 v1.1)")
 struct AgreementRowTests {
-    static func engine(_ outcome: VerdictOutcome, _ layer: Int? = nil, _ rule: String? = nil, _ path: String? = nil,
+    static func engine(_ outcome: Outcome, _ layer: Int? = nil, _ rule: RuleID? = nil, _ path: String? = nil,
                        at location: String? = nil) -> SideVerdict {
         let answered = AnsweredVerdict(outcome: outcome, layer: layer, rule: rule, path: path)
         return .judged(.init(answered: answered, schema: SchemaView(engine: answered, schemaLocation: location), basis: .engine))

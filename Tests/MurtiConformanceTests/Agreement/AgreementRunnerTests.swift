@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 @Suite("AgreementRunner: the Driver run per side, joined per fixture")
 struct AgreementRunnerTests {

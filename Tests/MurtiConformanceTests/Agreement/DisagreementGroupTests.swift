@@ -1,12 +1,13 @@
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
-@Suite("Disagreements grouped by signature (CONTRACT §5 v1.1)")
+@Suite("Disagreements grouped by signature (docs/CONTRACT.md §5 v1.1)")
 struct DisagreementGroupTests {
     static func side(_ name: String, client: Bool = false, schema: AgreementSide.SchemaSource? = nil) -> AgreementReport.Side {
         AgreementReport.Side(
             name: name, command: [name],
-            implementation: ImplementationInfo(name: name, version: "1", language: "Test", schemaOnly: !client),
+            implementation: ImplementationInfo(name: name, version: "1", language: "Test", layers: [1, 2, 3, 4], schemaOnly: !client),
             schema: schema)
     }
 
@@ -15,7 +16,7 @@ struct DisagreementGroupTests {
     static let engineB = side("engine-b", schema: .file("team.schema.json"))
     static let client = side("client", client: true)
 
-    static func engine(_ outcome: VerdictOutcome, _ rule: String? = nil, _ path: String? = nil, at location: String? = nil) -> SideVerdict {
+    static func engine(_ outcome: Outcome, _ rule: RuleID? = nil, _ path: String? = nil, at location: String? = nil) -> SideVerdict {
         AgreementRowTests.engine(outcome, outcome == .reject ? 2 : nil, rule, path, at: location)
     }
 
@@ -24,7 +25,7 @@ struct DisagreementGroupTests {
         return .judged(.init(answered: answered, schema: view, basis: basis))
     }
 
-    static func rejecting(_ keyword: String, _ path: String) -> ExpectedSchemaView {
+    static func rejecting(_ keyword: RuleID, _ path: String) -> ExpectedSchemaView {
         ExpectedSchemaView(outcome: .reject, rejection: .init(layer: 2, keyword: keyword, path: path))
     }
 
@@ -62,7 +63,7 @@ struct DisagreementGroupTests {
 
     /// Engines whose schema's root is a bare oneOf, over three keyword faults.
     static let bareOneOf: AgreementReport = {
-        let faults = [("pattern", "/screen/root/action/link"), ("required", "/screen/root/children/0"), ("additionalProperties", "/screen")]
+        let faults: [(RuleID, String)] = [("pattern", "/screen/root/action/link"), ("required", "/screen/root/children/0"), ("additionalProperties", "/screen")]
         let rows = faults.enumerated().map { index, fault in
             AgreementRow(id: "invalid/schema/fault-\(index).json", expected: rejecting(fault.0, fault.1), verdicts: [
                 engine(.reject, fault.0, fault.1),

@@ -1,14 +1,15 @@
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
-@Suite("What a fixture's expectation asks of every agreement side (CONTRACT §2, §5 v1.1)")
+@Suite("What a fixture's expectation asks of every agreement side (docs/CONTRACT.md §2, §5 v1.1)")
 struct ExpectedSchemaViewTests {
-    static func entry(_ json: [String: String], outcome: String = "reject") -> Expectation {
+    static func entry(_ json: [String: String], outcome: Outcome = .reject) -> Expectation {
         var entry = Expectation(outcome: outcome, description: "d")
-        entry.rule = json["rule"]
+        entry.rule = json["rule"].map(RuleID.init(rawValue:))
         entry.path = json["path"]
         entry.layer = json["layer"].flatMap { Int($0) }
-        entry.schema = json["schema"]
+        entry.schema = json["schema"].flatMap(Outcome.init(rawValue:))
         return entry
     }
 
@@ -36,7 +37,7 @@ struct ExpectedSchemaViewTests {
 
     @Test("a higher-minor accept states the downgraded warning as the schema's rejection")
     func warning() {
-        var entry = Self.entry(["schema": "reject"], outcome: "accept")
+        var entry = Self.entry(["schema": "reject"], outcome: .accept)
         entry.warnings = [RulePath(rule: "additionalProperties", path: "/screen/root")]
         let view = ExpectedSchemaView(entry)
         #expect(view.rejection == .init(layer: 2, keyword: "additionalProperties", path: "/screen/root"))
@@ -61,7 +62,7 @@ struct ExpectedSchemaViewTests {
     @Test("a manifest sequence has no single answer to project")
     func manifest() {
         var entry = Self.entry(["schema": "reject"])
-        entry.steps = [Expectation(outcome: "accept", description: "")]
+        entry.steps = [Expectation(outcome: .accept, description: "")]
         #expect(ExpectedSchemaView(entry).clientsCannotShow == .manifestSequence)
     }
 }

@@ -1,7 +1,8 @@
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
-@Suite("Schema projection of a client's answer (CONTRACT §5 v1.1)")
+@Suite("Schema projection of a client's answer (docs/CONTRACT.md §5 v1.1)")
 struct SchemaProjectionTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var answer: AnsweredVerdict
@@ -10,7 +11,7 @@ struct SchemaProjectionTests {
         var testDescription: String { answer.summary }
     }
 
-    static func reject(_ layer: Int, _ rule: String, _ path: String) -> AnsweredVerdict {
+    static func reject(_ layer: Int, _ rule: RuleID, _ path: String) -> AnsweredVerdict {
         AnsweredVerdict(outcome: .reject, layer: layer, rule: rule, path: path)
     }
 
@@ -38,7 +39,7 @@ struct SchemaProjectionTests {
              view: SchemaView(outcome: .accept), basis: .acceptance),
     ]
 
-    @Test("each answer projects as CONTRACT §5 v1.1 says", arguments: cases)
+    @Test("each answer projects as docs/CONTRACT.md §5 v1.1 says", arguments: cases)
     func projection(_ item: Case) {
         let (view, basis) = SchemaView.projecting(client: item.answer)
         #expect(view == item.view)
@@ -47,7 +48,7 @@ struct SchemaProjectionTests {
 
     @Test("a JSON Schema engine's verdict is taken as given, with its schema location")
     func engine() {
-        let answer = Answer(seq: 1, outcome: "reject", layer: 2, rule: "oneOf", path: "", schemaLocation: "#/oneOf")
+        let answer = Answer(seq: 1, outcome: .reject, layer: 2, rule: "oneOf", path: "", schemaLocation: "#/oneOf")
         guard case .judged(let verdict) = SideVerdict(answer: answer, role: .schemaEngine) else {
             Issue.record("not judged")
             return

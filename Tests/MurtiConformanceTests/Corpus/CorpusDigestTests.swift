@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 @Suite("Corpus digest")
 struct CorpusDigestTests {

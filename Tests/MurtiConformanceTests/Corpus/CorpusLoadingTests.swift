@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 @Suite("Corpus loading")
 struct CorpusLoadingTests {
@@ -120,7 +121,7 @@ struct CorpusLoadingTests {
             """
         let file = try ExpectationsFile.parse(Data(text.utf8), file: "expectations.json")
         let entry = try #require(file.fixtures["invalid/m.json"])
-        #expect(entry.outcome == "reject")
+        #expect(entry.outcome == .reject)
         #expect(entry.steps?.count == 2)
         #expect(entry.steps?[0].description == "")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 @Suite("Corpus requests and schema verdicts")
 struct CorpusRequestsTests {
@@ -39,30 +40,30 @@ struct CorpusRequestsTests {
             .description.contains("valid/a.json"))
     }
 
-    /// (expectation, effective schema verdict per CONTRACT §2).
+    /// (expectation, effective schema verdict per docs/CONTRACT.md §2).
     static let schemaVerdicts: [(Expectation, String)] = [
-        (Expectation(outcome: "reject", layer: 1, rule: "decode.syntax", description: ""), "reject"),
-        (Expectation(outcome: "reject", layer: 1, rule: "decode.duplicateKey", description: ""), "reject"),
-        (Expectation(outcome: "reject", layer: 2, rule: "required", description: ""), "reject"),
-        (Expectation(outcome: "reject", layer: 2, rule: "additionalProperties", description: ""), "reject"),
-        (Expectation(outcome: "reject", layer: 2, rule: "version.major", description: ""), "accept"),
-        (Expectation(outcome: "reject", layer: 2, rule: "bounds.depth", description: ""), "accept"),
-        (Expectation(outcome: "reject", layer: 2, rule: "envelope.signature", description: ""), "accept"),
-        (Expectation(outcome: "reject", layer: 3, rule: "semantic.screen", description: ""), "accept"),
-        (Expectation(outcome: "accept", description: ""), "accept"),
-        (Expectation(outcome: "accept", layer: 4, rule: "render.placeholder", placeholders: ["/screen/root"], description: ""), "accept"),
-        (Expectation(outcome: "accept", warnings: [RulePath(rule: "additionalProperties", path: "/screen")], description: "", schema: "reject"), "reject"),
-        (Expectation(outcome: "reject", layer: 2, rule: "envelope.signature", description: "", schema: "accept"), "accept"),
+        (Expectation(outcome: .reject, layer: 1, rule: "decode.syntax", description: ""), "reject"),
+        (Expectation(outcome: .reject, layer: 1, rule: "decode.duplicateKey", description: ""), "reject"),
+        (Expectation(outcome: .reject, layer: 2, rule: "required", description: ""), "reject"),
+        (Expectation(outcome: .reject, layer: 2, rule: "additionalProperties", description: ""), "reject"),
+        (Expectation(outcome: .reject, layer: 2, rule: "version.major", description: ""), "accept"),
+        (Expectation(outcome: .reject, layer: 2, rule: "bounds.depth", description: ""), "accept"),
+        (Expectation(outcome: .reject, layer: 2, rule: "envelope.signature", description: ""), "accept"),
+        (Expectation(outcome: .reject, layer: 3, rule: "semantic.screen", description: ""), "accept"),
+        (Expectation(outcome: .accept, description: ""), "accept"),
+        (Expectation(outcome: .accept, layer: 4, rule: "render.placeholder", placeholders: ["/screen/root"], description: ""), "accept"),
+        (Expectation(outcome: .accept, warnings: [RulePath(rule: "additionalProperties", path: "/screen")], description: "", schema: .reject), "reject"),
+        (Expectation(outcome: .reject, layer: 2, rule: "envelope.signature", description: "", schema: .accept), "accept"),
     ]
 
-    @Test("effectiveSchemaVerdict follows CONTRACT §2", arguments: schemaVerdicts)
+    @Test("effectiveSchemaVerdict follows docs/CONTRACT.md §2", arguments: schemaVerdicts)
     func schemaVerdict(expectation: Expectation, verdict: String) {
-        #expect(expectation.effectiveSchemaVerdict == verdict)
+        #expect(expectation.effectiveSchemaVerdict.rawValue == verdict)
     }
 
     @Test("profileName defaults to default")
     func profileName() {
-        #expect(Expectation(outcome: "accept", description: "").profileName == "default")
-        #expect(Expectation(outcome: "accept", profile: "v1_2", description: "").profileName == "v1_2")
+        #expect(Expectation(outcome: .accept, description: "").profileName == "default")
+        #expect(Expectation(outcome: .accept, profile: "v1_2", description: "").profileName == "v1_2")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 @Suite("Filter globs")
 struct GlobTests {
@@ -60,11 +61,11 @@ struct GlobTests {
     func filtered() throws {
         let ids = ["invalid/decode/a.json", "invalid/schema/b.json", "valid/c.json"]
         let fixtures = ids.map {
-            Fixture(id: $0, url: URL(fileURLWithPath: "/dev/null"), expectation: Expectation(outcome: "accept", description: ""))
+            Fixture(id: $0, url: URL(fileURLWithPath: "/dev/null"), expectation: Expectation(outcome: .accept, description: ""))
         }
         let corpus = Corpus(
             root: URL(fileURLWithPath: "/tmp"),
-            file: ExpectationsFile(contract: "murti", corpusVersion: "1.0.0", schemaVersion: "1.0", profiles: [:], fixtures: [:]),
+            file: ExpectationsFile(contract: .murti, corpusVersion: "1.0.0", schemaVersion: "1.0", profiles: [:], fixtures: [:]),
             fixtures: fixtures)
         #expect(try corpus.filtered(by: nil).map(\.id) == ids)
         #expect(try corpus.filtered(by: "").map(\.id) == ids)

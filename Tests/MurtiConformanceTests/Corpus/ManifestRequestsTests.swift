@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
-/// Manifest sequence fixtures become `kind: "manifestSequence"` requests (CONTRACT §6;
+/// Manifest sequence fixtures become `kind: .manifestSequence` requests (docs/CONTRACT.md §6;
 /// docs/ENVELOPE.md "Manifest sequence fixtures"); a malformed container names the fixture.
 @Suite("Manifest sequence requests")
 struct ManifestRequestsTests {
@@ -16,7 +17,7 @@ struct ManifestRequestsTests {
         defer { corpus.remove() }
         let loaded = try Corpus.load(from: corpus.root)
         let request = try #require(try loaded.requests(for: loaded.fixtures).first)
-        #expect(request.kind == "manifestSequence")
+        #expect(request.kind == .manifestSequence)
         #expect(request.documents == [Data("{}".utf8), Data("[]".utf8)])
         #expect(request.document == file)
     }

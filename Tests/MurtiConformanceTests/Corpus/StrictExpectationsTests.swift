@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 @Suite("expectations.json is read as strict RFC 8259 JSON")
 struct StrictExpectationsTests {

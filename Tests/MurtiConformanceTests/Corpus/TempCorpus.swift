@@ -1,5 +1,6 @@
 import Foundation
 import MurtiConformance
+import MurtiProtocol
 
 /// A corpus folder written into a fresh temporary directory, for tests that must not depend
 /// on the real `corpus/`.

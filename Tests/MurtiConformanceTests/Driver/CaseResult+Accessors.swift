@@ -1,4 +1,5 @@
 @testable import MurtiConformance
+import MurtiProtocol
 
 extension CaseResult {
     /// The answer, when this is one.

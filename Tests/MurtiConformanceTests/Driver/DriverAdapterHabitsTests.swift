@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
-/// Adapters as they really are (CONTRACT §3 v1.1): `console.log` lines on stdout, banners,
+/// Adapters as they really are (docs/CONTRACT.md §3 v1.1): `console.log` lines on stdout, banners,
 /// implementations that cannot start, and restarts that would only repeat a failure.
 @Suite("Driver: stdout noise and futile restarts")
 struct DriverAdapterHabitsTests {
@@ -28,9 +29,9 @@ struct DriverAdapterHabitsTests {
     @Test("a line that starts with { and is not JSON is still a non-JSON error")
     func brokenJSONLine() throws {
         let run = try ScriptedImplementation().run(ScriptedImplementation.requests(["before", "do:nonjson", "after"]))
-        #expect(run.results[1].harnessError?.kind == "nonJSON")
-        #expect(run.results[0].answer?.outcome == "accept")
-        #expect(run.results[2].answer?.outcome == "accept")
+        #expect(run.results[1].harnessError?.kind == .nonJSON)
+        #expect(run.results[0].answer?.outcome == .accept)
+        #expect(run.results[2].answer?.outcome == .accept)
         #expect(run.noise.count == 0)
     }
 
@@ -48,14 +49,14 @@ struct DriverAdapterHabitsTests {
         let requests = ScriptedImplementation.requests((0..<6).map { "document \($0)" })
         let run = try ScriptedImplementation(mode: mode, startTimeout: 0.5).run(requests)
         #expect(run.results.count == 6)
-        #expect(run.results[0].harnessError?.kind == kind)
-        #expect(run.results[1].harnessError?.kind == kind)
+        #expect(run.results[0].harnessError?.kind.rawValue == kind)
+        #expect(run.results[1].harnessError?.kind.rawValue == kind)
         for result in run.results.dropFirst(2) {
             guard case .futileRestarts(let cause)? = result.harnessError else {
                 Issue.record("expected futileRestarts, got \(result)")
                 continue
             }
-            #expect(cause.kind == kind)
+            #expect(cause.kind.rawValue == kind)
         }
         // One restart: the second process; no third one is ever started.
         #expect(run.restarts == 1)
@@ -66,7 +67,7 @@ struct DriverAdapterHabitsTests {
         let requests = ScriptedImplementation.requests((0..<20).map { "document \($0)" })
         let run = try ScriptedImplementation(mode: "never-start", jobs: 3, startTimeout: 0.5).run(requests)
         #expect(run.results.allSatisfy { $0.harnessError != nil })
-        let kinds = run.results.compactMap { $0.harnessError?.kind }
+        let kinds = run.results.compactMap { $0.harnessError?.kind.rawValue }
         #expect(kinds.filter { $0 == "futileRestarts" }.count >= 17)
         // The three first processes, plus at most the restarts that began before the verdict.
         #expect(run.restarts <= 3)
@@ -76,17 +77,17 @@ struct DriverAdapterHabitsTests {
     @Test("two failed handshakes of different kinds do not stop the restarts")
     func differentFailuresGoOn() throws {
         let run = try ScriptedImplementation(mode: "flaky-start").run(ScriptedImplementation.requests(["a", "b", "c", "d"]))
-        #expect(run.results[0].harnessError?.kind == "exitBeforeStart")
-        #expect(run.results[1].harnessError?.kind == "badStart")
-        #expect(run.results[2].answer?.outcome == "accept")
-        #expect(run.results[3].answer?.outcome == "accept")
+        #expect(run.results[0].harnessError?.kind == .exitBeforeStart)
+        #expect(run.results[1].harnessError?.kind == .badStart)
+        #expect(run.results[2].answer?.outcome == .accept)
+        #expect(run.results[3].answer?.outcome == .accept)
         #expect(run.restarts == 2)
     }
 
     @Test("the error names the cause: why restarting was futile")
     func futileDescription() {
         let error = HarnessError.futileRestarts(cause: .exitedBeforeStart(termination: .exited(status: 4), stderrTail: "no schema"))
-        #expect(error.kind == "futileRestarts")
+        #expect(error.kind == .futileRestarts)
         #expect(error.summary.contains("two processes in a row failed to start the same way"))
         #expect(error.summary.hasSuffix("the implementation ended (exit status 4) before answering start"))
         #expect(error.stderrTail == "no schema")

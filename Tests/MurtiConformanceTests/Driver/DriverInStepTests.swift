@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 @Suite("Driver: an answer in step keeps the process; cases left out are never sent")
 struct DriverInStepTests {
@@ -47,7 +48,7 @@ struct DriverInStepTests {
         let run = Driver(configuration: DriverConfiguration(command: [missing]))
             .run(ScriptedImplementation.requests(["a", "b"]))
         #expect(run.implementation == nil)
-        #expect(run.results.allSatisfy { $0.harnessError?.kind == "spawn" })
+        #expect(run.results.allSatisfy { $0.harnessError?.kind == .spawn })
         #expect(run.results.first?.harnessError?.summary.hasPrefix("cannot start \(missing): ") == true)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 @Suite("Driver: a misbehaving implementation costs one case, then the run goes on")
 struct DriverMisbehaviourTests {
@@ -19,7 +20,7 @@ struct DriverMisbehaviourTests {
         let samePID = run.results[0].echoFields.last == run.results[2].echoFields.last
         #expect(samePID == (restarts == 0), "\(directive)")
         let error = try #require(run.results[1].harnessError)
-        #expect(error.kind == kind)
+        #expect(error.kind.rawValue == kind)
         return error
     }
 
@@ -77,7 +78,7 @@ struct DriverMisbehaviourTests {
         let run = try ScriptedImplementation().run(ScriptedImplementation.requests(["do:closestdin", "next", "after"]))
         #expect(run.results[0].answer?.message == "closed stdin")
         #expect(run.results[1].harnessError == .crashed(termination: .exited(status: 6), stderrTail: ""))
-        #expect(run.results[2].answer?.outcome == "accept")
+        #expect(run.results[2].answer?.outcome == .accept)
     }
 
     @Test("a line over maxLineBytes is refused; a shorter one passes")
@@ -86,7 +87,7 @@ struct DriverMisbehaviourTests {
         let run = scripted.run(ScriptedImplementation.requests(["do:bigline:500", "do:bigline:5000", "after"]))
         #expect(run.results[0].answer?.message?.count == 500)
         #expect(run.results[1].harnessError == .lineTooLong(limit: 1024, stderrTail: ""))
-        #expect(run.results[2].answer?.outcome == "accept")
+        #expect(run.results[2].answer?.outcome == .accept)
     }
 
     @Test("every third case crashes; every other case passes")
@@ -112,7 +113,7 @@ struct DriverMisbehaviourTests {
         #expect(run.results[0].answer?.message == "flooded")
         // The flood belongs to the case before: the crashing case shows what it wrote itself.
         #expect(try #require(run.results[1].harnessError).stderrTail == "crashing now")
-        #expect(run.results[2].answer?.outcome == "accept")
+        #expect(run.results[2].answer?.outcome == .accept)
     }
 
     @Test("a stack trace longer than the kept lines keeps its exception line and its end")
@@ -126,7 +127,7 @@ struct DriverMisbehaviourTests {
             #expect(lines.count <= StderrCapture.maxLines + 1, "\(frames)")
             #expect(tail.contains("lines left out)"), "\(frames)")
             #expect(tail.utf8.count <= StderrCapture.capacity + StderrCapture.headCapacity, "\(frames)")
-            #expect(run.results[1].answer?.outcome == "accept")
+            #expect(run.results[1].answer?.outcome == .accept)
         }
     }
 
@@ -144,20 +145,20 @@ struct DriverMisbehaviourTests {
     @Test("exit before answering start, a bad start answer; a banner before it is noise")
     func startFailures() throws {
         let run = try ScriptedImplementation(mode: "exit-before-start").run(ScriptedImplementation.requests(["a", "b"]))
-        #expect(run.results[0].harnessError?.kind == "exitBeforeStart")
-        #expect(run.results[1].answer?.outcome == "accept")
+        #expect(run.results[0].harnessError?.kind == .exitBeforeStart)
+        #expect(run.results[1].answer?.outcome == .accept)
         #expect(run.restarts == 1)
         let exit = try ScriptedImplementation(mode: "exit-before-start").run(ScriptedImplementation.requests(["a"]))
         #expect(exit.results[0].harnessError == .exitedBeforeStart(
             termination: .exited(status: 4), stderrTail: "cannot load the schema"))
-        // CONTRACT §3 v1.1: a banner before the start answer is noise, not a failed handshake.
+        // docs/CONTRACT.md §3 v1.1: a banner before the start answer is noise, not a failed handshake.
         let banner = try ScriptedImplementation(mode: "banner").run(ScriptedImplementation.requests(["a", "b"]))
-        #expect(banner.results.allSatisfy { $0.answer?.outcome == "accept" })
+        #expect(banner.results.allSatisfy { $0.answer?.outcome == .accept })
         #expect(banner.restarts == 0)
         #expect(banner.noise.count == 1)
         #expect(banner.noise.first == [NoiseLines.Line(text: "Scripted validator 0.1.0 ready", caseID: nil)])
         let bad = try ScriptedImplementation(mode: "bad-start").run(ScriptedImplementation.requests(["a"]))
-        #expect(bad.results[0].harnessError?.kind == "badStart")
+        #expect(bad.results[0].harnessError?.kind == .badStart)
     }
 
     @Test("a start answer with protocol 2 is a mismatch for every case, without restarts")

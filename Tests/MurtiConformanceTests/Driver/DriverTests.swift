@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 @Suite("Driver: well-behaved runs, ordering, budget, stop")
 struct DriverTests {
@@ -15,7 +16,7 @@ struct DriverTests {
             profile: ScriptedImplementation.profile))
         requests.append(ValidateRequest(
             seq: 9, id: "manifest.json", document: Data(), profile: ScriptedImplementation.profile,
-            kind: "manifestSequence", documents: [Data("a".utf8), Data("bc".utf8)]))
+            kind: .manifestSequence, documents: [Data("a".utf8), Data("bc".utf8)]))
         let run = try ScriptedImplementation().run(requests)
 
         #expect(run.results.count == requests.count)
@@ -27,11 +28,11 @@ struct DriverTests {
             layers: [1, 2, 3, 4], schemaOnly: false, capabilities: ["manifest"]))
         for index in [0, 1, 3, 4, 5] {
             #expect(run.results[index].answer?.seq == requests[index].seq)
-            #expect(run.results[index].answer?.outcome == "accept")
+            #expect(run.results[index].answer?.outcome == .accept)
             #expect(Array(run.results[index].echoFields.prefix(5)) == ScriptedImplementation.echoFields(requests[index]))
         }
         #expect(run.results[2].answer == Answer(
-            seq: 102, outcome: "reject", layer: 2, rule: "required", path: "/screen/root", message: "scripted"))
+            seq: 102, outcome: .reject, layer: 2, rule: "required", path: "/screen/root", message: "scripted"))
         if case .answer(_, let duration) = run.results[0] {
             #expect(duration >= 0)
         } else {
@@ -43,8 +44,8 @@ struct DriverTests {
     func manifestSteps() throws {
         let run = try ScriptedImplementation().run(ScriptedImplementation.requests(["do:steps"]))
         #expect(run.results.first?.answer?.steps == [
-            Answer(seq: 100, outcome: "accept"),
-            Answer(seq: 100, outcome: "reject", layer: 3, rule: "manifest.rollback", path: "/sequence"),
+            Answer(seq: 100, outcome: .accept),
+            Answer(seq: 100, outcome: .reject, layer: 3, rule: "manifest.rollback", path: "/sequence"),
         ])
     }
 
@@ -67,7 +68,7 @@ struct DriverTests {
         let run = try ScriptedImplementation(maxRestarts: 1)
             .run(ScriptedImplementation.requests(["do:crash", "do:crash", "fine", "fine"]))
 
-        #expect(run.results.map { $0.harnessError?.kind } == ["crash", "crash", "restartBudget", "restartBudget"])
+        #expect(run.results.map { $0.harnessError?.kind.rawValue } == ["crash", "crash", "restartBudget", "restartBudget"])
         #expect(run.results[2].harnessError == .restartBudgetExhausted(budget: 1))
         #expect(run.restarts == 1)
     }
@@ -80,7 +81,7 @@ struct DriverTests {
             progress: { done, _ in if done == 2 { stop.set() } })
 
         #expect(run.results.count == 5)
-        #expect(run.results.prefix(2).allSatisfy { $0.answer?.outcome == "accept" })
+        #expect(run.results.prefix(2).allSatisfy { $0.answer?.outcome == .accept })
         #expect(run.results.suffix(3).allSatisfy { $0 == .harnessError(.cancelled) })
         #expect(run.partial)
     }
@@ -110,7 +111,7 @@ struct DriverTests {
     func spawnFailure() {
         let run = Driver(configuration: DriverConfiguration(command: ["no-such-murti-implementation-xyz"]))
             .run(ScriptedImplementation.requests(["a", "b"]))
-        #expect(run.results.map { $0.harnessError?.kind } == ["spawn", "spawn"])
+        #expect(run.results.map { $0.harnessError?.kind.rawValue } == ["spawn", "spawn"])
         #expect(run.implementation == nil)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import MurtiConformance
+import MurtiProtocol
 
 /// Runs `Scripts/scripted_implementation.py` (a protocol v1 implementation whose behaviour
 /// is chosen by a mode argument and by each document's `do:` directive) under the driver.

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
-/// CONTRACT §4 v1.1: three levels side by side, wrong names apart from wrong answers, and cost.
+/// docs/CONTRACT.md §4 v1.1: three levels side by side, wrong names apart from wrong answers, and cost.
 @Suite("Grading levels and cost")
 struct GradingLevelsTests {
-    static let encoding = Expectation(outcome: "reject", layer: 1, rule: "decode.encoding", path: "", description: "a lone surrogate")
+    static let encoding = Expectation(outcome: .reject, layer: 1, rule: "decode.encoding", path: "", description: "a lone surrogate")
     static let fixture = SampleRun.fixture("invalid/decode/lone.json", encoding)
 
     /// (answer, verdict, rule, strict, failure kind).
@@ -31,7 +32,7 @@ struct GradingLevelsTests {
         let grader = Grader(implementation: SampleRun.info)
         #expect(grader.grade(Self.fixture, .harnessError(.timedOut(seconds: 1, stderrTail: ""))).levels == nil)
         #expect(grader.grade(Self.fixture, .answer(Answer(seq: 1, skipped: "later"), durationSeconds: 0)).levels == nil)
-        let envelope = SampleRun.fixture("e.json", Expectation(outcome: "accept", requires: ["envelope"], description: "e"))
+        let envelope = SampleRun.fixture("e.json", Expectation(outcome: .accept, requires: ["envelope"], description: "e"))
         #expect(grader.grade(envelope, .answer(.accept, durationSeconds: 0)).levels == nil)
     }
 
@@ -50,10 +51,10 @@ struct GradingLevelsTests {
     @Test("manifest steps: the verdict level holds when every step's outcome does")
     func steps() throws {
         let sequence = SampleRun.fixture("invalid/manifest/s.json", Expectation(
-            outcome: "reject", requires: ["manifest"], description: "rollback",
-            steps: [Expectation(outcome: "accept", description: ""),
-                    Expectation(outcome: "reject", layer: 3, rule: "manifest.rollback", path: "/sequence", description: "")]))
-        let grader = Grader(implementation: ImplementationInfo(name: "m", version: "1", language: "Go", capabilities: ["manifest"]))
+            outcome: .reject, requires: ["manifest"], description: "rollback",
+            steps: [Expectation(outcome: .accept, description: ""),
+                    Expectation(outcome: .reject, layer: 3, rule: "manifest.rollback", path: "/sequence", description: "")]))
+        let grader = Grader(implementation: ImplementationInfo(name: "m", version: "1", language: "Go", layers: [1, 2, 3, 4], capabilities: ["manifest"]))
         let named = grader.grade(sequence, .answer(Answer(seq: 1, steps: [.accept, .reject(2, "required", "")]), durationSeconds: 0))
         #expect(named.failure == .wrongName)
         let wrong = grader.grade(sequence, .answer(Answer(seq: 1, steps: [.accept, .accept]), durationSeconds: 0))

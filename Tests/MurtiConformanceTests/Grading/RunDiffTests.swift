@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 @Suite("Run diff")
 struct RunDiffTests {
@@ -18,10 +19,10 @@ struct RunDiffTests {
             results: results, partial: false, startedAt: Date(), durationSeconds: 0)
     }
 
-    static let pass = Answer(seq: 1, outcome: "reject", layer: 2, rule: "required", path: "/screen/root")
-    static let fail = Answer(seq: 1, outcome: "accept")
-    static let failOther = Answer(seq: 1, outcome: "reject", layer: 2, rule: "type", path: "/screen/root")
-    static let strictFail = Answer(seq: 1, outcome: "reject", layer: 2, rule: "required", path: "/x")
+    static let pass = Answer(seq: 1, outcome: .reject, layer: 2, rule: "required", path: "/screen/root")
+    static let fail = Answer(seq: 1, outcome: .accept)
+    static let failOther = Answer(seq: 1, outcome: .reject, layer: 2, rule: "type", path: "/screen/root")
+    static let strictFail = Answer(seq: 1, outcome: .reject, layer: 2, rule: "required", path: "/x")
 
     @Test("fixed, regressed, changed, added and removed")
     func classify() {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
-@Suite("import: a profile inferred from the bank, and proposals under it (CONTRACT §5 v1.1)")
+@Suite("import: a profile inferred from the bank, and proposals under it (docs/CONTRACT.md §5 v1.1)")
 struct BankImportTests {
     static let base = BankProfile(
         schemaVersion: "1.0", components: ["vstack", "text", "button"],
@@ -71,7 +72,7 @@ struct BankImportTests {
             .run { _ in DocumentJudgement(verdict: AnsweredVerdict(outcome: .accept), schemaVerdict: .accept, violations: []) }
         let signed = try #require(report.proposals.first { $0.id == "valid/signed.json" })
         #expect(signed.entry?.requires == ["envelope"])
-        #expect(signed.entry?.outcome == "accept")
+        #expect(signed.entry?.outcome == .accept)
         #expect(report.needingKeys.isEmpty)
     }
 

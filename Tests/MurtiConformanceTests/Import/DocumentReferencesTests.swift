@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
-@Suite("DocumentReferences: the names a document needs a profile to register (CONTRACT §1 layer 3)")
+@Suite("DocumentReferences: the names a document needs a profile to register (docs/CONTRACT.md §1 layer 3)")
 struct DocumentReferencesTests {
     @Test("screen key, actions in chains, data keys in props and params at any depth")
     func payload() {

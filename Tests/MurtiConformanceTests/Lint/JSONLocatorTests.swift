@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 @Suite("JSONLocator: RFC 6901 pointers over raw bytes")
 struct JSONLocatorTests {
@@ -31,7 +32,7 @@ struct JSONLocatorTests {
         #expect(try resolve(pointer) == .missing(existing: existing))
     }
 
-    @Test("member names are compared code point by code point (NFC and NFD differ, D6b)")
+    @Test("member names are compared code point by code point (NFC and NFD differ, docs/DECISIONS.md 6b)")
     func normalization() throws {
         let locator = JSONLocator(bytes: Array(Self.document.utf8))
         guard case .found(let nfc) = locator.resolve(["caf\u{E9}"]), case .found(let nfd) = locator.resolve(["cafe\u{301}"]) else {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 /// The checks that tell a corpus author exactly what is wrong: stated paths that name nothing,
 /// folders that hold another layer, unsorted entries, and one problem per mistake.
@@ -87,7 +88,7 @@ struct LintChecksTests {
     static let payload = #"{"schemaVersion": "1.0", "screen": {"key": "k", "root": {"type": "t"}}}"#
     static let envelope = #"{"schemaVersion": "1.0", "alg": "ed25519", "payload": ""# + base64(payload) + #"", "signature": "AA=="}"#
 
-    @Test("/payload/... in an envelope resolves inside the decoded payload (CONTRACT §6 e)", arguments: [
+    @Test("/payload/... in an envelope resolves inside the decoded payload (docs/CONTRACT.md §6 e)", arguments: [
         ("/payload/screen/root", nil),
         ("/payload/screen/root/zz", "/payload/screen/root"),
         ("/payload/nothing", "/payload"),

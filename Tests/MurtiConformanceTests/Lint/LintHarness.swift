@@ -1,5 +1,6 @@
 import Foundation
 @testable import MurtiConformance
+import MurtiProtocol
 
 /// A tiny corpus, a tiny schema and two table implementations standing in for the reference
 /// (`serve --all-violations` and `serve --schema-only`), linted in one call.

@@ -1,5 +1,6 @@
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 @Suite("LintReport rendering")
 struct LintReportTests {

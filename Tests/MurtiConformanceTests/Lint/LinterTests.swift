@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 /// One lint problem kind, set up so that it is the only problem of the corpus.
 struct LintCase: CustomStringConvertible, Sendable {
@@ -10,7 +11,7 @@ struct LintCase: CustomStringConvertible, Sendable {
     var description: String { kind.rawValue }
 }
 
-@Suite("Linter: each problem kind (CONTRACT §2)")
+@Suite("Linter: each problem kind (docs/CONTRACT.md §2)")
 struct LinterTests {
     static let cases: [LintCase] = [
         LintCase(kind: .fileWithoutEntry, fixture: "invalid/extra.json") { $0.extraFiles = ["invalid/extra.json"] },

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
-@Suite("RuleCatalog (CONTRACT §1)")
+@Suite("RuleCatalog (docs/CONTRACT.md §1)")
 struct RuleCatalogTests {
     @Test("failing keywords: assertions anywhere, applicators only as false, never inside if")
     func keywordsOfASchema() throws {
@@ -17,24 +18,24 @@ struct RuleCatalogTests {
             == ["type", "required", "additionalProperties", "maxLength", "enum", "pattern", "maxItems", "maxProperties"])
     }
 
-    @Test("the project's murti.schema.json yields the keywords CONTRACT §1 names, and no const")
+    @Test("the project's murti.schema.json yields the keywords docs/CONTRACT.md §1 names, and no const")
     func projectSchema() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("murti.schema.json")
         let catalog = try RuleCatalog.load(schemaAt: url)
-        for keyword in ["required", "type", "enum", "pattern", "maxLength", "maxItems", "maxProperties", "additionalProperties"] {
+        for keyword: RuleID in ["required", "type", "enum", "pattern", "maxLength", "maxItems", "maxProperties", "additionalProperties"] {
             #expect(catalog.rule(keyword) == RuleCatalog.Rule(id: keyword, layer: 2, enforcer: .schema))
         }
         #expect(catalog.rule("const") == nil)
         #expect(catalog.rule("if") == nil)
     }
 
-    @Test("client rules have the layer of CONTRACT §1", arguments: [
+    @Test("client rules have the layer of docs/CONTRACT.md §1", arguments: [
         ("decode.duplicateKey", 1), ("version.major", 2), ("bounds.chain", 2), ("semantic.dataKey", 3),
         ("render.placeholder", 4),
     ])
     func clientRule(id: String, layer: Int) {
-        #expect(RuleCatalog(schemaKeywords: []).rule(id) == RuleCatalog.Rule(id: id, layer: layer, enforcer: .client))
+        #expect(RuleCatalog(schemaKeywords: []).rule(RuleID(id)) == RuleCatalog.Rule(id: RuleID(id), layer: layer, enforcer: .client))
     }
 
     @Test("an unreadable schema is a LintError naming the file")

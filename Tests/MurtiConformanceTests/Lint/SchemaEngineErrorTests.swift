@@ -1,5 +1,6 @@
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 @Suite("SchemaEngineError: expectations.schema.json errors in words")
 struct SchemaEngineErrorTests {

@@ -1,8 +1,9 @@
 import Foundation
 @testable import MurtiConformance
+import MurtiProtocol
 
 /// A fake protocol v1 implementation for lint and agreement tests: a small Python script that
-/// answers each `validate` from a table keyed by fixture id (CONTRACT §3), so the tests decide
+/// answers each `validate` from a table keyed by fixture id (docs/CONTRACT.md §3), so the tests decide
 /// exactly what "the reference" or "an engine" says.
 struct TableImplementation {
     /// The folder holding the script and its table.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

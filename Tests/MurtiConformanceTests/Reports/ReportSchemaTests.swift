@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 /// Checks the JSON report against `docs/report.schema.json` so the two cannot drift: every
 /// member written is declared, every required member is written, types, enums, consts and
@@ -27,6 +28,24 @@ struct ReportSchemaTests {
         failures.apply(to: &report)
         #expect(try Self.problems(of: report) == [])
         #expect(try Self.problems(of: SampleRun.report(implementation: nil, partial: true)) == [])
+    }
+
+    @Test("a run of an implementation speaking only flow-ui conforms: its contracts, the contract gaps, a flow-ui corpus's contract")
+    func contractGaps() throws {
+        let flowOnly = ImplementationInfo(name: "f", version: "1", language: "Swift", layers: [], contracts: [.flowUI])
+        let grader = Grader(implementation: flowOnly)
+        var report = RunReport(
+            implementation: flowOnly,
+            corpus: RunReport.CorpusInfo(path: "corpus", corpusVersion: "1.0.0", sha256: String(repeating: "ab", count: 32)),
+            results: SampleRun.cases.map { grader.grade($0.0, .harnessError(.notSent)) }, partial: false,
+            startedAt: Date(timeIntervalSince1970: 1_700_000_000), durationSeconds: 1)
+        #expect(report.results.allSatisfy { $0.status == .unsupported && $0.notCertified == [.contract(.murti)] })
+        #expect(report.scope.notCertified.breakdown.map(\.missing) == [[.contract(.murti)]])
+        #expect(try Self.problems(of: report) == [])
+        report.contract = .flowUI
+        #expect(report.rendered(as: .json).contains(#""contract" : "flow-ui""#))
+        #expect(try Self.problems(of: report) == [])
+        #expect(!SampleRun.report().rendered(as: .json).contains(#""contract""#))
     }
 
     @Test("the checker finds an undeclared member (it can fail)")

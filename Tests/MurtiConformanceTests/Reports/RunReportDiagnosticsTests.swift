@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 @Suite("Run report diagnostics: stderr tails, the every-case hint, expected-failure problems")
 struct RunReportDiagnosticsTests {
@@ -11,9 +12,9 @@ struct RunReportDiagnosticsTests {
 
     /// A report of `results` (fixture id → what the driver got), graded for a client.
     static func report(_ cases: [(String, CaseResult)], implementation: ImplementationInfo? = nil) -> RunReport {
-        var grader = Grader(implementation: implementation ?? ImplementationInfo(name: "unknown", version: "", language: ""))
+        var grader = Grader(implementation: implementation ?? ImplementationInfo(name: "unknown", version: "", language: "", layers: [1, 2, 3, 4]))
         grader.capabilitiesKnown = implementation != nil
-        let expectation = Expectation(outcome: "accept", description: "d")
+        let expectation = Expectation(outcome: .accept, description: "d")
         return RunReport(
             implementation: implementation, corpus: .init(path: "corpus", corpusVersion: "1.0.0", sha256: ""),
             results: cases.map { grader.grade(SampleRun.fixture($0.0, expectation), $0.1) }, partial: false,
@@ -104,10 +105,10 @@ struct RunReportDiagnosticsTests {
 
     @Test("no hint when a case passed or the errors differ")
     func noHint() {
-        let info = ImplementationInfo(name: "i", version: "1", language: "Go")
+        let info = ImplementationInfo(name: "i", version: "1", language: "Go", layers: [1, 2, 3, 4])
         let mixed = Self.report([
             ("valid/a.json", .harnessError(.timedOut(seconds: 1, stderrTail: ""))),
-            ("valid/b.json", .answer(Answer(seq: 2, outcome: "accept"), durationSeconds: 0)),
+            ("valid/b.json", .answer(Answer(seq: 2, outcome: .accept), durationSeconds: 0)),
         ], implementation: info)
         #expect(mixed.commonErrorHint == nil)
         let different = Self.report([

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
 @Suite("Run report counts, text, badge, markdown")
 struct RunReportTests {
@@ -28,8 +29,8 @@ struct RunReportTests {
     func allPassed() {
         let grader = Grader(implementation: SampleRun.info)
         let results = [
-            grader.grade(SampleRun.fixture("valid/a.json", Expectation(outcome: "accept", description: "")), .answer(Answer(seq: 1, outcome: "accept"), durationSeconds: 0)),
-            grader.grade(SampleRun.fixture("invalid/e.json", Expectation(outcome: "accept", requires: ["envelope"], description: "")), .answer(Answer(seq: 2, outcome: "accept"), durationSeconds: 0)),
+            grader.grade(SampleRun.fixture("valid/a.json", Expectation(outcome: .accept, description: "")), .answer(Answer(seq: 1, outcome: .accept), durationSeconds: 0)),
+            grader.grade(SampleRun.fixture("invalid/e.json", Expectation(outcome: .accept, requires: ["envelope"], description: "")), .answer(Answer(seq: 2, outcome: .accept), durationSeconds: 0)),
         ]
         let corpus = RunReport.CorpusInfo(path: "c", corpusVersion: "1.0.0", sha256: "")
         let complete = RunReport(implementation: SampleRun.info, corpus: corpus, results: results, partial: false, startedAt: Date(), durationSeconds: 0)
@@ -70,9 +71,9 @@ struct RunReportTests {
     @Test("badge: shields.io endpoint JSON with passed/counted and a color", arguments: badges)
     func badge(passed: Int, failed: Int, partial: Bool, color: String) throws {
         let grader = Grader(implementation: SampleRun.info)
-        let fixture = SampleRun.fixture("valid/a.json", Expectation(outcome: "accept", description: ""))
-        let results = (0..<passed).map { _ in grader.grade(fixture, .answer(Answer(seq: 1, outcome: "accept"), durationSeconds: 0)) }
-            + (0..<failed).map { _ in grader.grade(fixture, .answer(Answer(seq: 1, outcome: "reject", layer: 2, rule: "type"), durationSeconds: 0)) }
+        let fixture = SampleRun.fixture("valid/a.json", Expectation(outcome: .accept, description: ""))
+        let results = (0..<passed).map { _ in grader.grade(fixture, .answer(Answer(seq: 1, outcome: .accept), durationSeconds: 0)) }
+            + (0..<failed).map { _ in grader.grade(fixture, .answer(Answer(seq: 1, outcome: .reject, layer: 2, rule: "type"), durationSeconds: 0)) }
         let report = RunReport(
             implementation: SampleRun.info, corpus: .init(path: "c", corpusVersion: "1.0.0", sha256: ""), results: results,
             partial: partial, startedAt: Date(), durationSeconds: 0)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import MurtiConformance
+import MurtiProtocol
 
 /// A run of every kind of result, graded by the real ``Grader`` from answers.
 enum SampleRun {
@@ -11,23 +12,23 @@ enum SampleRun {
         Fixture(id: id, url: URL(fileURLWithPath: "/dev/null"), expectation: expectation)
     }
 
-    static let required = Expectation(outcome: "reject", layer: 2, rule: "required", path: "/screen/root", description: "no type")
+    static let required = Expectation(outcome: .reject, layer: 2, rule: "required", path: "/screen/root", description: "no type")
 
     /// (fixture, what the driver got).
     static let cases: [(Fixture, CaseResult)] = [
-        (fixture("valid/a.json", Expectation(outcome: "accept", description: "ok")), .answer(Answer(seq: 1, outcome: "accept"), durationSeconds: 0.002)),
-        (fixture("invalid/schema/failed.json", required), .answer(Answer(seq: 2, outcome: "accept", message: "a|b <&> \"q\" 'a'"), durationSeconds: 0.001)),
-        (fixture("invalid/schema/strict.json", required), .answer(Answer(seq: 3, outcome: "reject", layer: 2, rule: "required", path: "/screen"), durationSeconds: 0.001)),
-        (fixture("invalid/decode/crash.json", Expectation(outcome: "reject", layer: 1, rule: "decode.syntax", path: "", description: "x")),
+        (fixture("valid/a.json", Expectation(outcome: .accept, description: "ok")), .answer(Answer(seq: 1, outcome: .accept), durationSeconds: 0.002)),
+        (fixture("invalid/schema/failed.json", required), .answer(Answer(seq: 2, outcome: .accept, message: "a|b <&> \"q\" 'a'"), durationSeconds: 0.001)),
+        (fixture("invalid/schema/strict.json", required), .answer(Answer(seq: 3, outcome: .reject, layer: 2, rule: "required", path: "/screen"), durationSeconds: 0.001)),
+        (fixture("invalid/decode/crash.json", Expectation(outcome: .reject, layer: 1, rule: "decode.syntax", path: "", description: "x")),
          .harnessError(.crashed(termination: .signaled(signal: 11), stderrTail: "bad\u{1}byte\u{0} <here> & \u{FFFE}"))),
-        (fixture("invalid/semantic/skipped.json", Expectation(outcome: "reject", layer: 3, rule: "semantic.screen", path: "/screen/key", description: "x")),
+        (fixture("invalid/semantic/skipped.json", Expectation(outcome: .reject, layer: 3, rule: "semantic.screen", path: "/screen/key", description: "x")),
          .answer(Answer(seq: 5, skipped: "no layer 3\nyet"), durationSeconds: 0.001)),
-        (fixture("invalid/envelope/bad-sig.json", Expectation(outcome: "reject", layer: 2, rule: "envelope.signature", path: "/signature", requires: ["envelope"], description: "x")),
-         .answer(Answer(seq: 6, outcome: "accept"), durationSeconds: 0.001)),
-        (fixture("invalid/decode/i-either.json", Expectation(outcome: "accept", informational: true, description: "x")),
-         .answer(Answer(seq: 7, outcome: "reject", layer: 1, rule: "decode.encoding", path: ""), durationSeconds: 0.001)),
-        (fixture("invalid/render/lottie.json", Expectation(outcome: "accept", layer: 4, rule: "render.placeholder", placeholders: ["/screen/root/children/0"], description: "x")),
-         .answer(Answer(seq: 8, outcome: "accept", placeholders: ["/screen/root/children/0"]), durationSeconds: 0.001)),
+        (fixture("invalid/envelope/bad-sig.json", Expectation(outcome: .reject, layer: 2, rule: "envelope.signature", path: "/signature", requires: ["envelope"], description: "x")),
+         .answer(Answer(seq: 6, outcome: .accept), durationSeconds: 0.001)),
+        (fixture("invalid/decode/i-either.json", Expectation(outcome: .accept, informational: true, description: "x")),
+         .answer(Answer(seq: 7, outcome: .reject, layer: 1, rule: "decode.encoding", path: ""), durationSeconds: 0.001)),
+        (fixture("invalid/render/lottie.json", Expectation(outcome: .accept, layer: 4, rule: "render.placeholder", placeholders: ["/screen/root/children/0"], description: "x")),
+         .answer(Answer(seq: 8, outcome: .accept, placeholders: ["/screen/root/children/0"]), durationSeconds: 0.001)),
     ]
 
     static var fixtures: [Fixture] { cases.map(\.0) }

@@ -1,24 +1,25 @@
 import Foundation
 import Testing
 @testable import MurtiConformance
+import MurtiProtocol
 
-/// CONTRACT §3 v1.1 "scope is what is declared, never more", and the levels in every format.
+/// docs/CONTRACT.md §3 v1.1 "scope is what is declared, never more", and the levels in every format.
 @Suite("Reports: scope, not certified, wrong names apart")
 struct ScopeReportTests {
     static let twoLayers = ImplementationInfo(name: "two", version: "1", language: "Go", layers: [1, 2])
 
-    static let semantic = Expectation(outcome: "reject", layer: 3, rule: "semantic.screen", path: "/screen/key", description: "unknown screen")
+    static let semantic = Expectation(outcome: .reject, layer: 3, rule: "semantic.screen", path: "/screen/key", description: "unknown screen")
     static let placeholder = Expectation(
-        outcome: "accept", layer: 4, rule: "render.placeholder", placeholders: ["/screen/root"], description: "lottie")
+        outcome: .accept, layer: 4, rule: "render.placeholder", placeholders: ["/screen/root"], description: "lottie")
     static let signedSemantic = Expectation(
-        outcome: "reject", layer: 3, rule: "semantic.link", path: "/payload/x", requires: ["envelope"], description: "signed, bad link")
-    static let signed = Expectation(outcome: "accept", requires: ["envelope"], description: "signed")
-    static let syntax = Expectation(outcome: "reject", layer: 1, rule: "decode.encoding", path: "", description: "a grapheme count says half")
+        outcome: .reject, layer: 3, rule: "semantic.link", path: "/payload/x", requires: ["envelope"], description: "signed, bad link")
+    static let signed = Expectation(outcome: .accept, requires: ["envelope"], description: "signed")
+    static let syntax = Expectation(outcome: .reject, layer: 1, rule: "decode.encoding", path: "", description: "a grapheme count says half")
 
     /// An accept-everything answer to every fixture, except `answers` by id.
     static func report(_ info: ImplementationInfo, answers: [String: Answer] = [:], extra: [(Fixture, CaseResult)] = []) -> RunReport {
         let fixtures: [Fixture] = [
-            SampleRun.fixture("valid/a.json", Expectation(outcome: "accept", description: "ok")),
+            SampleRun.fixture("valid/a.json", Expectation(outcome: .accept, description: "ok")),
             SampleRun.fixture("invalid/decode/enc.json", syntax),
             SampleRun.fixture("invalid/schema/r.json", SampleRun.required),
             SampleRun.fixture("invalid/semantic/s1.json", semantic),
@@ -41,7 +42,7 @@ struct ScopeReportTests {
     func neverPassedOutsideScope() {
         let report = Self.report(Self.twoLayers, answers: [
             "invalid/semantic/s2.json": .reject(3, "semantic.screen", "/screen/key"),
-            "invalid/render/p.json": Answer(seq: 1, outcome: "accept", placeholders: ["/screen/root"]),
+            "invalid/render/p.json": Answer(seq: 1, outcome: .accept, placeholders: ["/screen/root"]),
         ])
         for result in report.results where [3, 4].contains(result.expected.layer ?? 0) {
             #expect(result.status != .passed, "\(result.id)")
@@ -155,7 +156,7 @@ struct ScopeReportTests {
         noise.note(Array("validator ready".utf8), caseID: nil)
         noise.note(Array("checking a".utf8), caseID: "valid/a.json")
         let grader = Grader(implementation: SampleRun.info, maxCaseSeconds: 0.01)
-        let fixture = SampleRun.fixture("valid/a.json", Expectation(outcome: "accept", description: "ok"))
+        let fixture = SampleRun.fixture("valid/a.json", Expectation(outcome: .accept, description: "ok"))
         let report = RunReport(
             implementation: SampleRun.info, corpus: .init(path: "c", corpusVersion: "1.0.0", sha256: String(repeating: "1", count: 64)),
             results: [grader.grade(fixture, .answer(.accept, durationSeconds: 0.5)), grader.grade(fixture, .answer(.accept, durationSeconds: 0.001))],

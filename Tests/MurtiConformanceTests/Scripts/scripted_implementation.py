@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A scripted protocol v1 implementation for the driver tests (CONTRACT section 3).
+"""A scripted protocol v1 implementation for the driver tests (docs/CONTRACT.md §3).
 
 Usage: scripted_implementation.py MODE
 

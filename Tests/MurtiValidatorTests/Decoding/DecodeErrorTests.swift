@@ -2,7 +2,7 @@ import Testing
 
 @testable import MurtiValidator
 
-/// ``DecodeError``: rule ids, paths, offsets and messages (CONTRACT §1; DECISIONS 6).
+/// ``DecodeError``: rule ids, paths, offsets and messages (docs/CONTRACT.md §1; docs/DECISIONS.md 6).
 @Suite("DecodeErrorTests")
 struct DecodeErrorTests {
     static let errors: [(DecodeError, String, Int?)] = [
@@ -15,7 +15,7 @@ struct DecodeErrorTests {
         (.notObject(found: .array), "decode.notObject", nil),
     ]
 
-    @Test("each case names its CONTRACT rule id and offset", arguments: errors)
+    @Test("each case names its docs/CONTRACT.md rule id and offset", arguments: errors)
     func ruleAndOffset(_ error: DecodeError, _ rule: String, _ offset: Int?) {
         #expect(error.rule == rule)
         #expect(error.byteOffset == offset)

@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiValidator
 
 /// `decode.duplicateKey`: names compared after unescaping, code point by code point, reported at
-/// the JSON Pointer of the object holding both (CONTRACT §1; RFC 7493 §2.3; DECISIONS 5).
+/// the JSON Pointer of the object holding both (docs/CONTRACT.md §1; RFC 7493 §2.3; docs/DECISIONS.md 5).
 @Suite("DecoderDuplicateKeyTests")
 struct DecoderDuplicateKeyTests {
     struct Duplicate: Sendable, CustomTestStringConvertible {

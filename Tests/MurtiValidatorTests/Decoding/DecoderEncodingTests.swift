@@ -2,8 +2,8 @@ import Testing
 
 @testable import MurtiValidator
 
-/// `decode.encoding`: not UTF-8, a BOM, a lone surrogate raw or escaped (CONTRACT §1;
-/// RFC 3629; RFC 7493 §2.1; DECISIONS 2).
+/// `decode.encoding`: not UTF-8, a BOM, a lone surrogate raw or escaped (docs/CONTRACT.md §1;
+/// RFC 3629; RFC 7493 §2.1; docs/DECISIONS.md 2).
 @Suite("DecoderEncodingTests")
 struct DecoderEncodingTests {
     static let cases: [DecodeCase] = [

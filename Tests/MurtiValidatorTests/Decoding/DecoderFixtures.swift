@@ -2,7 +2,7 @@ import Testing
 
 @testable import MurtiValidator
 
-/// One layer-1 input and the verdict RFC 8259 / I-JSON and CONTRACT §1 give it.
+/// One layer-1 input and the verdict RFC 8259 / I-JSON and docs/CONTRACT.md §1 give it.
 struct DecodeCase: Sendable, CustomTestStringConvertible {
     /// What the case shows.
     let label: String
@@ -43,7 +43,7 @@ func decodeError(
 func decodeError(_ text: String) -> DecodeError? { decodeError(Array(text.utf8)) }
 
 /// Expects `input` to be refused with its rule at its byte offset, at path `""` (every
-/// `decode.*` rule but `decode.duplicateKey`; CONTRACT §1).
+/// `decode.*` rule but `decode.duplicateKey`; docs/CONTRACT.md §1).
 func expectRefused(_ input: DecodeCase) throws {
     let error = try #require(decodeError(input.bytes))
     #expect(error.rule == input.rule, "\(error)")

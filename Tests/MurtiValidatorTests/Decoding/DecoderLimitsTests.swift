@@ -2,7 +2,7 @@ import Testing
 
 @testable import MurtiValidator
 
-/// `decode.depth`, `decode.size` and `decode.notObject` (CONTRACT §1; DECISIONS 1, 4, 6).
+/// `decode.depth`, `decode.size` and `decode.notObject` (docs/CONTRACT.md §1; docs/DECISIONS.md 1, 4, 6).
 @Suite("DecoderLimitsTests")
 struct DecoderLimitsTests {
     @Test("nesting 512 is accepted, 513 refused where the 513th container opens", arguments: [1, 2, 100, 511, 512])

@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiValidator
 
 /// Numbers: RFC 8259 §6 grammar (syntax cases are in ``DecoderSyntaxTests``) and
-/// `decode.number`, the IEEE 754 double range of RFC 7493 §2.2 (DECISIONS 3).
+/// `decode.number`, the IEEE 754 double range of RFC 7493 §2.2 (docs/DECISIONS.md 3).
 @Suite("DecoderNumberTests")
 struct DecoderNumberTests {
     static let outOfRange: [String] = [

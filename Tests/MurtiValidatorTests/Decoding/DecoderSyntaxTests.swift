@@ -2,7 +2,7 @@ import Testing
 
 @testable import MurtiValidator
 
-/// `decode.syntax`: not RFC 8259 (CONTRACT §1; DECISIONS 2).
+/// `decode.syntax`: not RFC 8259 (docs/CONTRACT.md §1; docs/DECISIONS.md 2).
 @Suite("DecoderSyntaxTests")
 struct DecoderSyntaxTests {
     static let cases: [DecodeCase] = [

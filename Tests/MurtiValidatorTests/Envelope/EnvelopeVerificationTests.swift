@@ -1,7 +1,7 @@
 import Testing
 @testable import MurtiValidator
 
-/// CONTRACT §6 steps (b)–(e) with real keys: the order of the checks, strict base64, both
+/// docs/CONTRACT.md §6 steps (b)–(e) with real keys: the order of the checks, strict base64, both
 /// signature algorithms, decryption, and the payload under `/payload`.
 @Suite("Envelope verification")
 struct EnvelopeVerificationTests {
@@ -30,7 +30,7 @@ struct EnvelopeVerificationTests {
         }
     }
 
-    @Test("the order of CONTRACT §6: major gate, shape, alg, base64, signature")
+    @Test("the order of docs/CONTRACT.md §6: major gate, shape, alg, base64, signature")
     func order() throws {
         let validator = TestKeys.validator(keys: [try EnvelopeKey(algorithm: "ed25519", bytes: TestKeys.ed25519Public)])
         let forged = StrictBase64.encode([UInt8](repeating: 7, count: 64))

@@ -1,7 +1,7 @@
 import Testing
 @testable import MurtiValidator
 
-/// Manifest sequences (CONTRACT §6; seed: Manifest): higher and equal accepted, lower refused
+/// Manifest sequences (docs/CONTRACT.md §6; seed: Manifest): higher and equal accepted, lower refused
 /// `manifest.rollback`, a refused manifest never moves the sequence.
 @Suite("Manifest sequences")
 struct ManifestSequenceTests {

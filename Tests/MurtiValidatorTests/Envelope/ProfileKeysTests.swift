@@ -1,7 +1,7 @@
 import Testing
 @testable import MurtiValidator
 
-/// A profile's `keys` (CONTRACT §6; docs/ENVELOPE.md "Keys"): what loads and what is refused,
+/// A profile's `keys` (docs/CONTRACT.md §6; docs/ENVELOPE.md "Keys"): what loads and what is refused,
 /// each refusal naming its JSON Pointer.
 @Suite("Profile keys")
 struct ProfileKeysTests {

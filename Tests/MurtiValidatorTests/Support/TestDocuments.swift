@@ -1,10 +1,10 @@
 import Testing
 @testable import MurtiValidator
 
-/// Builders for test documents and the CONTRACT §2 `default` profile. Expectations in the
-/// tests come from the spec (CONTRACT, DECISIONS, the seed), never from running the code.
+/// Builders for test documents and the docs/CONTRACT.md §2 `default` profile. Expectations in the
+/// tests come from the spec (docs/CONTRACT.md, docs/DECISIONS.md, the seed), never from running the code.
 enum TestDocuments {
-    /// CONTRACT §2's `default` profile.
+    /// docs/CONTRACT.md §2's `default` profile.
     static let profile = Profile(
         schemaVersion: "1.0",
         components: ["vstack", "hstack", "zstack", "card", "text", "image", "button"],

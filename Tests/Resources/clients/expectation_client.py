@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A scripted Murti client for the agreement tests: a protocol v1 implementation (CONTRACT §3)
+"""A scripted Murti client for the agreement tests: a protocol v1 implementation (docs/CONTRACT.md §3)
 that answers each fixture from the corpus's own expectations.json, so a test decides exactly
 how it drifts.
 

@@ -1,0 +1,116 @@
+import Foundation
+import MurtiConformance
+import MurtiProtocol
+import MurtiValidator
+
+/// `bench`: the benchmarks and their helper modes as one entry point (docs/PERFORMANCE.md).
+///
+/// `validator` and `protocol` measure and report; `memory ENGINE FILE`, `echo`, `generate
+/// BYTES [SEED]` and `loop [FILE]` are the child processes and profiling helpers the
+/// benchmarks start, which talk over this process's stdin and stdout themselves.
+public struct BenchmarkCommand: Sendable {
+    /// The words after `bench`: the mode and its operands.
+    public var words: [String]
+    /// `--format`.
+    public var format = BenchmarkFormat.text
+    /// `--fixtures N` (`protocol`; default 10,000).
+    public var fixtures = 10_000
+    /// `--iterations N` (`loop`; default 20).
+    public var iterations = 20
+    /// `--quick`: short timing loops (a smoke run).
+    public var quick = false
+    /// `--no-engines`: measure the validator without the Python engines.
+    public var noEngines = false
+    /// The running executable (the benchmarks start its helper modes and its `serve`).
+    public var selfExecutable: String
+    /// The reference's answer to a verdict, for the in-process side of `protocol`.
+    public var answer: @Sendable (Int, Verdict) -> Answer
+
+    /// Creates a command for `words`.
+    public init(words: [String], selfExecutable: String, answer: @escaping @Sendable (Int, Verdict) -> Answer) {
+        self.words = words
+        self.selfExecutable = selfExecutable
+        self.answer = answer
+    }
+
+    /// What a mode produced.
+    public enum Outcome: Sendable {
+        /// Bytes for stdout, and whether every target was met (`nil`: the mode has none).
+        case output(Data, targetsMet: Bool?)
+        /// A helper mode's exit status.
+        case status(Int32)
+        /// The words name no mode; `expected` says what would.
+        case badWords(expected: String)
+        /// The file `loop` was given cannot be read as JSON.
+        case unreadableFile(String)
+    }
+
+    /// Runs the mode; `log` gets progress lines for stderr.
+    /// Throws ``BenchmarkError`` when a measurement cannot be taken.
+    public func run(log: (String) -> Void) throws(BenchmarkError) -> Outcome {
+        switch words.first {
+        case "validator" where words.count == 1:
+            let (engines, skipped) = noEngines ? (nil, "--no-engines") : Self.engines(selfExecutable: selfExecutable, log: log)
+            let report = try ValidatorBenchmark(engines: engines, enginesSkipped: skipped, selfExecutable: selfExecutable, quick: quick)
+                .run { log("bench validator: " + $0) }
+            return try Self.output(report, text: report.text(markdown: format == .markdown), format: format,
+                                   met: report.targets.allSatisfy { $0.met != false })
+        case "protocol" where words.count == 1:
+            let report = try ProtocolBenchmark(
+                serveCommand: [selfExecutable, "serve"], echoCommand: [selfExecutable, "bench", "echo"],
+                fixtures: fixtures, quick: quick, answer: answer
+            ).run { log("bench protocol: " + $0) }
+            return try Self.output(report, text: report.text(markdown: format == .markdown), format: format,
+                                   met: report.targets.allSatisfy { $0.met != false })
+        case "memory" where words.count == 3:
+            return .status(MemoryProbe.run(engine: words[1], path: words[2]) == 0 ? 0 : 2)
+        case "echo" where words.count == 1:
+            return .status(EchoChild.run() == 0 ? 0 : 1)
+        case "generate" where (2...3).contains(words.count):
+            guard let size = Int(words[1]), size > 0, let seed = UInt64(words.count == 3 ? words[2] : "1") else {
+                return .badWords(expected: "generate BYTES [SEED]")
+            }
+            var generator = PayloadGenerator(seed: seed)
+            return .output(Data(generator.screen(targetBytes: size).bytes), targetsMet: nil)
+        case "loop" where words.count <= 2:
+            guard let checksum = ValidationLoop.run(file: words.count == 2 ? words[1] : nil, iterations: iterations) else {
+                return .unreadableFile(words.count == 2 ? words[1] : "the generated screen")
+            }
+            log("bench loop: \(checksum) accepted")
+            return .status(0)
+        default:
+            return .badWords(expected: "validator or protocol")
+        }
+    }
+
+    /// The Python engines' harness, or why it is not available (the benchmark then measures
+    /// without them).
+    static func engines(selfExecutable: String, log: (String) -> Void) -> (EnginesHarness?, String?) {
+        let roots = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                     URL(fileURLWithPath: selfExecutable).deletingLastPathComponent()]
+        do {
+            let python = try PythonEngines.prepare(searchingFrom: roots)
+            let repository = python.adapters.deletingLastPathComponent()
+            return (EnginesHarness(
+                python: python.python, adapters: python.adapters,
+                script: repository.appendingPathComponent("benchmarks/engines_bench.py"),
+                schema: repository.appendingPathComponent("murti.schema.json")), nil)
+        } catch {
+            log("bench validator: the Python engines are not available: \(error.description)")
+            return (nil, error.description)
+        }
+    }
+
+    /// The report as `format`: its text, or JSON (sorted keys, pretty).
+    static func output<Report: Encodable>(
+        _ report: Report, text: String, format: BenchmarkFormat, met: Bool
+    ) throws(BenchmarkError) -> Outcome {
+        guard format == .json else { return .output(Data(text.utf8), targetsMet: met) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(report) else {
+            throw .unreadableOutput(command: ["bench"], detail: "the report could not be encoded; use --format text")
+        }
+        return .output(data + Data("\n".utf8), targetsMet: met)
+    }
+}

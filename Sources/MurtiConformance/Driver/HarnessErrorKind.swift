@@ -1,0 +1,35 @@
+/// A stable short name for a ``HarnessError``, as reports write it in `actual.harness` and
+/// tallies count it (docs/REPORTS.md).
+public enum HarnessErrorKind: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    /// ``HarnessError/spawnFailed(command:reason:)``.
+    case spawn
+    /// ``HarnessError/exitedBeforeStart(termination:stderrTail:)``.
+    case exitBeforeStart
+    /// ``HarnessError/protocolMismatch(got:stderrTail:)``.
+    case protocolMismatch
+    /// ``HarnessError/badStartAnswer(detail:stderrTail:)``.
+    case badStart
+    /// ``HarnessError/crashed(termination:stderrTail:)``.
+    case crash
+    /// ``HarnessError/timedOut(seconds:stderrTail:)``.
+    case timeout
+    /// ``HarnessError/nonJSONLine(prefix:detail:stderrTail:)``.
+    case nonJSON
+    /// ``HarnessError/lineTooLong(limit:stderrTail:)``.
+    case lineTooLong
+    /// ``HarnessError/wrongSeq(expected:got:stderrTail:)``.
+    case wrongSeq
+    /// ``HarnessError/unknownValue(field:detail:stderrTail:)``.
+    case unknownValue
+    /// ``HarnessError/restartBudgetExhausted(budget:)``.
+    case restartBudget
+    /// ``HarnessError/futileRestarts(cause:)``.
+    case futileRestarts
+    /// ``HarnessError/cancelled``.
+    case cancelled
+    /// ``HarnessError/notSent``.
+    case notSent
+
+    /// The name as reports write it.
+    public var description: String { rawValue }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import MurtiProtocol
+
+/// `run`: certify one implementation against a corpus (docs/CONTRACT.md §3–§5). Inputs in, a
+/// ``RunReport`` out: the corpus and its filter, the implementation's command line (the CLI
+/// passes its own `serve` for the reference), the driver's limits and the grading options.
+public struct ConformanceRun: Sendable {
+    /// The corpus and the paths around it.
+    public var workspace: Workspace
+    /// The implementation's command line (program and arguments).
+    public var command: [String]
+    /// Implementation processes in parallel (`--jobs`).
+    public var jobs: Int
+    /// Seconds per case (`--timeout`).
+    public var timeout: Double = 10
+    /// Process restarts allowed after misbehaviour (`--max-restarts`).
+    public var maxRestarts: Int = 50
+    /// Only fixtures whose id matches this glob (`--filter`).
+    public var filter: String?
+    /// Known failures that do not fail the run (`--expected-failures`).
+    public var expectedFailures: URL?
+    /// Stop after this many errored cases (`--max-errors`); the report is then partial.
+    public var maxErrors: Int?
+    /// An answer slower than this many milliseconds fails the cost level (`--max-case-ms`).
+    public var maxCaseMilliseconds: Int?
+    /// Records every protocol line of the run (``ProtocolCheckRun``); `nil` records nothing.
+    public var transcript: ProtocolTranscript?
+
+    /// Default `jobs`: the processor count, at most 8.
+    public static var defaultJobs: Int { min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
+
+    /// Creates a run; see the properties for the defaults.
+    public init(workspace: Workspace, command: [String], jobs: Int = ConformanceRun.defaultJobs) {
+        self.workspace = workspace
+        self.command = command
+        self.jobs = jobs
+    }
+
+    /// What a run produced: the report, and notes for the person running it (stderr), such
+    /// as a hint when every case errored the same way or why the report is partial.
+    public struct Outcome: Sendable {
+        /// The graded report.
+        public var report: RunReport
+        /// Lines for people, in order.
+        public var notes: [String]
+    }
+
+    /// Runs and grades. `progress` gets (done, total) as results land; `shouldStop` is polled
+    /// (Ctrl-C), and once it says so the report is partial.
+    ///
+    /// Throws ``PipelineError`` for unusable input: the corpus, a `filter` that is not a glob
+    /// or selects nothing, the expected-failures file, and a command that cannot be started at
+    /// all (docs/CONTRACT.md §5: bad usage or unreadable input, not a failing implementation).
+    public func run(
+        progress: (@Sendable (Int, Int) -> Void)? = nil, shouldStop: @escaping @Sendable () -> Bool = { false }
+    ) throws(PipelineError) -> Outcome {
+        let corpus = try workspace.loadCorpus()
+        let contract = try ContractRegistry.contract(for: corpus, file: workspace.expectationsDisplay)
+        let fixtures: [Fixture]
+        do { fixtures = try corpus.filtered(by: filter) } catch { throw .unusable(error.description) }
+        if fixtures.isEmpty {
+            throw .unreadable(file: workspace.corpusDisplay, reason: "no fixture matches --filter \(filter ?? "")",
+                              fix: "check the glob against the fixture ids (e.g. 'invalid/schema/**', or the folder 'invalid/decode/')")
+        }
+        var expected: ExpectedFailures?
+        if let expectedFailures {
+            do { expected = try ExpectedFailures.load(from: expectedFailures) } catch { throw .unusable(error.description) }
+        }
+        let requests: [ValidateRequest]
+        do { requests = try contract.requests(for: fixtures, in: corpus) } catch {
+            throw .unreadable(file: workspace.expectationsDisplay, reason: error.description,
+                              fix: "run `conformance-runner lint` and fix what it reports")
+        }
+        let digest: String
+        do { digest = try corpus.digest() } catch {
+            throw .unreadable(file: workspace.corpusDisplay, reason: error.description, fix: "make every fixture readable")
+        }
+
+        let budget = ErrorBudget(limit: maxErrors)
+        var configuration = DriverConfiguration(command: command, jobs: jobs, timeout: timeout, maxRestarts: maxRestarts)
+        configuration.transcript = transcript
+        let driver = Driver(configuration: configuration)
+        let started = Date()
+        // docs/CONTRACT.md §3, §8: a fixture of a contract the implementation does not speak, or
+        // requiring a capability it does not declare, is not sent at all.
+        let outcome = driver.run(
+            requests, progress: progress, onResult: { _, result in budget.note(result) },
+            shouldStop: { shouldStop() || budget.isSpent },
+            shouldSend: { info, index in DeclaredScope(info).sends(fixtures[index]) })
+        if outcome.implementation == nil, case .harnessError(.spawnFailed(let command, let reason))? = outcome.results.first {
+            throw .unusable("run: cannot start \(command): \(reason) (the command after -- must be an executable file, "
+                + "or a program on PATH; e.g. -- python3 adapter.py)")
+        }
+
+        var grader = Grader(
+            implementation: outcome.implementation
+                ?? ImplementationInfo(name: "unknown", version: "", language: "", layers: [1, 2, 3, 4]),
+            maxCaseSeconds: maxCaseMilliseconds.map { Double($0) / 1000 })
+        grader.capabilitiesKnown = outcome.implementation != nil
+        var report = RunReport(
+            implementation: outcome.implementation,
+            corpus: RunReport.CorpusInfo(
+                path: workspace.corpusDisplay, corpusVersion: corpus.file.corpusVersion, sha256: digest),
+            results: contract.grade(fixtures, outcome.results, grader: grader), partial: outcome.partial,
+            startedAt: started, durationSeconds: Date().timeIntervalSince(started), restarts: outcome.restarts,
+            noise: outcome.noise, maxCaseMilliseconds: maxCaseMilliseconds)
+        report.contract = corpus.file.contract
+        if var expected {
+            expected.apply(to: &report, knownIDs: Set(corpus.fixtures.map(\.id)))
+        }
+        var notes: [String] = []
+        if let hint = report.commonErrorHint {
+            notes.append("run: \(hint)")
+        } else if outcome.implementation == nil, case .harnessError(let error)? = outcome.results.first {
+            notes.append("run: the implementation never answered start: \(error.summary)")
+        }
+        if outcome.partial {
+            notes.append(shouldStop()
+                ? "run: interrupted; the report is partial"
+                : "run: stopped after \(maxErrors ?? 0) errored cases (--max-errors); the report is partial")
+        }
+        return Outcome(report: report, notes: notes)
+    }
+}

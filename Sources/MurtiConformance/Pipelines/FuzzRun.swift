@@ -1,0 +1,106 @@
+import Foundation
+import MurtiProtocol
+
+/// `fuzz`: differential fuzzing of the reference validator and the JSON Schema engines over
+/// protocol v1 (docs/FUZZING.md). Runs `fuzz/fuzz.py` with the pinned environment's python;
+/// each new finding is shrunk and written under `out` as a fixture, an expectation proposed
+/// from the reference alone, and the evidence, for review with `lint`.
+public struct FuzzRun: Sendable {
+    /// The corpus (its `default` profile is fuzzed under) and the paths around it.
+    public var workspace: Workspace
+    /// The reference's `serve`.
+    public var reference: ReferenceCommand
+    /// `--seconds N`; `nil`: 60.
+    public var seconds: Double?
+    /// `--seed S`; `nil`: a random seed, printed so the run can be replayed.
+    public var seed: UInt64?
+    /// `--out DIR`; `nil`: `.build/fuzz-findings` beside the corpus folder.
+    public var out: String?
+    /// `--max-examples N`: stop after N documents (a deterministic budget).
+    public var maxExamples: Int?
+    /// `--until REGEX`: stop once a finding's signature matches.
+    public var until: String?
+    /// `--timeout SECONDS` per document and side; `nil`: 10.
+    public var timeout: Double?
+    /// `--schema FILE`; `nil`: murti.schema.json beside the corpus folder.
+    public var schema: String?
+    /// `--replay FILE...`: judge these files on every side instead of searching.
+    public var replay: [String] = []
+    /// An extra implementation (`-- COMMAND`), fuzzed beside the built-in sides.
+    public var command: [String]?
+
+    /// The seed `check` fuzzes with: fixed, so the gate is reproducible (the same documents on
+    /// every run); a long `fuzz` run with other seeds is what explores.
+    public static let checkSeed: UInt64 = 1
+
+    /// Creates a run over `workspace`.
+    public init(workspace: Workspace, reference: ReferenceCommand) {
+        self.workspace = workspace
+        self.reference = reference
+    }
+
+    /// Runs the driver, its output on this process's stdout (or in `log`), Ctrl-C passed on to
+    /// it so it writes what it found. Returns the driver's exit status: 0 no new finding, 1 new
+    /// findings, 2 bad usage or a side that cannot start.
+    /// Throws ``PipelineError`` when the driver cannot be prepared or started.
+    public func run(log: URL? = nil) throws(PipelineError) -> Int32 {
+        let command = try driverCommand()
+        do {
+            return try Subprocess.run(command, stdout: log.map(Subprocess.Destination.file) ?? .inherit,
+                                      captureStderr: false, forwardInterrupt: true).status
+        } catch {
+            throw .unusable("fuzz: \(error.description)")
+        }
+    }
+
+    /// The driver's command line: the venv's python, `fuzz/fuzz.py`, the flags, and one
+    /// `--side` per implementation (the reference in schema-only and full mode,
+    /// python-jsonschema, jsonschema-rs, then `command`, if any).
+    public func driverCommand() throws(PipelineError) -> [String] {
+        let schemaURL = try workspace.schema(schema)
+        let engines = try workspace.engines { error in
+            .unreadable(file: "adapters/venv.py", reason: error.description,
+                        fix: "fuzz needs the pinned Python environment; fix the bootstrap and retry")
+        }
+        let root = engines.adapters.deletingLastPathComponent()
+        let script = root.appendingPathComponent("fuzz/fuzz.py")
+        guard FileManager.default.isReadableFile(atPath: script.path) else {
+            throw .unreadable(file: Workspace.display(script.path), reason: "no such readable file",
+                              fix: "run from a checkout that has fuzz/ beside adapters/")
+        }
+        let out = out ?? workspace.corpus.deletingLastPathComponent().appendingPathComponent(".build/fuzz-findings").path
+        var command = [engines.python.path, script.path,
+                       "--corpus", workspace.corpus.path, "--schema", schemaURL.path, "--out", out,
+                       "--seconds", String(seconds ?? 60), "--timeout", String(timeout ?? 10)]
+        if let seed { command += ["--seed", String(seed)] }
+        if let maxExamples { command += ["--max-examples", String(maxExamples)] }
+        if let until { command += ["--until", until] }
+        let sides: [FuzzSide] = [
+            FuzzSide(label: "reference", role: "reference", command: reference.schemaOnly),
+            FuzzSide(label: "reference-client", role: "reference", command: reference.serve),
+            FuzzSide(label: "python-jsonschema", role: nil, command: engines.pythonJSONSchemaCommand(schema: schemaURL)),
+            FuzzSide(label: "jsonschema-rs", role: nil, command: engines.jsonschemaRSCommand(schema: schemaURL)),
+        ] + (self.command.map { [FuzzSide(label: nil, role: nil, command: $0)] } ?? [])
+        for side in sides { command += ["--side", side.json] }
+        if !replay.isEmpty { command += ["--replay"] + replay }
+        return command
+    }
+}
+
+/// One implementation as `fuzz/fuzz.py --side` takes it: a JSON object.
+struct FuzzSide: Encodable {
+    /// The name used in signatures; `nil`: the handshake's name.
+    var label: String?
+    /// `reference` marks the reference validator (expectations are proposed from it).
+    var role: String?
+    /// The protocol v1 command line.
+    var command: [String]
+
+    /// The object as one line of JSON.
+    var json: String {
+        var members: [String: JSONValue] = ["command": .array(command.map { .string($0) })]
+        if let label { members["label"] = .string(label) }
+        if let role { members["role"] = .string(role) }
+        return String(decoding: JSONValue.object(members).jsonBytes, as: UTF8.self)
+    }
+}

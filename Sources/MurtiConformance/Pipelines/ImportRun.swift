@@ -1,0 +1,64 @@
+import Foundation
+import MurtiProtocol
+
+/// `import DIR`: proposed entries for an upstream-style fixture bank (`valid/` and `invalid/`
+/// folders, no expectations file) under a profile inferred from the bank, a profile of the
+/// corpus or a profile file, with the reference's verdict, flagging every file that needs a look
+/// (docs/CONTRACT.md §5 v1.1). Prints for review; writes nothing.
+public struct ImportRun: Sendable {
+    /// The corpus whose `default` profile an inferred one starts from.
+    public var workspace: Workspace
+    /// The reference's `serve`.
+    public var reference: ReferenceCommand
+    /// The bank folder, as given.
+    public var bank: String
+    /// `--profile NAME`: a profile of the corpus.
+    public var profile: String?
+    /// `--profile-file FILE`: a profile object in a file of its own.
+    public var profileFile: String?
+
+    /// Creates an import of `bank`.
+    public init(workspace: Workspace, reference: ReferenceCommand, bank: String) {
+        self.workspace = workspace
+        self.reference = reference
+        self.bank = bank
+    }
+
+    /// Judges every file of the bank. Throws ``PipelineError`` for an unreadable bank, an
+    /// unusable profile, or a reference that cannot judge.
+    public func run() throws(PipelineError) -> BankImportReport {
+        let loaded: FixtureBank
+        do { loaded = try FixtureBank.load(from: URL(fileURLWithPath: bank).standardizedFileURL, shown: bank) } catch {
+            throw .unusable(error.description)
+        }
+        let (bankProfile, source, written) = try profile(for: loaded)
+        let value = written ?? bankProfile.jsonValue
+        // A given profile is checked as written (an unknown member is an error, not dropped).
+        try MurtiProfileCheck.check(
+            value, file: profileFile ?? workspace.expectationsDisplay,
+            pointer: profileFile == nil ? "/profiles/\(profile ?? "default")" : "")
+        let judgements = try ReferenceJudge(reference: reference, jobs: 1)
+            .judge(loaded.files.map { ($0.id, $0.bytes) }, profile: value)
+        return BankImport(bank: loaded, bankShown: bank, profile: bankProfile, source: source).run(judgements: judgements)
+    }
+
+    /// The profile the bank is judged under: `profileFile`, `profile` (with the object as
+    /// written), or inferred from the bank over the corpus's `default`.
+    private func profile(for bank: FixtureBank) throws(PipelineError) -> (BankProfile, BankImport.ProfileSource, JSONValue?) {
+        func read(_ value: JSONValue, _ file: String, _ pointer: String) throws(PipelineError) -> BankProfile {
+            do { return try BankProfile(json: value, file: file, pointer: pointer) } catch { throw .unusable(error.description) }
+        }
+        if let profileFile {
+            let value = try Workspace.profile(inFile: profileFile)
+            return (try read(value, profileFile, ""), .file(profileFile), value)
+        }
+        let file = workspace.expectationsDisplay
+        if let profile {
+            let value = try workspace.profile(named: profile)
+            return (try read(value, file, "/profiles/\(profile)"), .named(profile), value)
+        }
+        let base = try read(try workspace.profile(named: "default"), file, "/profiles/default")
+        let inference = ProfileInference(bank: bank, base: base)
+        return (inference.profile, .inferred(inference), nil)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import MurtiProtocol
+
+/// `propose FILE...`: the expectations.json entry the reference would give each new fixture,
+/// ready to paste, never written (docs/CONTRACT.md §2: only expectations.json decides a verdict,
+/// and a person checks it against the spec).
+public struct ProposeRun: Sendable {
+    /// The corpus whose profile the files are judged under.
+    public var workspace: Workspace
+    /// The reference's `serve`.
+    public var reference: ReferenceCommand
+    /// The files.
+    public var files: [String]
+    /// The profile of the corpus (`--profile`).
+    public var profile = "default"
+
+    /// Creates a proposal for `files`.
+    public init(workspace: Workspace, reference: ReferenceCommand, files: [String]) {
+        self.workspace = workspace
+        self.reference = reference
+        self.files = files
+    }
+
+    /// Printed after proposed entries (by `propose` and `import`): where the verdict really comes from.
+    public static let reminder = """
+        These entries are what the reference validator says, not what the spec says. Before you
+        paste one, check its outcome, layer, rule and path against docs/RULES.md (the rule
+        catalogue), docs/DECISIONS.md, murti.schema.json and docs/EXPECTATIONS.md, which follow
+        Murti's own "Murti payload schema v1" guide (the upstream project's docs, the source of
+        truth), and write the description and source yourself. Then run `conformance-runner lint`.
+        """
+
+    /// What the run produced.
+    public struct Output: Sendable {
+        /// The entries, joined as a fragment of expectations.json (empty when there are none).
+        public var entries: [String]
+        /// Lines for stderr, in file order: unreadable files, notes, warnings.
+        public var messages: [String]
+        /// `true` when a file could not be read (exit 2 for that file; the others are proposed).
+        public var hadUnreadableFile: Bool
+    }
+
+    /// Judges every readable file. Throws ``PipelineError`` when the profile is unusable or the
+    /// reference cannot judge.
+    public func run() throws(PipelineError) -> Output {
+        let profileValue = try workspace.profile(named: profile)
+        try MurtiProfileCheck.check(profileValue, file: workspace.expectationsDisplay, pointer: "/profiles/\(profile)")
+        var readable: [(id: String, bytes: Data)] = []
+        var unreadable: [Int: String] = [:]
+        for (index, file) in files.enumerated() {
+            do throws(PipelineError) {
+                guard FileManager.default.fileExists(atPath: file) else {
+                    throw .unreadable(file: file, reason: "no such file", fix: "check the path (relative to the working directory)")
+                }
+                readable.append((file, try Workspace.bytes(of: file)))
+            } catch {
+                unreadable[index] = "conformance-runner: \(error.description)"
+            }
+        }
+        var judgements = try ReferenceJudge(reference: reference, jobs: 1).judge(readable, profile: profileValue)[...]
+        var output = Output(entries: [], messages: [], hadUnreadableFile: !unreadable.isEmpty)
+        for (index, file) in files.enumerated() {
+            if let message = unreadable[index] {
+                output.messages.append(message)
+                continue
+            }
+            guard let judgement = judgements.popFirst() else { break }
+            let id = Self.fixtureID(of: file, corpus: workspace.corpus)
+            if id == nil {
+                output.messages.append("note: \(file) is not under \(workspace.corpusDisplay)/valid or /invalid; "
+                    + "move it there and use its path relative to \(workspace.corpusDisplay) as the id")
+            }
+            var entry = judgement.proposedExpectation(profile: profile)
+            entry.description = "TODO: what this fixture shows (reference: \(judgement.message ?? judgement.verdict.outcome.rawValue))"
+            entry.source = "TODO: seed section, RFC or public report"
+            if let ambiguity = judgement.ambiguity {
+                output.messages.append("warning: \(file) breaks several rules (\(ambiguity.joined(separator: "; "))); "
+                    + "a fixture must break exactly one (docs/CONTRACT.md §1)")
+            }
+            output.entries.append(entry.entryText(id: id ?? file))
+        }
+        return output
+    }
+
+    /// The path of `file` relative to `corpus` when it lies under its valid/ or invalid/.
+    public static func fixtureID(of file: String, corpus: URL) -> String? {
+        let path = URL(fileURLWithPath: file).standardizedFileURL.path
+        let prefix = corpus.path.hasSuffix("/") ? corpus.path : corpus.path + "/"
+        guard path.hasPrefix(prefix) else { return nil }
+        let id = String(path.dropFirst(prefix.count))
+        return id.hasPrefix("valid/") || id.hasPrefix("invalid/") ? id : nil
+    }
+}
+
+/// A profile checked as written against the protocol's typed profile (``MurtiProfile``), so an
+/// unknown member or a wrong type is an error naming the file and the pointer, not a default.
+enum MurtiProfileCheck {
+    /// Throws ``PipelineError/unreadable(file:reason:fix:)`` when `value` (found at `pointer` of
+    /// `file`) is not a profile.
+    static func check(_ value: JSONValue, file: String, pointer: String) throws(PipelineError) {
+        do { _ = try MurtiProfile(value) } catch {
+            throw .unreadable(file: file, reason: "\(pointer.isEmpty ? "the profile" : pointer): \(error.description)",
+                              fix: "correct the profile as docs/CONTRACT.md §2 describes")
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import MurtiProtocol
+
+/// Where the pipelines find their inputs: the corpus folder, the schema beside it, the
+/// `adapters/` of the checkout, and how paths are shown (relative to the working directory when
+/// they are below it, as CI annotations need).
+public struct Workspace: Sendable {
+    /// The corpus folder.
+    public let corpus: URL
+    /// The corpus folder as shown in messages (`corpus`, `../x/corpus`, or absolute).
+    public let corpusDisplay: String
+    /// The folder of the running program, one more place to look for `adapters/`.
+    public let toolFolder: URL?
+
+    /// `--corpus DIR`, or `./corpus`, or else the release bundle's own corpus
+    /// (``bundledCorpus(toolFolder:)``); `toolFolder` is where the running executable lies.
+    /// Throws ``PipelineError/unreadable(file:reason:fix:)`` when the folder has no
+    /// expectations.json.
+    public init(corpus option: String?, toolFolder: URL? = nil) throws(PipelineError) {
+        var url = URL(fileURLWithPath: option ?? "corpus").standardizedFileURL
+        if option == nil, !Self.holdsExpectations(url), let toolFolder,
+            Self.holdsExpectations(Self.bundledCorpus(toolFolder: toolFolder))
+        {
+            url = Self.bundledCorpus(toolFolder: toolFolder)
+        }
+        let expectations = url.appendingPathComponent("expectations.json")
+        guard FileManager.default.fileExists(atPath: expectations.path) else {
+            throw .unreadable(
+                file: Self.display(expectations.path), reason: "no such file",
+                fix: option == nil
+                    ? "run from the repository root or pass --corpus DIR (the folder holding expectations.json)"
+                    : "pass --corpus DIR naming the folder that holds expectations.json")
+        }
+        corpus = url
+        corpusDisplay = Self.display(url.path)
+        self.toolFolder = toolFolder
+    }
+
+    /// `corpus/` beside the executable's `bin/` folder (`toolFolder`): the layout of the release
+    /// bundle (tools/release/bundle.sh), so its binary finds its corpus from any working directory.
+    public static func bundledCorpus(toolFolder: URL) -> URL {
+        toolFolder.deletingLastPathComponent().appendingPathComponent("corpus")
+    }
+
+    /// Whether `folder` has an `expectations.json`, i.e. is a corpus.
+    public static func holdsExpectations(_ folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("expectations.json").path)
+    }
+
+    /// A fixture id's file as shown in messages.
+    public func display(id: String) -> String { corpusDisplay + "/" + id }
+
+    /// expectations.json as shown in messages.
+    public var expectationsDisplay: String { display(id: "expectations.json") }
+
+    /// `--schema FILE`, or `murti.schema.json` beside the corpus folder.
+    public func schema(_ option: String?) throws(PipelineError) -> URL {
+        let url = option.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? projectSchema
+        guard FileManager.default.isReadableFile(atPath: url.path) else {
+            throw .unreadable(
+                file: Self.display(url.path), reason: "no such readable file",
+                fix: "pass --schema FILE naming murti.schema.json")
+        }
+        return url
+    }
+
+    /// `murti.schema.json` beside the corpus folder.
+    public var projectSchema: URL {
+        corpus.deletingLastPathComponent().appendingPathComponent("murti.schema.json")
+    }
+
+    /// `path` relative to the working directory when it is below it, else unchanged.
+    public static func display(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// Directories to search for `adapters/` (``PythonEngines/locateAdapters(from:)``):
+    /// the corpus's parent, the working directory, and the tool's folder.
+    public var searchRoots: [URL] {
+        [corpus.deletingLastPathComponent(), URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
+            + (toolFolder.map { [$0] } ?? [])
+    }
+
+    /// The pinned Python engines (``PythonEngines/prepare(searchingFrom:)``); `failure` says why
+    /// the pipeline cannot go on without them (exit 2: the environment, not the corpus).
+    public func engines(_ failure: (EngineError) -> PipelineError) throws(PipelineError) -> PythonEngines {
+        do { return try PythonEngines.prepare(searchingFrom: searchRoots) } catch { throw failure(error) }
+    }
+
+    /// The corpus, or why it cannot be used (the file, the JSON Pointer and the fix).
+    public func loadCorpus() throws(PipelineError) -> Corpus {
+        do { return try Corpus.load(from: corpus, expectationsName: expectationsDisplay) } catch {
+            throw .unusable(error.description)
+        }
+    }
+
+    /// The profile object `name` of the corpus's expectations.json, as written, read without
+    /// requiring the rest of the corpus to be valid.
+    public func profile(named name: String) throws(PipelineError) -> JSONValue {
+        let url = corpus.appendingPathComponent("expectations.json")
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw .unreadable(file: expectationsDisplay, reason: FileReason.unreadable(url.path, error: error),
+                              fix: "pass --corpus DIR naming the folder that holds expectations.json")
+        }
+        let document: JSONValue
+        do { document = try StrictJSON.parse(data, file: expectationsDisplay) } catch { throw .unusable(error.description) }
+        guard case .object(let profiles)? = document["profiles"] else {
+            throw .unreadable(file: expectationsDisplay, reason: "no object at /profiles", fix: "add \"profiles\": {\"default\": {…}}")
+        }
+        guard let value = profiles[name] else {
+            throw .unreadable(
+                file: expectationsDisplay, reason: "no profile at /profiles/\(name)",
+                fix: "pass --profile with one of: \(profiles.keys.sorted().joined(separator: ", "))")
+        }
+        return value
+    }
+
+    /// The profile object in the file at `path` (a profile on its own), as written.
+    public static func profile(inFile path: String) throws(PipelineError) -> JSONValue {
+        let data = try bytes(of: path)
+        do { return try StrictJSON.parse(data, file: path) } catch { throw .unusable(error.description) }
+    }
+
+    /// The exact bytes of `path`.
+    public static func bytes(of path: String) throws(PipelineError) -> Data {
+        do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw .unreadable(file: path, reason: FileReason.unreadable(path, error: error), fix: "check the path and its permissions")
+        }
+    }
+
+    /// Writes `text` to the file at `path`; `fix` says what to do when it cannot.
+    public static func write(_ text: String, to path: String, fix: String) throws(PipelineError) {
+        do { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) } catch {
+            throw .unreadable(file: path, reason: "cannot write: \(FileReason.trimmed(error.localizedDescription))", fix: fix)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import MurtiProtocol
+
+extension RunReport {
+    /// Reads a JSON report of version 1.0 or 1.1. What derives from the results (totals,
+    /// groups, rules, scope, timing) is recomputed, so a 1.0 report gains the 1.1 members and
+    /// `diff` compares like with like; `noise` and the `--max-case-ms` limit are read as written.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decode(String.self, forKey: .reportVersion)
+        let timing = try container.decodeIfPresent(TimingSummary.self, forKey: .timing)
+        self.init(
+            implementation: try container.decodeIfPresent(ImplementationInfo.self, forKey: .implementation),
+            corpus: try container.decode(CorpusInfo.self, forKey: .corpus),
+            results: try container.decode([FixtureResult].self, forKey: .results),
+            partial: try container.decode(Bool.self, forKey: .partial),
+            startedAt: Date(), durationSeconds: try container.decode(Double.self, forKey: .durationSeconds),
+            restarts: try container.decodeIfPresent(Int.self, forKey: .restarts),
+            noise: try container.decodeIfPresent(NoiseLines.self, forKey: .noise) ?? NoiseLines(),
+            maxCaseMilliseconds: timing?.maxCaseMilliseconds)
+        reportVersion = version
+        protocolVersion = try container.decode(Int.self, forKey: .protocolVersion)
+        contract = try container.decodeIfPresent(ContractKind.self, forKey: .contract) ?? .murti
+        startedAt = try container.decode(String.self, forKey: .startedAt)
+        expectedFailureProblems = try container.decodeIfPresent([String].self, forKey: .expectedFailureProblems)
+        recount()
+    }
+}
+
+extension RunReport {
+    /// Writes the report's JSON members (docs/REPORTS.md); `contract` only when it is not Murti,
+    /// absent optionals left out.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(reportVersion, forKey: .reportVersion)
+        try container.encode(protocolVersion, forKey: .protocolVersion)
+        if contract != .murti { try container.encode(contract, forKey: .contract) }
+        try container.encodeIfPresent(implementation, forKey: .implementation)
+        try container.encode(corpus, forKey: .corpus)
+        try container.encode(totals, forKey: .totals)
+        try container.encode(perLayer, forKey: .perLayer)
+        try container.encode(perRule, forKey: .perRule)
+        try container.encode(scope, forKey: .scope)
+        try container.encode(timing, forKey: .timing)
+        try container.encode(noise, forKey: .noise)
+        try container.encode(partial, forKey: .partial)
+        try container.encodeIfPresent(restarts, forKey: .restarts)
+        try container.encode(startedAt, forKey: .startedAt)
+        try container.encode(durationSeconds, forKey: .durationSeconds)
+        try container.encodeIfPresent(expectedFailureProblems, forKey: .expectedFailureProblems)
+        try container.encode(results, forKey: .results)
+    }
+}
+
+extension RunReport.Counts {
+    /// Reads counts of a version 1.0 report too (no failure kinds, no levels: zero).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init()
+        passed = try container.decode(Int.self, forKey: .passed)
+        failed = try container.decode(Int.self, forKey: .failed)
+        errored = try container.decode(Int.self, forKey: .errored)
+        skipped = try container.decode(Int.self, forKey: .skipped)
+        unsupported = try container.decode(Int.self, forKey: .unsupported)
+        informational = try container.decode(Int.self, forKey: .informational)
+        expectedFailures = try container.decode(Int.self, forKey: .expectedFailures)
+        strict = try container.decode(RunReport.StrictCounts.self, forKey: .strict)
+        wrongAnswers = try container.decodeIfPresent(Int.self, forKey: .wrongAnswers) ?? 0
+        wrongNames = try container.decodeIfPresent(Int.self, forKey: .wrongNames) ?? 0
+        tooSlow = try container.decodeIfPresent(Int.self, forKey: .tooSlow) ?? 0
+        levels = try container.decodeIfPresent(RunReport.LevelCounts.self, forKey: .levels) ?? RunReport.LevelCounts()
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// Runs a short-lived program to its end: the helpers of the pipelines (the engines' venv
+/// bootstrap, the expectations-schema check, `git` for lint's corpus history, the fuzz driver,
+/// the benchmark harnesses). The
+/// implementations under test are run by the driver's ``ChildProcess`` instead, which keeps
+/// one process per worker and talks protocol v1 with it.
+///
+/// Captured output goes through temporary files, so neither pipe can fill up and block the
+/// child; stdin is the null device.
+public enum Subprocess {
+    /// Where the child's stdout goes.
+    public enum Destination: Sendable, Equatable {
+        /// Kept and returned in ``Result/stdout``.
+        case capture
+        /// This process's own stdout.
+        case inherit
+        /// Written to a file (created or truncated), e.g. to read back after the child ends.
+        case file(URL)
+    }
+
+    /// What a finished program left behind.
+    public struct Result: Sendable, Equatable {
+        /// Exit status (or the terminating signal number for a crash).
+        public var status: Int32
+        /// Its stdout's bytes when captured, else empty.
+        public var stdout: Data
+        /// The last of stderr (at most 2,000 characters, trimmed) when it was captured, else `""`.
+        public var stderrTail: String
+
+        /// stdout decoded as UTF-8 (invalid bytes replaced).
+        public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    }
+
+    /// Runs `command` (looked up on `PATH` when its first word has no slash) and waits for it.
+    ///
+    /// - Parameters:
+    ///   - environment: the child's whole environment; `nil` inherits this process's.
+    ///   - stdout: where its stdout goes (default: captured).
+    ///   - captureStderr: `true` keeps stderr's tail; `false` lets the child write to this
+    ///     process's stderr (progress the user should see, such as pip installing).
+    ///   - forwardInterrupt: while the child runs, a SIGINT (Ctrl-C) to this process is passed
+    ///     on to it instead of ending this process, so the child can stop and write what it has
+    ///     (the fuzz driver writes its findings).
+    /// - Throws: ``SubprocessError/launchFailed(command:reason:)`` when it cannot be started.
+    public static func run(
+        _ command: [String], currentDirectory: URL? = nil, environment: [String: String]? = nil,
+        stdout: Destination = .capture,
+        captureStderr: Bool = true, forwardInterrupt: Bool = false
+    ) throws(SubprocessError) -> Result {
+        guard let program = command.first else {
+            throw .launchFailed(command: command, reason: "empty command")
+        }
+        let fileManager = FileManager.default
+        let scratch = fileManager.temporaryDirectory.appendingPathComponent("murti-subprocess-\(UUID().uuidString)")
+        let outURL: URL? = switch stdout {
+        case .capture: scratch.appendingPathExtension("out")
+        case .file(let url): url
+        case .inherit: nil
+        }
+        let errURL = captureStderr ? scratch.appendingPathExtension("err") : nil
+        defer {
+            if case .capture = stdout, let outURL { try? fileManager.removeItem(at: outURL) }
+            if let errURL { try? fileManager.removeItem(at: errURL) }
+        }
+        let process = Process()
+        if program.contains("/") {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(command.dropFirst())
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = command
+        }
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        if let environment { process.environment = environment }
+        var handles: [FileHandle] = []
+        defer { for handle in handles { try? handle.close() } }
+        do {
+            process.standardInput = FileHandle.nullDevice
+            if let outURL {
+                _ = fileManager.createFile(atPath: outURL.path, contents: nil)
+                let handle = try FileHandle(forWritingTo: outURL)
+                handles.append(handle)
+                process.standardOutput = handle
+            }
+            if let errURL {
+                _ = fileManager.createFile(atPath: errURL.path, contents: nil)
+                let handle = try FileHandle(forWritingTo: errURL)
+                handles.append(handle)
+                process.standardError = handle
+            }
+            try process.run()
+        } catch {
+            throw .launchFailed(command: command, reason: error.localizedDescription)
+        }
+        if forwardInterrupt {
+            waitForwardingInterrupt(process)
+        } else {
+            process.waitUntilExit()
+        }
+        var stdoutBytes = Data()
+        if case .capture = stdout, let outURL { stdoutBytes = (try? Data(contentsOf: outURL)) ?? Data() }
+        let stderrText = errURL.flatMap { try? Data(contentsOf: $0) }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return Result(
+            status: process.terminationStatus, stdout: stdoutBytes,
+            stderrTail: String(stderrText.suffix(2000)).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// Waits for `process` while passing SIGINT on to it. Foundation starts the child in a
+    /// process group of its own, so a terminal's Ctrl-C reaches only this process.
+    private static func waitForwardingInterrupt(_ process: Process) {
+        let previous = signal(SIGINT, SIG_IGN)
+        let child = process.processIdentifier
+        let forward = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        forward.setEventHandler { kill(child, SIGINT) }
+        forward.resume()
+        process.waitUntilExit()
+        forward.cancel()
+        signal(SIGINT, previous)
+    }
+}
+
+/// Why a helper program could not be run.
+public enum SubprocessError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// It could not be started at all (not found, not executable, an empty command).
+    case launchFailed(command: [String], reason: String)
+
+    /// `cannot start python3 x.py: why`.
+    public var description: String {
+        switch self {
+        case .launchFailed(let command, let reason): "cannot start \(command.joined(separator: " ")): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// What one command (a verb) accepts and how help describes it: the table parsing and help
+/// both read.
+public struct CommandSpec: Sendable {
+    /// The command's name, e.g. `run`.
+    public var name: String
+    /// The positional part of the synopsis (`FILE...`), `""` for none.
+    public var operands: String
+    /// The flags it accepts, in help order.
+    public var flags: [FlagSpec]
+    /// Whether `-- COMMAND [ARGS...]` may end the line.
+    public var takesCommand: Bool
+    /// Its line in the overview.
+    public var summary: String
+    /// The paragraph under the synopsis.
+    public var about: String
+    /// Lines after the flag list.
+    public var notes: String
+
+    /// Creates a command's entry.
+    public init(
+        name: String, operands: String = "", flags: [FlagSpec], takesCommand: Bool = false, summary: String,
+        about: String, notes: String = ""
+    ) {
+        self.name = name
+        self.operands = operands
+        self.flags = flags
+        self.takesCommand = takesCommand
+        self.summary = summary
+        self.about = about
+        self.notes = notes
+    }
+}
