@@ -83,8 +83,11 @@ team="$work/team-repo"
 mkdir -p "$team/conformance"
 cat >"$team/conformance/expected-failures.txt" <<'EOF'
 # python-jsonschema with Python's re (the drift adapters/README.md describes)
-invalid/schema/**/*trailing-newline.json   `$` matches before a final newline
+invalid/schema/**/*trailing-newline*.json   `$` matches before a final newline
 EOF
+# The count the baseline covers, from the corpus itself, so that a new fixture of the family
+# is counted rather than breaking the expectation below.
+xfail_expected=$(find corpus/invalid/schema -name '*trailing-newline*.json' | wc -l)
 implementer() {
   local temp=$1
   shift
@@ -104,15 +107,15 @@ else
 fi
 grep -q '^conformance-runner [0-9.]* (protocol 1)$' "$work/implementer.log" \
   && pass "the downloaded runner answered --version on PATH" || fail "no --version line in the implementer log"
-python3 - "$badge" <<'EOF' && pass "badge: $(cat "$badge")" || fail "badge $badge: $(cat "$badge" 2>/dev/null)"
+python3 - "$badge" "$xfail_expected" <<'EOF' && pass "badge: $(cat "$badge")" || fail "badge $badge: $(cat "$badge" 2>/dev/null)"
 import json, re, sys
 badge = json.load(open(sys.argv[1]))
 assert badge["schemaVersion"] == 1 and badge["label"] == "murti conformance", badge
-passed, counted = map(int, re.fullmatch(r"(\d+)/(\d+) passed", badge["message"]).groups())
-assert counted - passed == 5 and badge["color"] == "yellow", badge  # the five expected failures count
+passed, counted = map(int, re.search(r"(\d+)/(\d+) passed", badge["message"]).groups())
+assert counted - passed == int(sys.argv[2]) and badge["color"] == "yellow", badge  # expected failures count
 EOF
 xfails=$(grep -c 'type="expectedFailure' "$junit" 2>/dev/null || true)
-[ "$xfails" = 5 ] && ! grep -q '<failure' "$junit" && pass "JUnit: 5 expected failures, no failure" \
+[ "$xfails" = "$xfail_expected" ] && ! grep -q '<failure' "$junit" && pass "JUnit: $xfails expected failures, no failure" \
   || fail "JUnit $junit: ${xfails:-0} expected failures"
 grep -q 'trailing-newline' "$summary" 2>/dev/null && pass "job summary holds the Markdown certificate ($(wc -l <"$summary") lines)" \
   || fail "job summary $summary lacks the certificate"
@@ -123,8 +126,8 @@ rm -rf "$team/site" "$team/reports"
 implementer "$work/implementer-no-baseline"
 failures_listed=$(grep -c '<failure' "$junit" 2>/dev/null || true)
 if [ "$status" = 1 ] && grep -q '^FAILED: Certify ' "$work/implementer-no-baseline.log" && [ -f "$badge" ] \
-   && [ "$failures_listed" = 5 ] && ! grep -q '<error' "$junit"; then
-  pass "with an empty baseline the job fails at Certify (5 failures in the JUnit report), after writing the badge"
+   && [ "$failures_listed" = "$xfail_expected" ] && ! grep -q '<error' "$junit"; then
+  pass "with an empty baseline the job fails at Certify ($failures_listed failures in the JUnit report), after writing the badge"
 else
   fail "implementer job with an empty baseline: exit $status"; tail -20 "$work/implementer-no-baseline.log"
 fi
