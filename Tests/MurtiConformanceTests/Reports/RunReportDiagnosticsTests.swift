@@ -38,7 +38,7 @@ struct RunReportDiagnosticsTests {
             "    stderr: ModuleNotFoundError: No module named 'jsonschema'",
         ])
         #expect(lines[first + 6].hasPrefix("ERROR valid/b.json: "))
-        #expect(lines[first + 8] == "    stderr: (the same as above)")
+        #expect(lines[first + 8] == "    stderr: the same as under valid/a.json")
     }
 
     @Test("the excerpt keeps the first 5 and the last 5 non-blank lines, each at most 240 characters")
