@@ -31,21 +31,22 @@ extension RunReport {
     }
 
     /// How the reason for a run without a passed fixture begins.
-    static let nothingJudgedPrefix = "nothing was judged, no fixture passed"
+    static let nothingJudgedPrefix = "nothing was judged"
 
-    /// `nothing was judged: the 3 fixtures of the run are all unsupported (layer 3 not declared: 3)`.
+    /// `nothing was judged: of the 40 fixtures of the run, 39 are unsupported (layer 3: 39) and 1
+    /// informational; a certificate needs at least one fixture passed within the declared scope`.
     private var nothingJudged: String {
-        let count = results.count
+        func be(_ count: Int) -> String { count == 1 ? "is" : "are" }
         var parts: [String] = []
         if totals.unsupported > 0 {
-            var text = "\(totals.unsupported) unsupported"
-            if let breakdown = scope.breakdownList { text += " (\(breakdown))" }
-            parts.append(text)
+            parts.append("\(totals.unsupported) \(be(totals.unsupported)) unsupported" + (scope.breakdownList.map { " (\($0))" } ?? ""))
         }
-        if totals.expectedFailures > 0 { parts.append(Self.plural(totals.expectedFailures, "expected failure")) }
-        if totals.informational > 0 { parts.append("\(totals.informational) informational") }
-        let what = parts.isEmpty ? "" : ": " + parts.joined(separator: ", ")
-        return Self.nothingJudgedPrefix + ": of the \(Self.plural(count, "fixture")) of the run\(what); "
-            + "a certificate needs at least one passed fixture within the declared scope"
+        if totals.expectedFailures > 0 {
+            parts.append("\(totals.expectedFailures) " + (totals.expectedFailures == 1 ? "is an expected failure" : "are expected failures"))
+        }
+        if totals.informational > 0 { parts.append("\(totals.informational) \(be(totals.informational)) informational") }
+        let listed = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "") : parts.first ?? "none passed"
+        return "\(Self.nothingJudgedPrefix): of the \(Self.plural(results.count, "fixture")) of the run, \(listed); "
+            + "a certificate needs at least one fixture passed within the declared scope"
     }
 }

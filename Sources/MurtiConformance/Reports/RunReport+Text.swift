@@ -46,8 +46,13 @@ extension RunReport {
         }
         let rules = rulesNotAllPassed
         if !rules.isEmpty {
-            lines.append("by rule (rules with a fixture that did not pass):")
+            lines.append("by rule (rules with a failed, errored or skipped fixture):")
             lines += rules.map { "    \(Self.ruleTitle($0)): \(Self.detailLine(perRule[$0] ?? Counts()))" }
+        }
+        let excused = ruleOrder.filter { (perRule[$0]?.expectedFailures ?? 0) > 0 && !rules.contains($0) }
+        if !excused.isEmpty {
+            lines.append("by rule: \(Self.plural(excused.count, "rule")) with only expected failures: "
+                + excused.map { "\(Self.ruleTitle($0)) \(perRule[$0]?.expectedFailures ?? 0)" }.joined(separator: ", "))
         }
         if let timing = timing.summary { lines.append("timing: \(timing)") }
         lines += noiseLines
@@ -57,7 +62,6 @@ extension RunReport {
         }
         if let hint = commonErrorHint { lines.append("hint: \(Self.oneLine(hint))") }
         lines.append("scope: \(scope.statement)")
-        if let selection = selection?.statement { lines.append("selection: \(selection)") }
         var notCertified = scope.hasGaps
             ? "not certified (outside the declared scope): \(scope.notCertifiedSummary)"
             : "outside the declared scope: nothing"
@@ -77,7 +81,9 @@ extension RunReport {
         let notRun = results.filter { $0.status == .notRun }
         guard let first = notRun.first, let last = notRun.last else { return nil }
         let span = notRun.count == 1 ? first.id : "from \(first.id) to \(last.id)"
-        return Self.oneLine("NOT RUN \(Self.plural(notRun.count, "fixture")), \(span): \(first.reason ?? Grader.notRunReason)")
+        var why = first.reason ?? Grader.notRunReason
+        if why.hasPrefix("not run: ") { why.removeFirst("not run: ".count) }
+        return Self.oneLine("NOT RUN \(Self.plural(notRun.count, "fixture")), \(span): \(why)")
     }
 
     /// The expected-failures line's reason as the text and Markdown reports show it beside the
@@ -97,12 +103,14 @@ extension RunReport {
         return reason.hasPrefix(text) ? nil : why
     }
 
-    /// The rule keys with a result that is not a pass (failed, errored, skipped, unsupported,
-    /// expected failure), in the order of ``ruleOrder``.
+    /// The rule keys with a failed, errored or skipped result that no expected-failures line
+    /// excuses (the roll-up of failures by rule), in the order of ``ruleOrder``. Unsupported
+    /// fixtures are not failures (the scope lines count them), and expected failures are
+    /// listed apart.
     var rulesNotAllPassed: [String] {
         ruleOrder.filter { key in
             guard let counts = perRule[key] else { return false }
-            return counts.failed + counts.errored + counts.skipped + counts.unsupported + counts.expectedFailures > 0
+            return counts.failed + counts.errored + counts.skipped > 0
         }
     }
 
