@@ -19,20 +19,23 @@ import sys
 from importlib import metadata
 from pathlib import Path
 
-from murti_adapter.ecma import ecma_draft202012
+from murti_adapter.ecma import ecma_draft202012, has_dynamic_references, memoized_ref
 from murti_adapter.protocol import Finding, Server, load_schema, serve_with_deep_stack
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_SCHEMA = HERE.parent / "murti.schema.json"
 
 
-def validator_class(regex):
-    """Draft202012Validator, with `pattern` through regress unless regex == "python"."""
+def validator_class(regex, schema=None):
+    """Draft202012Validator, with `pattern` through regress unless regex == "python", and
+    `$ref` memoized for `schema` when it has no dynamic reference (murti_adapter.ecma)."""
     import jsonschema
 
     if regex == "python":
-        return jsonschema.Draft202012Validator
-    return ecma_draft202012()
+        if schema is None or has_dynamic_references(schema):
+            return jsonschema.Draft202012Validator
+        return jsonschema.validators.extend(jsonschema.Draft202012Validator, validators={"$ref": memoized_ref()})
+    return ecma_draft202012(schema)
 
 
 def check_schema(cls, schema):
@@ -50,7 +53,7 @@ class PythonJsonschemaEngine:
     """The engine behind the protocol loop (murti_adapter.protocol)."""
 
     def __init__(self, schema, regex="ecma"):
-        cls = validator_class(regex)
+        cls = validator_class(regex, schema)
         check_schema(cls, schema)
         self.schema = schema
         self.validator = cls(schema)

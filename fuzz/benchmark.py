@@ -3,13 +3,15 @@
 
     python3 fuzz/benchmark.py [--seconds 20] [--rounds 2] [--baseline REV] [--runner PATH]
 
-Both drivers fuzz with seed 1 against the same four built-in sides (the reference in
-schema-only and full mode, python-jsonschema, jsonschema-rs; `conformance-runner fuzz`'s own
-command lines), for `--seconds` each, alternating baseline and current `--rounds` times so a
-change in the machine's load falls on both. The baseline is the driver at git revision
-`--baseline` (default: the Hypothesis loop this one replaced), extracted into a temporary
-folder with its own `fuzz/` and `adapters/`. Prints documents per second of each and the
-ratio, with the load average before and after (docs/FUZZING.md "Throughput").
+Both drivers fuzz with seed 1 against the four built-in sides (the reference in schema-only
+and full mode, python-jsonschema, jsonschema-rs; `conformance-runner fuzz`'s own command
+lines), for `--seconds` each, alternating baseline and current `--rounds` times so a change in
+the machine's load falls on both. The baseline is the driver at git revision `--baseline`
+(default: the loop before two lanes and the memoized `$ref`), extracted into a temporary folder
+with its own `fuzz/` and `adapters/`; each driver talks to the engine adapters of its own
+revision (`--same-adapters`: both to this checkout's), and both to the same reference
+(`--runner`). Prints documents per second of each and the ratio, with the load average before
+and after (docs/FUZZING.md "Throughput").
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPOSITORY = HERE.parent
-BASELINE = "3c0fc63"  # the last commit of the Hypothesis-driven loop
+BASELINE = "013c045"  # one lane, python-jsonschema resolving every $ref (3c0fc63: the Hypothesis loop)
 SUMMARY = re.compile(r"fuzz: (\d+) documents in ([\d.]+) s")
 
 
@@ -118,6 +120,8 @@ def main() -> int:
     parser.add_argument(
         "--runner", type=Path, default=REPOSITORY / ".build" / "debug" / "conformance-runner"
     )
+    parser.add_argument("--same-adapters", action="store_true",
+                        help="both drivers use this checkout's adapters (the driver's ratio alone)")
     arguments = parser.parse_args()
     python = subprocess.run(
         [sys.executable, str(REPOSITORY / "adapters" / "venv.py")],
@@ -125,16 +129,18 @@ def main() -> int:
         text=True,
         check=True,
     ).stdout.strip()
-    words = sides(
-        arguments.runner, python, REPOSITORY / "adapters", REPOSITORY / "murti.schema.json"
-    )
+    schema = REPOSITORY / "murti.schema.json"
+    current_words = sides(arguments.runner, python, REPOSITORY / "adapters", schema)
     totals = {"baseline": [0, 0.0], "current": [0, 0.0]}
     load_before = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="fuzz-benchmark-") as scratch:
         root = Path(scratch)
         old = extract(arguments.baseline, root / "baseline")
+        adapters = REPOSITORY / "adapters" if arguments.same_adapters else root / "baseline" / "adapters"
+        runs = (("baseline", old, sides(arguments.runner, python, adapters, schema)),
+                ("current", HERE / "fuzz.py", current_words))
         for round_number in range(arguments.rounds):
-            for name, driver in (("baseline", old), ("current", HERE / "fuzz.py")):
+            for name, driver, words in runs:
                 documents, elapsed = measure(
                     python, driver, arguments.seconds, words, root / f"out-{name}-{round_number}"
                 )
@@ -151,7 +157,7 @@ def main() -> int:
         f"fuzz throughput, seed 1, four sides, {arguments.rounds} × {arguments.seconds:g} s each, "
         f"{os.cpu_count()} cores, load average {load_before[0]:.1f} → {load_after[0]:.1f}:"
     )
-    print(f"  baseline ({arguments.baseline}, Hypothesis): {rates['baseline']:7.1f} documents/s")
+    print(f"  baseline ({arguments.baseline}):            {rates['baseline']:7.1f} documents/s")
     print(
         f"  current:                                {rates['current']:7.1f} documents/s "
         f"({rates['current'] / rates['baseline']:.1f}× the baseline)"

@@ -4,7 +4,7 @@
 Usage (normally through `conformance-runner fuzz`, which passes the sides):
   python3 fuzz/fuzz.py --side SIDE [--side SIDE ...] [--seconds N] [--seed S] [--out DIR]
                        [--max-examples N] [--until REGEX] [--timeout S] [--corpus DIR]
-                       [--schema FILE] [--known FILE] [--shrink-seconds N]
+                       [--schema FILE] [--known FILE] [--shrink-seconds N] [--lanes N]
   python3 fuzz/fuzz.py --side SIDE ... --replay FILE [FILE ...]
 
 A SIDE is a JSON array (the command line; its label is its handshake name) or a JSON object
@@ -56,6 +56,10 @@ def parse_arguments(argv):
                         help="the known-findings list (default: fuzz/known-findings.json)")
     parser.add_argument("--shrink-seconds", type=float, default=120.0,
                         help="how long a shrink may go on after --seconds (default: 120)")
+    parser.add_argument("--lanes", type=int, default=2,
+                        help="processes per side, and so documents in flight at once (default: 2, "
+                             "so that the slowest side keeps both of two cores busy; one request "
+                             "per process, docs/CONTRACT.md §3)")
     parser.add_argument("--replay", nargs="+", type=Path, default=None, metavar="FILE",
                         help="send these files to every side and compare, instead of searching")
     arguments = parser.parse_args(argv)
@@ -63,10 +67,12 @@ def parse_arguments(argv):
         parser.error("give at least one --side (conformance-runner fuzz passes them)")
     if arguments.seconds < 0 or arguments.timeout <= 0:
         parser.error("--seconds must be ≥ 0 and --timeout > 0")
+    if arguments.lanes < 1:
+        parser.error("--lanes must be ≥ 1")
     return arguments
 
 
-def make_sides(specs, timeout):
+def make_sides(specs, timeout, lanes=1):
     from murti_fuzz.sides import Side
 
     sides = []
@@ -76,11 +82,11 @@ def make_sides(specs, timeout):
         except ValueError:
             raise SystemExit(f"fuzz: --side {spec!r} is not JSON")
         if isinstance(parsed, list) and parsed and all(isinstance(w, str) for w in parsed):
-            sides.append(Side(parsed, timeout=timeout))
+            sides.append(Side(parsed, timeout=timeout, lanes=lanes))
         elif isinstance(parsed, dict) and isinstance(parsed.get("command"), list):
             sides.append(Side(parsed["command"], environment=parsed.get("environment"),
                               label=parsed.get("label"), role=parsed.get("role"),
-                              timeout=timeout))
+                              timeout=timeout, lanes=lanes))
         else:
             raise SystemExit(f"fuzz: --side {spec!r} is neither a command array nor an object "
                              f"with a command array")
@@ -167,7 +173,8 @@ def main(argv=None):
     except (OSError, ValueError, KeyError) as error:
         print(f"fuzz: {error}", file=sys.stderr)
         return 2
-    sides = make_sides(arguments.side, arguments.timeout)
+    # A replay sends one file at a time: one lane is enough.
+    sides = make_sides(arguments.side, arguments.timeout, 1 if arguments.replay else arguments.lanes)
     if not start_sides(sides):
         return 2
     try:

@@ -12,14 +12,16 @@ enum RunVerb {
         let output = try arguments.value(Flags.output)
         let report = try execute(configured, quiet: arguments.isSet(Flags.quiet), label: "run")
         try write(report.rendered(as: format), to: output)
+        // docs/CONTRACT.md §5 v1.1: with the report in a file, the CI log still gets the outcome.
+        if let output { Console.error("run: \(report.oneLineSummary); report: \(output)") }
         if let baseline = try arguments.value(Flags.writeExpectedFailures) {
-            try Workspace.write(ExpectedFailures.baseline(for: report), to: baseline, fix: "pass an --output path in a writable folder")
+            let text: String
+            do { text = try ExpectedFailures.baseline(for: report) } catch { throw PipelineError.unusable("run: \(error.description)") }
+            try Workspace.write(text, to: baseline, fix: "pass a --write-expected-failures path in a writable folder")
             let count = report.results.filter { [.failed, .errored, .skipped].contains($0.status) }.count
             Console.error("run: wrote \(count) failing fixture id\(count == 1 ? "" : "s") to \(baseline) "
                 + "(pass it as --expected-failures \(baseline) to gate on new failures only)")
         }
-        // docs/CONTRACT.md §5 v1.1: with the report in a file, the CI log still gets the outcome.
-        if let output { Console.error("run: \(report.oneLineSummary); report: \(output)") }
         return report.allPassed ? .success : .failure
     }
 

@@ -46,7 +46,7 @@ struct CertificateTests {
         #expect(notCertified["layers"] as? [Int] == [3, 4])
         #expect(notCertified["fixtures"] as? Int == 2)
         let text = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--"] + command).stdout
-        #expect(text.contains("not certified: layers 3, 4 (2 unsupported fixtures: layer 3: 1, layer 4: 1)"), "\(text)")
+        #expect(text.contains("not certified (outside the declared scope): layers 3, 4 (2 unsupported fixtures: layer 3: 1, layer 4: 1)"), "\(text)")
         #expect(text.contains("UNSUPPORTED invalid/semantic/unknown-screen.json: layer 3 not declared"), "\(text)")
     }
 

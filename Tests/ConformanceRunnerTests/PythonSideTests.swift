@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 import Testing
 
 /// The Python side of the project, driven from `swift test` so that the README's one test
@@ -87,6 +88,34 @@ struct PythonSideTests {
         ).filter { ($0.hasPrefix("valid/") || $0.hasPrefix("invalid/")) && $0.hasSuffix(".json") }
         #expect(results.count == fixtures.count)
         #expect((totals["passed"] as? Int ?? 0) > fixtures.count / 2)
+    }
+}
+
+extension PythonSideTests {
+    @Test("the example client is certified for exactly the layers it declares, 1 and 2, on the real corpus")
+    func exampleClientIsCertified() throws {
+        let python = try Self.venvPython()
+        let report = FileManager.default.temporaryDirectory
+            .appendingPathComponent("example-client-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let outcome = try RunnerProcess.run([
+            "run", "--format", "json", "--output", report.path, "--jobs", "2", "--",
+            python, "examples/python-client-adapter/adapter.py",
+        ])
+        #expect(outcome.status == 0, "\(outcome.stderr.suffix(3000))")
+        #expect(outcome.stderr.contains("; Certified for layers 1, 2; report: "), "\(outcome.stderr.suffix(2000))")
+        let json = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: report))
+        #expect(json["implementation"]?["schemaOnly"] == .bool(false))
+        #expect(json["scope"]?["statement"] == .string("Certified for layers 1, 2"))
+        #expect(json["scope"]?["notCertified"]?["layers"] == .array([.number(3), .number(4)]))
+        #expect(json["totals"]?["failed"] == .number(0))
+        #expect(json["totals"]?["errored"] == .number(0))
+        guard case .number(let passed)? = json["perLayer"]?["2"]?["passed"] else {
+            Issue.record("no layer-2 count")
+            return
+        }
+        #expect(passed > 200)  // the schema keywords, the major gate, the minor policy and the bounds
+        for layer in ["3", "4"] { #expect(json["perLayer"]?[layer]?["passed"] == .number(0), "layer \(layer)") }
     }
 }
 

@@ -6,10 +6,14 @@ then one front-to-back scan where the fault at the lowest byte offset wins, then
 
 The scanner is iterative (an explicit stack, no recursion), so no input of any depth can exhaust
 the Python stack, and `decode.depth` is refused at the byte that opens the container one level
-too deep. Python's own `json.loads` is not used to parse: it accepts lone surrogate escapes,
-NaN/Infinity and duplicate names, and it recurses.
+too deep. Python's own `json.loads` accepts lone surrogate escapes, NaN/Infinity and duplicate
+names, and it recurses; it is used only as a fast path for a document it parses with none of
+them (hooks refuse duplicates, NaN and numbers out of range; lone surrogates are checked on its
+value; a text with more brackets than the nesting allows is left to the scanner), and the
+scanner judges every other document, so every refusal is the scanner's.
 """
 
+import json
 import re
 from json.decoder import scanstring
 
@@ -106,6 +110,9 @@ def decode_document(data, max_document_bytes=DEFAULT_MAX_DOCUMENT_BYTES,
         raise DecodeFault("decode.encoding",
                           f"byte {error.start}: not UTF-8 ({error.reason})",
                           offset=error.start) from None
+    value = _accepted_by_json_loads(text, max_nesting)
+    if value is not None:
+        return value
     try:
         value = _parse(text, max_nesting)
     except _Fault as fault:
@@ -117,6 +124,61 @@ def decode_document(data, max_document_bytes=DEFAULT_MAX_DOCUMENT_BYTES,
     if not isinstance(value, dict):
         raise DecodeFault("decode.notObject",
                           f"the top-level value is {_kind(value)}, not an object")
+    return value
+
+
+class _NotClean(Exception):
+    """Internal: `json.loads` met something the scanner must judge (the fast path gives up)."""
+
+
+def _distinct_members(pairs):
+    members = dict(pairs)
+    if len(members) != len(pairs):
+        raise _NotClean
+    return members
+
+
+def _finite_float(lexeme):
+    value = float(lexeme)
+    if value == _INFINITY or value == -_INFINITY:
+        raise _NotClean
+    return value
+
+
+def _short_int(lexeme):
+    if len(lexeme) > 300:  # the scanner checks long integers against double range
+        raise _NotClean
+    return int(lexeme)
+
+
+def _no_constant(_):
+    raise _NotClean  # NaN, Infinity
+
+
+def _accepted_by_json_loads(text, max_nesting):
+    """The value of a document with no layer-1 fault, through C `json.loads`; `None` whenever
+    the text has anything the scanner must judge (a fault, a duplicate name, a number out of
+    range, an escaped surrogate that stays alone, nesting past `max_nesting`, a top level that
+    is not an object; more brackets than `max_nesting`: the scanner's iterative walk judges
+those), so that every refusal, with its rule, path and offset, comes from
+    `_parse`. The values are the scanner's: members in written order, ints for integer
+    lexemes, floats correctly rounded."""
+    # No more brackets than the nesting allows: the value cannot nest too deep, and `json.loads`,
+    # which recurses in C, never goes deeper than 512 levels.
+    if text.count("{") + text.count("[") > max_nesting:
+        return None
+    try:
+        value = json.loads(text, object_pairs_hook=_distinct_members, parse_float=_finite_float,
+                           parse_int=_short_int, parse_constant=_no_constant)
+    except (_NotClean, ValueError, RecursionError):
+        return None
+    if not isinstance(value, dict):
+        return None
+    if "\\u" in text:
+        try:  # json.loads keeps an escaped lone surrogate; UTF-8 cannot hold one
+            json.dumps(value, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            return None
     return value
 
 

@@ -228,3 +228,52 @@ class LowestOffsetTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class FastPathTests(unittest.TestCase):
+    """The `json.loads` fast path gives the scanner's value for every document it takes, and
+    leaves every other document, with its fault, to the scanner."""
+
+    SAMPLES = [
+        b'{"a": [1, -0, 2.5e3, 1E+2, 1e-400, 9007199254740993, true, false, null], "b": {}}',
+        b'{"a": "\\ud83d\\ude00 \\u00e9 \\u0000", "caf\\u00e9": "e\\u0301"}',
+        b'{"a": "x", "a": "y"}', b'{"a": "\\u0061", "\\u0061": 1}', b'{"a": NaN}', b'{"a": 1e400}',
+        b'{"a": "\\ud800"}', b'{"a": "\\udc00\\ud800"}', b'{"a": "\x01"}', b'[1]', b'"text"',
+        b'{"a": 1,}', b'{} x', b'', b'  ', b'{"a": 0' + b'1' * 400 + b'}', b'{"a": 1' + b'0' * 400 + b'}',
+        nested(512), nested(513), b'{"a": [' + b'[],' * 600 + b'[]]}', b'{"a":\t\n\r 1 }',
+    ]
+
+    def test_the_fast_path_and_the_scanner_agree(self):
+        from murti_adapter import decode
+
+        for data in self.SAMPLES:
+            with self.subTest(data=data[:60]):
+                text = data.decode("utf-8")
+                fast = decode._accepted_by_json_loads(text, 512)
+                try:
+                    slow = decode._parse(text, 512) if text.strip() else None
+                    slow = slow if isinstance(slow, dict) else None
+                except (decode._Fault, decode._EndOfInput):
+                    slow = None
+                if fast is not None:
+                    self.assertEqual(repr(fast), repr(slow))  # same values, same member order
+                self.assertEqual(fault_of(data), _scanner_fault(data))
+
+    def test_the_fast_path_takes_the_plain_documents(self):
+        from murti_adapter import decode
+
+        self.assertIsNotNone(decode._accepted_by_json_loads(self.SAMPLES[0].decode(), 512))
+        for refused in (b'{"a": "x", "a": "y"}', b'{"a": NaN}', b'{"a": 1e400}', b'{"a": "\\ud800"}', b'[1]'):
+            self.assertIsNone(decode._accepted_by_json_loads(refused.decode(), 512), refused)
+
+
+def _scanner_fault(data):
+    """(rule, path) as the scanner alone judges `data` (the fast path switched off)."""
+    from murti_adapter import decode
+
+    original = decode._accepted_by_json_loads
+    decode._accepted_by_json_loads = lambda text, max_nesting: None
+    try:
+        return fault_of(data)
+    finally:
+        decode._accepted_by_json_loads = original

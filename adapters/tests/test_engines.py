@@ -4,11 +4,13 @@
 Run inside .build/adapters-venv (see adapters/README.md): it imports the pinned engines."""
 
 import json
+import sys
+import threading
 import unittest
 from pathlib import Path
 
 from jsonschema_rs_adapter import EngineLimit, JsonschemaRsEngine
-from murti_adapter.protocol import judge
+from murti_adapter.protocol import RECURSION_LIMIT, THREAD_STACK_BYTES, judge
 from python_jsonschema_adapter import PythonJsonschemaEngine
 
 REPO_SCHEMA = Path(__file__).resolve().parents[2] / "murti.schema.json"
@@ -275,6 +277,60 @@ class SchemaLocationTests(unittest.TestCase):
         extra_key = seed_with(lambda d: d["screen"]["root"].update(style="big"))
         self.check(schema, extra_key, ("oneOf", "", "#/oneOf"))
         self.check(schema, SEED_VALID, (None, None, None))
+
+
+class MemoizedReferenceTests(unittest.TestCase):
+    """`$ref` looked up once per (base URI, reference) gives python-jsonschema's own errors."""
+
+    @staticmethod
+    def errors(validator, instance):
+        return [(e.validator, tuple(e.absolute_path), tuple(e.absolute_schema_path), e.message)
+                for e in validator.iter_errors(instance)]
+
+    def test_the_same_errors_as_the_unmemoized_keyword_over_the_corpus(self):
+        import jsonschema
+
+        from murti_adapter.decode import DecodeFault, decode_document
+        from murti_adapter.ecma import ecma_draft202012, regress_pattern
+
+        schema = json.loads(REPO_SCHEMA.read_text())
+        memoized = ecma_draft202012(schema)(schema)
+        plain = jsonschema.validators.extend(
+            jsonschema.Draft202012Validator, validators={"pattern": regress_pattern})(schema)
+        corpus = REPO_SCHEMA.parent / "corpus"
+        differing, compared = [], []
+
+        def compare():  # on a thread with the adapters' deep stack: values nest 500 deep
+            for path in sorted(corpus.glob("*valid/**/*.json")):
+                try:
+                    instance = decode_document(path.read_bytes())
+                except DecodeFault:
+                    continue
+                compared.append(path)
+                if self.errors(memoized, instance) != self.errors(plain, instance):
+                    differing.append(str(path.relative_to(corpus)))
+
+        limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(RECURSION_LIMIT)
+        threading.stack_size(THREAD_STACK_BYTES)
+        try:
+            worker = threading.Thread(target=compare)
+            worker.start()
+            worker.join()
+        finally:
+            threading.stack_size(0)
+            sys.setrecursionlimit(limit)
+        self.assertEqual(differing, [])
+        self.assertGreater(len(compared), 400)
+
+    def test_a_schema_with_dynamic_references_is_not_memoized(self):
+        from murti_adapter.ecma import ecma_draft202012, has_dynamic_references
+
+        dynamic = {"$dynamicAnchor": "node", "properties": {"children": {"items": {"$dynamicRef": "#node"}}}}
+        self.assertTrue(has_dynamic_references(dynamic))
+        self.assertFalse(has_dynamic_references(json.loads(REPO_SCHEMA.read_text())))
+        self.assertNotIn("memoized_ref", ecma_draft202012(dynamic).VALIDATORS["$ref"].__qualname__)
+        self.assertIn("memoized_ref", ecma_draft202012({"$ref": "#/$defs/a"}).VALIDATORS["$ref"].__qualname__)
 
 
 if __name__ == "__main__":

@@ -4,9 +4,12 @@ findings shrunk, deduplicated and written out.
 Document `i` of a run with seed `S` is generated from the choices of
 `random.Random(derive(S, i))` (`choices.py`): the documents tried depend only on the seed and
 on the fuzzer's own code, not on the answers or the machine's speed, and `--max-examples N`
-makes a whole run reproducible. While the sides judge document `i`, the driver generates
-document `i + 1` (every side is its own process, so the driver's work and the sides' overlap
-on the machine's cores); one request is in flight per side (docs/CONTRACT.md §3).
+makes a whole run reproducible. While the sides judge the documents in flight, the driver
+generates the next one (every side is its own process, so the driver's work and the sides'
+overlap on the machine's cores). One request is in flight per process (docs/CONTRACT.md §3);
+each side runs one process per lane (`Side(lanes=N)`), so up to N documents are in flight at
+once, document `i` on a free lane. Answers are judged in document order whatever the lanes, so
+what a run finds depends on the seed alone.
 
 A document whose signature is neither known (fuzz/known-findings.json) nor already found in
 this run is a new finding: it is shrunk (`shrink.py`) to the smallest choice sequence whose
@@ -20,7 +23,8 @@ Time: no document is generated after `--seconds`; a shrink in progress may go on
 import hashlib
 import signal
 import time
-from collections import Counter, OrderedDict
+from collections import Counter, OrderedDict, deque
+from dataclasses import dataclass
 
 from . import findings as findings_module
 from .choices import Choices, Overrun
@@ -28,6 +32,19 @@ from .compare import answer_class, classify
 from .jsontext import TooLarge
 from .shrink import shrink
 from .sides import encode_profile, receive_all, send_all
+
+
+@dataclass
+class InFlight:
+    """A document sent (or answered from the cache) and not yet judged."""
+
+    document: object
+    data: bytes
+    key: bytes
+    index: int
+    examples: int  # documents sent when this one was: its place in the run, whatever the lanes
+    sent: tuple = None  # what `receive_all` needs; None once the answers are in
+    results: dict = None
 
 
 def derive(seed, index):
@@ -67,6 +84,9 @@ class Search:
         self.deadline = None
         self.interrupted = False
         self.too_large = 0  # documents past jsontext.MAX_TEXT, never sent
+        self.window = min(len(side.lanes) for side in sides) if sides else 1
+        self.free_lanes = list(range(self.window))
+        self.pending = deque()  # InFlight, oldest first
 
     # --- the run -------------------------------------------------------------------------
 
@@ -74,40 +94,62 @@ class Search:
         """Runs until time, examples or `until` say stop; returns the summary dict."""
         self.started = time.monotonic()
         self.deadline = self.started + self.seconds
-        pending = None
         index = 0
         try:
             while not self._should_stop():
                 made = self._generate(index)
                 index += 1
-                if pending is not None:
-                    self._finish(*pending)
-                    pending = None
-                    if self._should_stop():
-                        break
-                if made is None:
+                # Judge in document order: the oldest when no lane is free, and any answered
+                # (cached) document at the front.
+                while self.pending and (not self.free_lanes or self.pending[0].results is not None):
+                    self._judge_oldest()
+                if made is None or self._should_stop():
                     continue
                 document, data, key = made
                 cached = self.cache.get(key)
                 if cached is not None:
-                    self._judge(document, data, cached, index - 1)
+                    self.pending.append(InFlight(document, data, key, index - 1, self.examples, results=cached))
                     continue
                 self.seq += 1
                 self.examples += 1
-                pending = (document, data, key, index - 1,
-                           send_all(self.sides, self.seq, data, self.profile_json))
-            if pending is not None:
-                self._finish(*pending)
+                lane = self.free_lanes.pop(0)
+                self.pending.append(InFlight(document, data, key, index - 1, self.examples,
+                                             sent=send_all(self.sides, self.seq, data, self.profile_json, lane)))
+            # What was sent is judged, unless the search already found what it was asked to.
+            while self.pending and not self._until_found():
+                self._judge_oldest()
         except KeyboardInterrupt:  # Ctrl-C: stop with what was found
             signal.signal(signal.SIGINT, signal.SIG_IGN)
             self.interrupted = True
         return self.summary()
+
+    def _judge_oldest(self):
+        entry = self.pending[0]
+        self._collect(entry)
+        self.pending.popleft()
+        self._judge(entry.document, entry.data, entry.results, entry.index, entry.examples)
+
+    def _collect(self, entry):
+        """Reads the answers of `entry` if they are not in yet, and frees its lane."""
+        if entry.results is None:
+            entry.results = receive_all(self.sides, entry.sent)
+            self.free_lanes.append(entry.sent[3])
+            entry.sent = None
+            self._remember(entry.key, entry.results)
+
+    def _drain(self):
+        """Reads every answer in flight (to be judged later, in order), so that every lane is free."""
+        for entry in self.pending:
+            self._collect(entry)
 
     def _should_stop(self):
         if self.interrupted or time.monotonic() >= self.deadline:
             return True
         if self.max_examples is not None and self.examples >= self.max_examples:
             return True
+        return self._until_found()
+
+    def _until_found(self):
         return self.until is not None and any(self.until.search(s) for s in self.found)
 
     def _generate(self, index):
@@ -120,11 +162,6 @@ class Search:
             self.too_large += 1
             return None
         return document, data, hashlib.sha256(data).digest()
-
-    def _finish(self, document, data, key, index, sent):
-        results = receive_all(self.sides, sent)
-        self._remember(key, results)
-        self._judge(document, data, results, index)
 
     def _remember(self, key, results):
         self._count_known(results)
@@ -139,18 +176,20 @@ class Search:
         if cached is not None:
             self.cache.move_to_end(key)
             return cached
+        self._drain()
         self.seq += 1
         self.examples += 1
-        results = receive_all(self.sides, send_all(self.sides, self.seq, data, self.profile_json))
+        results = receive_all(self.sides, send_all(self.sides, self.seq, data, self.profile_json, self.free_lanes[0]))
         self._remember(key, results)
         return results
 
-    def _judge(self, document, data, results, index):
+    def _judge(self, document, data, results, index, examples):
         new = self._new_findings(results)
         if not new:
             return
         signature = new[0].signature
-        detected = (time.monotonic() - self.started, self.examples)
+        detected = (time.monotonic() - self.started, examples)
+        self._drain()
         self._shrink_and_record(signature, index, detected)
 
     def _new_findings(self, results):

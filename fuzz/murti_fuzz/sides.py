@@ -1,9 +1,11 @@
 """Protocol v1 clients (docs/CONTRACT.md §3, docs/PROTOCOL.md) for the implementations under test.
 
-A `Side` keeps one child process and never trusts it: no answer within the timeout is a
-hang, an exit is a crash, a line that is not a JSON object with the right `seq` is an error;
-in each case the process is killed and started again for the next document, like the
-runner's driver. All sides get a document at once and answer in parallel (one process each).
+A `Side` keeps one child process per lane and never trusts it: no answer within the timeout
+is a hang, an exit is a crash, a line that is not a JSON object with the right `seq` is an
+error; in each case the process is killed and started again for the next document, like the
+runner's driver. All sides get a document at once and answer in parallel (one process each
+per lane); with two lanes, two documents are in flight, each side judging both at once on the
+machine's cores.
 """
 
 import base64
@@ -20,50 +22,104 @@ STDERR_TAIL = 2000
 
 
 class Side:
-    """One implementation: `command` (argv), `environment` additions, and its handshake."""
+    """One implementation: `command` (argv), `environment` additions, and its handshake, run
+    as `lanes` processes so that as many documents can be in flight at once, one per process
+    (docs/CONTRACT.md §3: a process has at most one request outstanding). Every lane is started
+    from the same command line and shakes hands on its own; the first handshake names the side."""
 
-    def __init__(self, command, environment=None, label=None, timeout=10.0, role=None):
+    def __init__(self, command, environment=None, label=None, timeout=10.0, role=None, lanes=1):
         self.command = list(command)
         self.role = role  # "reference" for the reference validator (expectation proposals)
         self.environment = dict(environment or {})
         self.label = label
         self.timeout = timeout
         self.info = None
-        self.process = None
-        self.buffer = b""
-        self.stderr_file = None
-        self.restarts = 0
+        self.lanes = [_Process(self) for _ in range(max(1, lanes))]
 
     @property
     def schema_only(self):
         return bool(self.info and self.info.get("schemaOnly"))
 
+    @property
+    def restarts(self):
+        return sum(lane.restarts for lane in self.lanes)
+
+    @property
+    def process(self):
+        """The first lane's process (None when it is not running)."""
+        return self.lanes[0].process
+
     def start(self):
-        """Starts the process and performs the handshake; raises SideError on failure."""
+        """Starts every lane and performs its handshake; raises SideError on failure."""
+        for lane in self.lanes:
+            lane.start()
+
+    def stop(self):
+        """Sends `stop` to every lane and ends it (killed if it lingers)."""
+        for lane in self.lanes:
+            lane.stop()
+
+    def send(self, seq, document, profile, lane=0):
+        """Writes one validate request to `lane`; a dead process is restarted first. `profile`
+        is the profile object, or its JSON text as bytes (`encode_profile`), encoded once per run."""
+        return self.lanes[lane].send(encode_request(seq, document, profile))
+
+    def send_line(self, line, lane=0):
+        """Writes an encoded request line (`encode_request`) to `lane`, as `send` does."""
+        return self.lanes[lane].send(line)
+
+    def receive(self, seq, deadline, lane=0):
+        """The answer for `seq` on `lane` as (class, answer dict): class is `answer`, `hang`,
+        `crash` or `error` (docs/CONTRACT.md §3 misbehaviours). The process is dropped after
+        any but `answer`."""
+        return self.lanes[lane].receive(seq, deadline)
+
+    def stderr_tail(self, lane=0):
+        return self.lanes[lane].stderr_tail()
+
+    def _drop(self, lane=0):
+        return self.lanes[lane].drop()
+
+
+class _Process:
+    """One child process of a Side: never trusted. No answer within the timeout is a hang, an
+    exit is a crash, a line that is not a JSON object with the right `seq` is an error; in each
+    case the process is killed and started again for the next document, like the runner's
+    driver."""
+
+    def __init__(self, side):
+        self.side = side
+        self.process = None
+        self.buffer = b""
+        self.stderr_file = None
+        self.restarts = 0
+
+    def start(self):
         self.stop()
+        side = self.side
         self.stderr_file = tempfile.TemporaryFile()
         env = dict(os.environ)
-        env.update(self.environment)
+        env.update(side.environment)
         try:
-            self.process = subprocess.Popen(self.command, stdin=subprocess.PIPE,
+            self.process = subprocess.Popen(side.command, stdin=subprocess.PIPE,
                                             stdout=subprocess.PIPE, stderr=self.stderr_file,
                                             env=env, bufsize=0, preexec_fn=_unlimit_memory)
         except OSError as error:
-            raise SideError(f"cannot start {' '.join(self.command)}: {error}") from None
+            raise SideError(f"cannot start {' '.join(side.command)}: {error}") from None
         self.buffer = b""
         self._write({"cmd": "start", "protocol": 1})
-        kind, answer = self._read(time.monotonic() + max(self.timeout, 60.0))
+        kind, answer = self._read(time.monotonic() + max(side.timeout, 60.0))
         if kind != "line" or not isinstance(answer, dict) or answer.get("protocol") != 1:
             detail = answer if kind == "line" else kind
-            raise SideError(f"{' '.join(self.command)}: no protocol 1 handshake ({detail}); "
+            raise SideError(f"{' '.join(side.command)}: no protocol 1 handshake ({detail}); "
                             f"stderr: {self.stderr_tail()}")
         info = answer.get("implementation")
-        self.info = info if isinstance(info, dict) else {}
-        if self.label is None:
-            self.label = slug(self.info.get("name") or self.command[0])
+        if side.info is None:
+            side.info = info if isinstance(info, dict) else {}
+        if side.label is None:
+            side.label = slug(side.info.get("name") or side.command[0])
 
     def stop(self):
-        """Sends `stop` and ends the process (killed if it lingers)."""
         process, self.process = self.process, None
         if process is not None:
             try:
@@ -78,32 +134,28 @@ class Side:
             self.stderr_file.close()
             self.stderr_file = None
 
-    def send(self, seq, document, profile):
-        """Writes one validate request; a dead process is restarted first. `profile` is the
-        profile object, or its JSON text as bytes (`encode_profile`), encoded once per run."""
+    def send(self, line):
         if self.process is None or self.process.poll() is not None:
             self.restarts += 1
             self.start()
         try:
-            self.process.stdin.write(encode_request(seq, document, profile))
+            self.process.stdin.write(line)
             self.process.stdin.flush()
             return True
         except OSError:
             return False
 
     def receive(self, seq, deadline):
-        """The answer for `seq` as (class, answer dict): class is `answer`, `hang`, `crash` or
-        `error` (docs/CONTRACT.md §3 misbehaviours). The process is dropped after any but `answer`."""
         kind, line = self._read(deadline)
         if kind == "line":
             if isinstance(line, dict) and line.get("seq") == seq:
                 return "answer", line
-            self._drop()
+            self.drop()
             return "error", {"error": f"unexpected line {str(line)[:200]!r} for seq {seq}"}
         if kind == "timeout":
-            self._drop()
-            return "hang", {"error": f"no answer within {self.timeout:g} s"}
-        status = self._drop()
+            self.drop()
+            return "hang", {"error": f"no answer within {self.side.timeout:g} s"}
+        status = self.drop()
         if kind == "eof":
             return "crash", {"error": f"exited ({describe_status(status)}) without answering; "
                                       f"stderr: {self.stderr_tail()}"}
@@ -120,7 +172,7 @@ class Side:
         except OSError:
             return ""
 
-    def _drop(self):
+    def drop(self):
         process, self.process = self.process, None
         if process is None:
             return None
@@ -208,15 +260,17 @@ def encode_request(seq, document, profile):
                      b'","profile":', profile, b"}\n"))
 
 
-def send_all(sides, seq, document, profile):
-    """Sends `document` to every side; returns what `receive_all` needs."""
+def send_all(sides, seq, document, profile, lane=0):
+    """Sends `document` to every side's `lane` (one request line, encoded once); returns what
+    `receive_all` needs."""
+    line = encode_request(seq, document, profile)
     sent = {}
     for side in sides:
         try:
-            sent[side.label] = side.send(seq, document, profile)
+            sent[side.label] = side.send_line(line, lane)
         except SideError as error:
             sent[side.label] = error
-    return seq, sent, time.monotonic()
+    return seq, sent, time.monotonic(), lane
 
 
 def ask_all(sides, seq, document, profile):
@@ -227,16 +281,16 @@ def ask_all(sides, seq, document, profile):
 
 def receive_all(sides, pending):
     """Each side's answer to the request `send_all` sent: {label: (class, answer)}."""
-    seq, sent, start = pending
+    seq, sent, start, lane = pending
     results = {}
     for side in sides:
         status = sent[side.label]
         if isinstance(status, SideError):
             results[side.label] = ("error", {"error": str(status)})
         elif status is False:
-            code = side._drop()
+            code = side._drop(lane)
             results[side.label] = ("crash", {"error": f"its stdin closed ({describe_status(code)}); "
-                                                      f"stderr: {side.stderr_tail()}"})
+                                                      f"stderr: {side.stderr_tail(lane)}"})
         else:
-            results[side.label] = side.receive(seq, start + side.timeout)
+            results[side.label] = side.receive(seq, start + side.timeout, lane)
     return results

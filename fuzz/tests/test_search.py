@@ -24,9 +24,9 @@ SCHEMA = json.loads((REPO / "murti.schema.json").read_text())
 PROFILE = json.loads((REPO / "corpus" / "expectations.json").read_text())["profiles"]["default"]
 
 
-def fake(mode, label=None, role=None, timeout=5.0):
+def fake(mode, label=None, role=None, timeout=5.0, lanes=1):
     return Side([sys.executable, str(HERE / "fake_side.py"), mode], label=label, role=role,
-                timeout=timeout)
+                timeout=timeout, lanes=lanes)
 
 
 class SearchTests(unittest.TestCase):
@@ -118,6 +118,27 @@ class SearchTests(unittest.TestCase):
             return summary["documents"], summary["referenceVerdicts"]
 
         self.assertEqual(documents(9), documents(9))
+
+    def test_two_lanes_judge_the_same_documents_in_the_same_order(self):
+        # Two documents in flight, one per process of each side: what is found, and after how
+        # many documents, depends on the seed alone.
+        def run(lanes):
+            sides = [fake("accept", "reference", "reference", lanes=lanes),
+                     fake("newline", "drifter", lanes=lanes)]
+            summary, _ = self.run_search(sides, seconds=600, max_examples=300, seed=5)
+            [finding] = summary["new"]
+            fixture = (Path(finding["folder"]) / "fixture.json").read_bytes()
+            return (summary["documents"] - summary["shrinkDocuments"], summary["referenceVerdicts"],
+                    finding["signature"], finding["detectedAfterDocuments"], finding["document"], fixture)
+
+        self.assertEqual(run(1), run(2))
+
+    def test_a_hang_on_one_lane_costs_only_its_document(self):
+        sides = [fake("accept", "reference", "reference", lanes=2),
+                 fake("hang", "hanger", timeout=0.3, lanes=2)]
+        summary, _ = self.run_search(sides, seconds=2, shrink_seconds=2,
+                                     until=re.compile(r"hang\[hanger\]"))
+        self.assertEqual([f["signature"] for f in summary["new"]], ["schema: hang[hanger]"])
 
 
 class ShrinkTests(unittest.TestCase):

@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """An independent model of the Murti rules, written from the spec, to cross-check the corpus.
 
-    python3 tools/corpus/crosscheck.py [--verbose] [GLOB]
+    python3 tools/corpus/crosscheck.py [--corpus DIR] [--verbose] [GLOB...]
+
+Exit 0 when every selected fixture agrees with the model, 1 when some have notes, 2 for bad
+usage: an unknown option, or a GLOB (fnmatch, against fixture ids) that selects no fixture.
 
 For every fixture it computes, from docs/CONTRACT.md §0/§1/§6 and docs/DECISIONS.md alone:
 - the verdict (first failing layer wins): outcome, layer, rule, path, placeholders, warnings;
@@ -544,17 +547,46 @@ def model(data, profile):
     return verdict, [], schema_only
 
 
+USAGE = "usage: python3 tools/corpus/crosscheck.py [--corpus DIR] [--verbose] [GLOB...]"
+
+
+def parse_arguments(arguments):
+    """(verbose, patterns) from argv without the program name; raises ValueError for bad usage."""
+    lib.corpus_option(arguments)
+    verbose = False
+    patterns = []
+    for word in arguments:
+        if word == "--verbose":
+            verbose = True
+        elif word.startswith("-"):
+            raise ValueError(f"unknown option {word}")
+        else:
+            patterns.append(word)
+    return verbose, patterns or ["*"]
+
+
 def main():
-    verbose = "--verbose" in sys.argv[1:]
-    patterns = [a for a in sys.argv[1:] if not a.startswith("--")] or ["*"]
+    try:
+        verbose, patterns = parse_arguments(sys.argv[1:])
+    except ValueError as error:
+        print(f"crosscheck.py: {error}; {USAGE}", file=sys.stderr)
+        return 2
     data = lib.load_expectations()
+    empty = [p for p in patterns if not any(fnmatch.fnmatch(fid, p) for fid in data["fixtures"])]
+    if empty:
+        print(f"crosscheck.py: {', '.join(repr(p) for p in empty)} selects no fixture of "
+              f"{lib.display(lib.EXPECTATIONS)} (a GLOB is matched against fixture ids such as "
+              f"'invalid/schema/action/link-129.json'; '*' crosses '/'); {USAGE}", file=sys.stderr)
+        return 2
     problems = 0
     seen = 0
     unmodelled = 0
+    sequences = 0
     for fid, entry in sorted(data["fixtures"].items()):
         if not any(fnmatch.fnmatch(fid, p) for p in patterns):
             continue
         if "steps" in entry:  # manifest sequences (CONTRACT §6) are not modelled
+            sequences += 1
             continue
         seen += 1
         profile = data["profiles"][entry.get("profile", "default")]
@@ -583,11 +615,11 @@ def main():
                 print(f"    {note}")
         elif verbose:
             print(f"{fid}: ok")
-    print(f"{seen} fixtures checked, {problems} with notes, {unmodelled} signed envelopes "
-          "not modelled past their shape")
+    print(f"{seen} fixtures checked in {lib.display(lib.CORPUS)}, {problems} with notes, {unmodelled} signed "
+          f"envelopes not modelled past their shape, {sequences} manifest sequences not modelled")
     return 1 if problems else 0
 
 
 if __name__ == "__main__":
     sys.setrecursionlimit(20000)
-    sys.exit(main())
+    sys.exit(lib.run_tool(main, "crosscheck.py"))

@@ -108,7 +108,7 @@ public struct ProtocolBenchmark: Sendable {
     /// Results whose outcome, layer, rule or path differ from the in-process verdict.
     static func mismatches(_ results: [CaseResult], _ verdicts: [Verdict]) -> Int {
         zip(results, verdicts).filter { result, verdict in
-            guard case .answer(let answer, _) = result else { return true }
+            guard case .answer(let answer, _, _) = result else { return true }
             let layer = verdict.outcome == .reject ? verdict.layer : nil
             return answer.outcome?.rawValue != verdict.outcome.rawValue || answer.layer != layer
                 || (verdict.outcome == .reject && (answer.rule?.rawValue != verdict.rule || answer.path != verdict.path))

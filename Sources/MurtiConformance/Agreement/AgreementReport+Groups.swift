@@ -7,9 +7,10 @@ extension AgreementReport {
         var order: [DisagreementSignature] = []
         var members: [DisagreementSignature: [(row: AgreementRow, location: String?)]] = [:]
         for row in disagreements {
-            let (signature, location) = signature(of: row)
-            if members[signature] == nil { order.append(signature) }
-            members[signature, default: []].append((row, location))
+            for (signature, location) in signatures(of: row) {
+                if members[signature] == nil { order.append(signature) }
+                members[signature, default: []].append((row, location))
+            }
         }
         let groups = order.map { signature in
             let rows = members[signature, default: []]
@@ -31,8 +32,19 @@ extension AgreementReport {
         }.map(\.element)
     }
 
-    /// A row's signature, and the schema location the engines report for it (kept for the
-    /// group's breakdown even where the signature leaves it out).
+    /// A row's signatures: its most severe difference's, and, when some side gave no verdict
+    /// beside another's deviation, a no-verdict signature of those sides, so that a crash is
+    /// never hidden inside another side's group (docs/DECISIONS.md 49).
+    func signatures(of row: AgreementRow) -> [(DisagreementSignature, String?)] {
+        let primary = signature(of: row)
+        guard primary.0.kind != .noVerdict, row.differences.contains(.noVerdict) else { return [primary] }
+        let missing = row.sides { if case .noVerdict = $0 { true } else { false } }
+        let extra = DisagreementSignature(kind: .noVerdict, deviating: missing.map { sides[$0].name }, keyword: nil, schemaLocation: nil)
+        return [primary, (extra, nil)]
+    }
+
+    /// A row's signature by its most severe difference, and the schema location the engines
+    /// report for it (kept for the group's breakdown even where the signature leaves it out).
     func signature(of row: AgreementRow) -> (DisagreementSignature, String?) {
         let kind: DisagreementSignature.Kind
         let deviating: [Int]

@@ -43,6 +43,7 @@ extension AgreementReport {
                 "verdict": Self.number(verdictDisagreements.count),
                 "keywordOrLocation": Self.number(keywordOrLocationDisagreements.count),
                 "noVerdict": Self.number(noVerdictDisagreements.count),
+                "noVerdictBesideDeviation": Self.number(noVerdictBesideDeviation.count),
                 "groups": Self.number(groups.count),
             ]),
             "groups": .array(groups.map(groupValue)),
@@ -98,7 +99,9 @@ extension AgreementReport {
         case .apart(let gap): members["comparison"] = .string(gap.isUnsupported ? "unsupported" : "notComparable")
         }
         switch verdict {
-        case .failed(let reason): members["error"] = .string(reason)
+        case .failed(let reason, let stderr):
+            members["error"] = .string(reason)
+            if let stderr { members["stderr"] = .string(stderr) }
         case .apart(let gap): members["reason"] = .string(gap.summary)
         case .judged(let judged):
             members["answer"] = Self.value(judged.answered)

@@ -82,6 +82,13 @@ extension AgreementReport {
             }
             lines.append("| \(Self.cell(side.name)) | \(Self.cell(row.verdicts[index].summary)) | \(comparison) |")
         }
+        for (index, side) in sides.enumerated() where index < row.verdicts.count {
+            guard let excerpt = row.verdicts[index].stderr.flatMap(RunReport.excerpt) else { continue }
+            let text = excerpt.map(RunReport.oneLine).joined(separator: "\n")
+            var fence = "```"
+            while text.contains(fence) { fence += "`" }
+            lines += ["", "stderr of \(Self.cell(side.name)):", "", "\(fence)text", text, fence]
+        }
         return lines
     }
 

@@ -37,6 +37,9 @@ extension AgreementReport {
             + "\(Self.plural(verdictDisagreements.count, "verdict difference")) (accept vs reject), "
             + "\(Self.plural(keywordOrLocationDisagreements.count, "keyword/location difference")) (same verdict, another keyword or instance location), "
             + "\(noVerdictDisagreements.count) without a verdict (error, crash, timeout)"
+            + (noVerdictBesideDeviation.isEmpty ? "" : "; besides, \(Self.plural(noVerdictBesideDeviation.count, "fixture")) "
+                + "counted above also \(noVerdictBesideDeviation.count == 1 ? "has" : "have") a side without a verdict (in a "
+                + "no-verdict group of their own)")
     }
 
     /// Fixture ids a text or Markdown group lists before it says how many more there are.
@@ -114,29 +117,46 @@ extension AgreementReport {
             let role = sides.first { $0.name == name }?.role
             return name + (role == .client ? " (client)" : role == .schemaEngine ? " (schema-only)" : "")
         }.joined(separator: ", ")
-        text += signature.deviating.count == 1 ? " deviates" : " deviate"
-        if let keyword = signature.keyword { text += "; keyword \(keyword)" }
+        switch signature.kind {
+        case .verdict, .keywordOrLocation: text += signature.deviating.count == 1 ? " deviates" : " deviate"
+        case .noVerdict: text += signature.deviating.count == 1 ? " gave no verdict" : " gave no verdict"
+        }
+        if let keyword = signature.keyword { text += "; " + Self.ruleName(keyword) }
         if let location = signature.schemaLocation { text += " at \(location)" }
         return text
     }
 
-    /// What the deviating sides do, for a group: `accepts what the schema rejects`, …
+    /// `keyword maxLength`, or `rule decode.encoding (layer 1)`: a layer-1 rule is no schema keyword.
+    static func ruleName(_ rule: RuleID) -> String {
+        rule.isSchemaKeyword ? "keyword \(rule)" : "rule \(rule)" + (rule.layer.map { " (layer \($0))" } ?? "")
+    }
+
+    /// What the deviating sides do, for a group, against the fixtures' expectation (their
+    /// `schema` verdict; never "the schema", which is the file a side judges by):
+    /// `accepts what the expectation rejects (schema verdict reject, by maxLength)`, …
     func behaviour(_ group: DisagreementGroup, first: AgreementRow?) -> String? {
         guard let first else { return nil }
-        let keyword = group.signature.keyword.map { " with \($0)" } ?? ""
+        let single = group.signature.deviating.count == 1
+        let by = group.signature.keyword.map { ", by \(Self.ruleName($0))" } ?? ""
         switch group.signature.kind {
         case .verdict:
             return first.expected.outcome == .reject
-                ? "\(group.signature.deviating.count == 1 ? "accepts" : "accept") what the schema rejects\(keyword)"
-                : "\(group.signature.deviating.count == 1 ? "rejects" : "reject")\(keyword) what the schema accepts"
+                ? "\(single ? "accepts" : "accept") what the expectation rejects (schema verdict reject\(by))"
+                : "\(single ? "rejects" : "reject") what the expectation accepts (schema verdict accept\(by))"
         case .keywordOrLocation:
-            let verb = group.signature.deviating.count == 1 ? "rejects" : "reject"
+            let verb = single ? "rejects" : "reject"
             if !first.differences.contains(.keyword) {
-                return "\(verb) with the expected keyword, at another instance location than the expected one"
+                return "\(verb) with the expectation's keyword, at another instance location than the expectation's"
             }
-            return "\(verb) as expected, but\(keyword) instead of the expected keyword"
+            let named = group.signature.keyword.map { " with \(Self.ruleName($0))" } ?? ""
+            if first.expected.rejection?.layer == 1 {
+                return "\(verb) as expected, but\(named) where the expectation rejects at layer 1 (any decode.* rule)"
+            }
+            let expected = first.expected.rejection?.keyword.map { " (\($0))" } ?? ""
+            return "\(verb) as expected, but\(named) instead of the expectation's keyword\(expected)"
         case .noVerdict:
-            return nil
+            return "\(single ? "gives" : "give") no verdict (an error answer, a skip, a crash or a timeout): "
+                + "the stderr under each example says why"
         }
     }
 

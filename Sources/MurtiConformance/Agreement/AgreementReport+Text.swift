@@ -56,7 +56,10 @@ extension AgreementReport {
         for (index, side) in sides.enumerated() where index < row.verdicts.count {
             var line = "      " + side.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + row.verdicts[index].summary
             if let deviation = row.comparisons[index].deviation { line += "  [deviates: \(deviation.rawValue)]" }
+            if case .noVerdict = row.comparisons[index] { line += "  [no verdict]" }
             lines.append(line)
+            let indent = String(repeating: " ", count: 8 + width)
+            lines += (row.verdicts[index].stderr.flatMap(RunReport.excerpt) ?? []).map { "\(indent)stderr: \(RunReport.oneLine($0))" }
         }
         return lines
     }

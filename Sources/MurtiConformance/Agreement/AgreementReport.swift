@@ -64,6 +64,12 @@ public struct AgreementReport: Sendable, Equatable {
     /// Disagreements that are only a side without a verdict (error, crash, timeout).
     public var noVerdictDisagreements: [AgreementRow] { disagreements.filter { $0.differences == [.noVerdict] } }
 
+    /// Disagreements where a side gave no verdict beside another side's deviation: counted
+    /// under the deviation, and also in a no-verdict group of their own (docs/DECISIONS.md 49).
+    public var noVerdictBesideDeviation: [AgreementRow] {
+        disagreements.filter { $0.differences.contains(.noVerdict) && $0.differences != [.noVerdict] }
+    }
+
     /// Informational fixtures where a side deviates: listed, never counted.
     public var informationalDifferences: [AgreementRow] {
         rows.filter { $0.informational && !$0.differences.isEmpty }

@@ -65,7 +65,7 @@ public struct AgreementRow: Sendable, Equatable {
     static func compare(_ verdicts: [SideVerdict], expected: ExpectedSchemaView) -> [SideComparison] {
         verdicts.map { verdict in
             switch verdict {
-            case .failed(let reason): return .noVerdict(reason)
+            case .failed(let reason, _): return .noVerdict(reason)
             case .apart(let gap): return .apart(gap)
             case .judged(let judged):
                 let view = judged.schema

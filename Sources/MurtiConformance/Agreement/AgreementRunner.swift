@@ -79,7 +79,7 @@ public struct AgreementRunner: Sendable {
         _ result: CaseResult, fixture: Fixture, expected: ExpectedSchemaView, implementation: ImplementationInfo?
     ) -> SideVerdict {
         guard let implementation else {
-            if case .harnessError(let error) = result { return .failed("harness error (\(error.kind)): \(error.summary)") }
+            if case .harnessError(let error) = result { return failed(error) }
             return .failed("no start answer")
         }
         if let apart = AgreementScope.beforeSending(fixture, expected: expected, implementation: implementation) {
@@ -87,9 +87,10 @@ public struct AgreementRunner: Sendable {
         }
         switch result {
         case .harnessError(let error):
-            return .failed("harness error (\(error.kind)): \(error.summary)")
-        case .answer(let answer, _):
-            let verdict = SideVerdict(answer: answer, role: SideRole(implementation))
+            return failed(error)
+        case .answer(let answer, _, let stderr):
+            var verdict = SideVerdict(answer: answer, role: SideRole(implementation))
+            if case .failed(let reason, nil) = verdict, let stderr, !stderr.isEmpty { verdict = .failed(reason, stderr: stderr) }
             if let judged = verdict.judged,
                 let gap = AgreementScope.afterAnswer(fixture, answer: judged.answered, implementation: implementation)
             {
@@ -97,6 +98,11 @@ public struct AgreementRunner: Sendable {
             }
             return verdict
         }
+    }
+
+    /// A harness error as a missing verdict, its stderr kept (docs/CONTRACT.md §3 v1.1).
+    static func failed(_ error: HarnessError) -> SideVerdict {
+        .failed("harness error (\(error.kind)): \(error.summary)", stderr: error.stderrTail.isEmpty ? nil : error.stderrTail)
     }
 
     /// The side's report name: its `start` answer's name when it asks for one that is free.

@@ -23,7 +23,7 @@ public enum LookAt: Sendable, Equatable {
         case .client(let side):
             "the client \(side): its own checks, not the schema"
         case .schemaFile(let path, let location):
-            "the schema \(path)" + (location.map { " at \($0)" } ?? "")
+            "the schema file \(path)" + (location.map { ", at \($0)" } ?? "")
         case .sideSchema(let side, let location):
             "\(side)'s own schema or rules" + (location.map { " at \($0)" } ?? "")
         case .builtInRules(let side, let description):
@@ -31,7 +31,8 @@ public enum LookAt: Sendable, Equatable {
         case .expectation:
             "the fixtures' expectations: every compared side deviates from them the same way"
         case .diagnostics(let sides):
-            "the error messages of \(sides.joined(separator: ", ")) (run -- COMMAND shows each with its stderr)"
+            "the error messages and stderr of \(sides.joined(separator: ", ")) (under each example below; "
+                + "the JSON report has every fixture's)"
         }
     }
 }

@@ -7,8 +7,10 @@ public enum SideVerdict: Sendable, Equatable {
     /// Not compared: outside what the side declares, or a fixture no client answer can be
     /// compared on (``ApartReason``). Counted apart, never a disagreement.
     case apart(ApartReason)
-    /// No verdict: an error, a skip, a crash or a timeout, with the reason.
-    case failed(String)
+    /// No verdict: an error, a skip, a crash or a timeout, with the reason and what the side
+    /// wrote on stderr during the case (a harness error, or an `error` answer), when it wrote
+    /// anything.
+    case failed(String, stderr: String? = nil)
 
     /// A judged verdict: the answer, its schema view and how the view was reached.
     public struct JudgedVerdict: Sendable, Equatable {
@@ -48,6 +50,12 @@ public enum SideVerdict: Sendable, Equatable {
         }
     }
 
+    /// The side's stderr for a missing verdict, or `nil`.
+    public var stderr: String? {
+        if case .failed(_, let stderr) = self { return stderr }
+        return nil
+    }
+
     /// The judged verdict, or `nil`.
     public var judged: JudgedVerdict? {
         if case .judged(let verdict) = self { return verdict }
@@ -64,7 +72,7 @@ public enum SideVerdict: Sendable, Equatable {
             let schema = verdict.schema.summary
             return answered == schema ? answered : "\(answered) → schema: \(schema)"
         case .apart(let gap): return (gap.isUnsupported ? "unsupported: " : "not comparable: ") + gap.summary
-        case .failed(let reason): return reason
+        case .failed(let reason, _): return reason
         }
     }
 }

@@ -12,16 +12,21 @@ public struct DriverRun: Sendable {
     public var restarts: Int
     /// stdout lines that were not protocol lines, over every process (docs/CONTRACT.md §3 v1.1).
     public var noise: NoiseLines
+    /// `errorSeconds[i]`: the wall time the harness error of `results[i]` cost (a crash after
+    /// 0.3 s, a timeout); `nil` for answers, which carry their own time, and for cases never
+    /// tried. Empty when not measured.
+    public var errorSeconds: [Double?]
 
     /// Creates a run outcome.
     public init(
         implementation: ImplementationInfo?, results: [CaseResult], partial: Bool, restarts: Int,
-        noise: NoiseLines = NoiseLines()
+        noise: NoiseLines = NoiseLines(), errorSeconds: [Double?] = []
     ) {
         self.implementation = implementation
         self.results = results
         self.partial = partial
         self.restarts = restarts
         self.noise = noise
+        self.errorSeconds = errorSeconds
     }
 }

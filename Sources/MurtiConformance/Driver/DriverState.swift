@@ -14,6 +14,7 @@ final class DriverState: @unchecked Sendable {
     private let onResult: (@Sendable (Int, CaseResult) -> Void)?
     private var next = 0
     private var slots: [CaseResult?]
+    private var seconds: [Double?]
     private var done = 0
     private var restarts = 0
     private var sticky: HarnessError?
@@ -29,6 +30,7 @@ final class DriverState: @unchecked Sendable {
         onResult: (@Sendable (Int, CaseResult) -> Void)? = nil
     ) {
         self.slots = Array(repeating: nil, count: total)
+        self.seconds = Array(repeating: nil, count: total)
         self.maxRestarts = max(0, maxRestarts)
         self.progress = progress
         self.onResult = onResult
@@ -103,11 +105,12 @@ final class DriverState: @unchecked Sendable {
         lock.withLock { noise.note(line, caseID: caseID) }
     }
 
-    /// Stores the result of case `index` and reports progress (calls are serialized, `done`
-    /// only grows).
-    func record(_ result: CaseResult, at index: Int) {
+    /// Stores the result of case `index` (with the `seconds` a harness error cost it) and
+    /// reports progress (calls are serialized, `done` only grows).
+    func record(_ result: CaseResult, at index: Int, seconds spent: Double? = nil) {
         lock.withLock {
             slots[index] = result
+            seconds[index] = spent
             done += 1
             onResult?(index, result)
             progress?(done, slots.count)
@@ -122,7 +125,8 @@ final class DriverState: @unchecked Sendable {
                 results: slots.map { $0 ?? .harnessError(.cancelled) },
                 partial: stopped,
                 restarts: restarts,
-                noise: noise)
+                noise: noise,
+                errorSeconds: seconds)
         }
     }
 }

@@ -34,7 +34,9 @@ final class DriverWorker {
     /// Runs cases until none is left, then stops the process (`{"cmd":"stop"}`, grace, kill).
     func run() {
         while let index = state.take(shouldStop: shouldStop) {
-            state.record(runCase(requests[index], index: index), at: index)
+            let started = DispatchTime.now().uptimeNanoseconds
+            let result = runCase(requests[index], index: index)
+            state.record(result, at: index, seconds: Self.secondsSpent(on: result, since: started))
         }
         process?.stop(grace: Self.exitGrace)
         process = nil
@@ -75,7 +77,13 @@ final class DriverWorker {
             transcript?.record(.answer, bytes)
             let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             do {
-                return .answer(try ProtocolCodec.decodeAnswer(bytes, expectedSeq: request.seq), durationSeconds: duration)
+                let answer = try ProtocolCodec.decodeAnswer(bytes, expectedSeq: request.seq)
+                guard answer.error != nil else { return .answer(answer, durationSeconds: duration) }
+                // An `error` answer is a case without a verdict, and its stderr is what says why
+                // (docs/CONTRACT.md §3 v1.1), as for a crash. What the process wrote before the
+                // answer line is in the pipe by now.
+                process.drainStderr()
+                return .answer(answer, durationSeconds: duration, stderr: process.stderrText)
             } catch {
                 // A JSON object with the request's seq keeps the exchange in step: only this
                 // case is lost, the process stays (no restart spent).
@@ -94,6 +102,17 @@ final class DriverWorker {
         case .stopped:
             state.stop()
             return fail(process) { _ in .cancelled }
+        }
+    }
+
+    /// The wall time a harness error cost its case (a handshake charged to it included), for
+    /// reports; `nil` for answers (they carry their own) and for cases never tried (a sticky
+    /// error, a stop, a fixture not sent).
+    static func secondsSpent(on result: CaseResult, since started: UInt64) -> Double? {
+        guard case .harnessError(let error) = result else { return nil }
+        switch error {
+        case .cancelled, .notSent, .restartBudgetExhausted, .futileRestarts, .spawnFailed: return nil
+        default: return Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         }
     }
 

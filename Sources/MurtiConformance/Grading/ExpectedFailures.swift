@@ -62,7 +62,8 @@ public struct ExpectedFailures: Sendable, Equatable {
     ///
     /// A failed, errored or skipped result that an entry matches gets ``FixtureResult/expectedFailure``
     /// (the first matching entry's reason) and is counted apart, not as a failure. An entry
-    /// whose matches all pass is stale ("now passes: remove the line"); an entry matching no
+    /// whose matches all pass is stale ("now passes: remove the line"), unless some of them
+    /// were never run (`notRun`); an entry matching no
     /// result is stale too, unless it matches one of `knownIDs` (the whole corpus, for a run
     /// narrowed by `--filter`). A failure no entry matches stays a failure and is listed as a
     /// line to add. The problems land in ``problems`` and the report's
@@ -79,10 +80,12 @@ public struct ExpectedFailures: Sendable, Equatable {
             }
             let matched = report.results.indices.filter { glob.matches(report.results[$0].id) }
             let failing = matched.filter { notPassing.contains(report.results[$0].status) }
+            // A line whose fixtures were not all run cannot be shown stale: the unrun ones may fail.
+            let unjudged = matched.contains { report.results[$0].status == .notRun }
             if matched.isEmpty {
                 if knownIDs?.contains(where: glob.matches) == true { continue }
                 problems.append("\(line): `\(entry.pattern)` matches no fixture: remove the line `\(entry.pattern)`")
-            } else if failing.isEmpty {
+            } else if failing.isEmpty, !unjudged {
                 let allPass = matched.allSatisfy { report.results[$0].status == .passed }
                 let what = allPass ? "now passes" : "matches no failing fixture"
                 problems.append("\(line): `\(entry.pattern)` \(what): remove the line `\(entry.pattern)`")

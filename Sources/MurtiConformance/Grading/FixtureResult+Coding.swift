@@ -3,10 +3,10 @@ import MurtiProtocol
 extension FixtureResult: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, expected, actual, status, strict, reason, seconds, durationSeconds, expectedFailure, levels
-        case notCertified
+        case notCertified, stderr
     }
 
-    /// Decodes a result of a version 1.0 or 1.1 report (`seconds` preferred over the 1.0
+    /// Decodes a result of a version 1.0, 1.1 or 1.2 report (`seconds` preferred over the 1.0
     /// `durationSeconds`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -21,7 +21,8 @@ extension FixtureResult: Codable {
                 ?? container.decodeIfPresent(Double.self, forKey: .durationSeconds),
             expectedFailure: try container.decodeIfPresent(String.self, forKey: .expectedFailure),
             levels: try container.decodeIfPresent(GradingLevels.self, forKey: .levels),
-            notCertified: try container.decodeIfPresent([ScopeGap].self, forKey: .notCertified))
+            notCertified: try container.decodeIfPresent([ScopeGap].self, forKey: .notCertified),
+            stderr: try container.decodeIfPresent(String.self, forKey: .stderr))
     }
 
     /// Encodes the result; the answer's time goes out as `seconds` (docs/CONTRACT.md §4 v1.1) and, for
@@ -39,5 +40,6 @@ extension FixtureResult: Codable {
         try container.encodeIfPresent(expectedFailure, forKey: .expectedFailure)
         try container.encodeIfPresent(levels, forKey: .levels)
         try container.encodeIfPresent(notCertified, forKey: .notCertified)
+        try container.encodeIfPresent(stderr, forKey: .stderr)
     }
 }

@@ -28,12 +28,17 @@ public struct FixtureResult: Sendable, Equatable {
     /// For an unsupported result: everything the fixture needs that is outside the declared
     /// scope (docs/CONTRACT.md §3 v1.1), sorted.
     public var notCertified: [ScopeGap]?
+    /// For an errored result: what the implementation wrote on stderr during the case (its
+    /// first and last lines, ``StderrCapture``), whether the harness saw a fault or the
+    /// implementation answered `error` (docs/CONTRACT.md §3 v1.1); `nil` when there is none.
+    public var stderr: String?
 
     /// Creates a result; see the properties.
     public init(
         id: String, expected: Expectation, actual: JSONValue?, status: ResultStatus,
         strict: ResultStatus? = nil, reason: String? = nil, durationSeconds: Double? = nil,
-        expectedFailure: String? = nil, levels: GradingLevels? = nil, notCertified: [ScopeGap]? = nil
+        expectedFailure: String? = nil, levels: GradingLevels? = nil, notCertified: [ScopeGap]? = nil,
+        stderr: String? = nil
     ) {
         self.id = id
         self.expected = expected
@@ -45,6 +50,7 @@ public struct FixtureResult: Sendable, Equatable {
         self.expectedFailure = expectedFailure
         self.levels = levels
         self.notCertified = notCertified
+        self.stderr = stderr.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The report group the fixture belongs to: `"1"`–`"4"` by the expected layer,

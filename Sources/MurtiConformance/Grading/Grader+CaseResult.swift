@@ -2,19 +2,33 @@ import MurtiProtocol
 
 extension Grader {
     /// Grades what the driver got for `fixture` (docs/CONTRACT.md §3, §4): an answer through
-    /// ``grade(_:answer:durationSeconds:)``; a harness error (crash, timeout, bad line, a case
-    /// cut off by a stop) as `errored`, with `actual` = `{"error": …, "harness": kind}` and the
-    /// error's one-line summary as the reason (the stderr tail stays in `actual`).
+    /// ``grade(_:answer:durationSeconds:)`` (an `error` answer keeps the case's stderr); a
+    /// harness error (crash, timeout, bad line) as `errored`, with `actual` = `{"error": …,
+    /// "harness": kind}`, the error's one-line summary as the reason and its stderr in
+    /// ``FixtureResult/stderr``; a case the run never got to (a stop, `--max-errors`) as
+    /// `notRun` (docs/DECISIONS.md 46).
     public func grade(_ fixture: Fixture, _ result: CaseResult) -> FixtureResult {
         switch result {
-        case .answer(let answer, let durationSeconds):
-            return grade(fixture, answer: answer, durationSeconds: durationSeconds)
+        case .answer(let answer, let durationSeconds, let stderr):
+            var graded = grade(fixture, answer: answer, durationSeconds: durationSeconds)
+            if graded.status == .errored { graded.stderr = stderr.flatMap { $0.isEmpty ? nil : $0 } }
+            return graded
+        case .harnessError(.cancelled):
+            if let unsupported = unsupported(fixture) { return unsupported }
+            return FixtureResult(
+                id: fixture.id, expected: fixture.expectation, actual: nil, status: .notRun, reason: Self.notRunReason)
         case .harnessError(let error):
             var graded = grade(fixture, harnessErrorKind: error.kind, description: error.description)
-            if graded.status == .errored { graded.reason = "harness error (\(error.kind)): \(error.summary)" }
+            if graded.status == .errored {
+                graded.reason = "harness error (\(error.kind)): \(error.summary)"
+                graded.stderr = error.stderrTail.isEmpty ? nil : error.stderrTail
+            }
             return graded
         }
     }
+
+    /// The reason of a `notRun` result when nothing more is known of why the run stopped.
+    public static let notRunReason = "not run: the run was stopped before this case got an answer"
 
     /// Grades a whole driver run: `results[i]` answers `fixtures[i]`. A fixture without a
     /// result (a run shorter than the plan) gets none; the report is then `partial`.

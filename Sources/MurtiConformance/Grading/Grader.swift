@@ -101,7 +101,9 @@ public struct Grader: Sendable {
         guard !fast else { return }
         let slow = "too slow: answered in \(Self.milliseconds(seconds)) ms, over --max-case-ms \(Self.milliseconds(limit))"
         if graded.status == .passed {
+            // A failed result is a strict failure too (docs/REPORTS.md "Strict level").
             graded.status = .failed
+            graded.strict = .failed
             graded.reason = slow + " (right at the rule level)" + (graded.reason.map { "; \($0)" } ?? "")
         } else {
             graded.reason = (graded.reason ?? "failed") + "; also \(slow)"

@@ -14,4 +14,8 @@ public enum ResultStatus: String, Sendable, Codable, CaseIterable {
     case unsupported
     /// The specs allow either verdict (`informational: true`): reported, never counted.
     case informational
+    /// Never judged: the run was cut short (Ctrl-C, `run --max-errors`) before this fixture got
+    /// an answer. Counted apart, never as errored or passed, and it keeps the run from
+    /// certifying (docs/DECISIONS.md 46).
+    case notRun
 }

@@ -65,6 +65,12 @@ extension RunDiff {
         if a.implementationTitle != b.implementationTitle {
             lines.append("implementation: \(a.implementationTitle) → \(b.implementationTitle)")
         }
+        for (name, report) in [("A", a), ("B", b)] where report.partial || report.totals.notRun > 0 {
+            lines.append("\(name) is a partial run: \(RunReport.plural(report.totals.notRun, "fixture")) not run")
+        }
+        for (name, report) in [("A", a), ("B", b)] {
+            if let selection = report.selection?.statement { lines.append("\(name): \(selection)") }
+        }
         if a.corpus.sha256 != b.corpus.sha256 {
             lines.append("corpus: \(a.corpus.corpusVersion) (\(a.corpus.sha256.prefix(12))) → \(b.corpus.corpusVersion) (\(b.corpus.sha256.prefix(12)))")
         }

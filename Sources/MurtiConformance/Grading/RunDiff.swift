@@ -20,7 +20,7 @@ public struct RunDiff: Sendable, Equatable {
 
     /// Non-passing (failed, errored, skipped) before, passed after.
     public private(set) var fixed: [Change] = []
-    /// Worse after: passed before and failed, errored, skipped or unsupported after; failed
+    /// Worse after: passed before and failed, errored, skipped, unsupported or not run after; failed
     /// or skipped before and errored after; or failed both times with a grading level lost
     /// (a wrong name, or a slow right answer, that became a wrong answer or a wrong name).
     public private(set) var regressed: [Change] = []
@@ -65,7 +65,8 @@ public struct RunDiff: Sendable, Equatable {
     /// `true` when `after` is worse than `before` (see ``regressed``).
     static func isRegression(_ before: FixtureResult, _ after: FixtureResult) -> Bool {
         switch (before.status, after.status) {
-        case (.passed, .failed), (.passed, .errored), (.passed, .skipped), (.passed, .unsupported):
+        case (.passed, .failed), (.passed, .errored), (.passed, .skipped), (.passed, .unsupported), (.passed, .notRun):
+            // A fixture the second run never got to is not shown to pass any more.
             return true
         case (.failed, .errored), (.skipped, .errored):
             return true

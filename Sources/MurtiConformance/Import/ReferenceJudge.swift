@@ -34,7 +34,7 @@ struct ReferenceJudge {
         var found: [(answer: Answer, verdict: AnsweredVerdict)] = []
         for (request, result) in zip(requests, run.results) {
             switch result {
-            case .answer(let answer, _):
+            case .answer(let answer, _, _):
                 guard let verdict = AnsweredVerdict(answer: answer) else {
                     throw .unusable("the reference gave no verdict on \(request.id): "
                         + (answer.error ?? answer.skipped ?? "no outcome"))

@@ -1,3 +1,4 @@
+import Foundation
 import MurtiProtocol
 
 /// The order of the entries under `fixtures` as written in expectations.json, which must be
@@ -19,12 +20,31 @@ enum EntryOrder {
         return nil
     }
 
-    /// The problem for an unsorted file, or `nil`.
-    static func problem(in bytes: [UInt8], file: String) -> LintProblem? {
+    /// The problem for an unsorted file, or `nil`; `formatTool` is the checkout's
+    /// `tools/corpus/format.py` as shown (`nil`: not found), `corpusDisplay` the corpus folder.
+    static func problem(in bytes: [UInt8], file: String, formatTool: String? = nil, corpusDisplay: String = "corpus") -> LintProblem? {
         guard let (id, previous) = firstOutOfOrder(in: bytes) else { return nil }
+        var fix = "run `\(formatCommand(tool: formatTool, corpusDisplay: corpusDisplay))` (it sorts the entries and writes the canonical form)"
+        if formatTool == nil, corpusDisplay != "corpus" { fix += "; the script is in the tools/corpus/ folder of a murti-conformance checkout" }
         return LintProblem(
             kind: .unsortedEntries, file: file,
-            message: "the fixtures are not sorted by id: \"\(id)\" comes after \"\(previous)\"",
-            fix: "run `python3 tools/corpus/format.py` (it sorts the entries and writes the canonical form)")
+            message: "the fixtures are not sorted by id: \"\(id)\" comes after \"\(previous)\"", fix: fix)
+    }
+
+    /// `python3 tools/corpus/format.py`, with `--corpus DIR` for any corpus but `./corpus`, and
+    /// the checkout's path of the script (`tool`) when lint found one, so that the fix works
+    /// where it is printed, inside the checkout or not.
+    static func formatCommand(tool: String?, corpusDisplay: String) -> String {
+        var command = "python3 \(shellWord(tool ?? "tools/corpus/format.py"))"
+        if corpusDisplay != "corpus" { command += " --corpus \(shellWord(corpusDisplay))" }
+        return command
+    }
+
+    /// `word` as one shell word: as is when plain, else in single quotes.
+    static func shellWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) || "/._-+=:@%,".unicodeScalars.contains($0)
+        }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -16,8 +16,11 @@ struct LintCorpus {
     var allIDs: Set<String>
 
     /// Loads `root`; `display` renders a corpus-relative path for messages
-    /// (e.g. `corpus/valid/x.json`). Throws only when expectations.json is unusable as a whole.
-    static func load(from root: URL, display: (String) -> String) throws(LintError) -> LintCorpus {
+    /// (e.g. `corpus/valid/x.json`); `corpusDisplay` and `formatTool` make the fix for unsorted
+    /// entries (``EntryOrder``). Throws only when expectations.json is unusable as a whole.
+    static func load(
+        from root: URL, display: (String) -> String, corpusDisplay: String = "corpus", formatTool: String? = nil
+    ) throws(LintError) -> LintCorpus {
         let expectationsURL = root.appendingPathComponent("expectations.json")
         let expectationsName = display("expectations.json")
         let data: Data
@@ -29,7 +32,11 @@ struct LintCorpus {
             throw .invalidJSON(file: expectationsName, reason: error.positionedProblem)
         }
         var problems: [LintProblem] = []
-        if let unsorted = EntryOrder.problem(in: [UInt8](data), file: expectationsName) { problems.append(unsorted) }
+        if let unsorted = EntryOrder.problem(
+            in: [UInt8](data), file: expectationsName, formatTool: formatTool, corpusDisplay: corpusDisplay)
+        {
+            problems.append(unsorted)
+        }
         // The whole-file parse names top-level faults; entry faults are collected one by one below.
         do {
             _ = try ExpectationsFile.parse(data, file: expectationsName)

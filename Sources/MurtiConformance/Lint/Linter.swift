@@ -24,6 +24,8 @@ public struct Linter: Sendable {
         /// A JSON Schema validator command (`<venv python> adapters/validate_json.py`) to which
         /// `--schema SCHEMA INSTANCE` is appended; `nil` leaves that check out.
         public var expectationsValidator: [String]?
+        /// The checkout's `tools/corpus/format.py` as shown in fixes; `nil` when not found.
+        public var formatTool: String?
         /// Reference processes in parallel.
         public var jobs: Int
         /// Seconds per case.
@@ -57,7 +59,9 @@ public struct Linter: Sendable {
     /// be read at all; everything else is a ``LintProblem``.
     public func lint(shouldStop: @escaping @Sendable () -> Bool = { false }) throws(LintError) -> LintReport {
         let display = { (id: String) in configuration.corpusDisplay + "/" + id }
-        let loaded = try LintCorpus.load(from: configuration.corpus, display: display)
+        let loaded = try LintCorpus.load(
+            from: configuration.corpus, display: display, corpusDisplay: configuration.corpusDisplay,
+            formatTool: configuration.formatTool)
         let catalog = try RuleCatalog.load(schemaAt: configuration.schema)
         var problems = loaded.problems
         var skipped: [String] = []

@@ -175,7 +175,7 @@ struct ReferenceChecks {
     static func answer(_ result: CaseResult) -> Result<Answer, ReferenceFailure> {
         switch result {
         case .harnessError(let error): return .failure(.harness(error.description))
-        case .answer(let answer, _):
+        case .answer(let answer, _, _):
             if let error = answer.error { return .failure(.error(error)) }
             if let skipped = answer.skipped { return .failure(.skipped(skipped)) }
             return .success(answer)

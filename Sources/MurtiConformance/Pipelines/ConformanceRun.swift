@@ -46,7 +46,9 @@ public struct ConformanceRun: Sendable {
     }
 
     /// Runs and grades. `progress` gets (done, total) as results land; `shouldStop` is polled
-    /// (Ctrl-C), and once it says so the report is partial.
+    /// (Ctrl-C), and once it says so the report is partial, every fixture not answered by then
+    /// `notRun` (docs/DECISIONS.md 46). The report states the selection (`filter`), and a run
+    /// that judged nothing says why in its notes.
     ///
     /// Throws ``PipelineError`` for unusable input: the corpus, a `filter` that is not a glob
     /// or selects nothing, the expected-failures file, and a command that cannot be started at
@@ -97,13 +99,25 @@ public struct ConformanceRun: Sendable {
                 ?? ImplementationInfo(name: "unknown", version: "", language: "", layers: [1, 2, 3, 4]),
             maxCaseSeconds: maxCaseMilliseconds.map { Double($0) / 1000 })
         grader.capabilitiesKnown = outcome.implementation != nil
+        let interrupted = shouldStop()
+        var results = contract.grade(fixtures, outcome.results, grader: grader)
+        for index in results.indices {
+            if results[index].status == .notRun {
+                results[index].reason = interrupted
+                    ? "not run: the run was interrupted before this case got an answer"
+                    : "not run: the run stopped after \(maxErrors ?? 0) errored cases (--max-errors)"
+            } else if results[index].durationSeconds == nil, index < outcome.errorSeconds.count {
+                results[index].durationSeconds = outcome.errorSeconds[index]
+            }
+        }
         var report = RunReport(
             implementation: outcome.implementation,
             corpus: RunReport.CorpusInfo(
                 path: workspace.corpusDisplay, corpusVersion: corpus.file.corpusVersion, sha256: digest),
-            results: contract.grade(fixtures, outcome.results, grader: grader), partial: outcome.partial,
+            results: results, partial: outcome.partial,
             startedAt: started, durationSeconds: Date().timeIntervalSince(started), restarts: outcome.restarts,
-            noise: outcome.noise, maxCaseMilliseconds: maxCaseMilliseconds)
+            noise: outcome.noise, maxCaseMilliseconds: maxCaseMilliseconds,
+            selection: RunSelection(filter: filter, fixtures: fixtures.count, corpusFixtures: corpus.fixtures.count))
         report.contract = corpus.file.contract
         if var expected {
             expected.apply(to: &report, knownIDs: Set(corpus.fixtures.map(\.id)))
@@ -115,10 +129,17 @@ public struct ConformanceRun: Sendable {
             notes.append("run: the implementation never answered start: \(error.summary)")
         }
         if outcome.partial {
-            notes.append(shouldStop()
-                ? "run: interrupted; the report is partial"
-                : "run: stopped after \(maxErrors ?? 0) errored cases (--max-errors); the report is partial")
+            let notRun = RunReport.plural(report.totals.notRun, "fixture")
+            notes.append(interrupted
+                ? "run: interrupted; the report is partial (\(notRun) not run)"
+                : "run: stopped after \(maxErrors ?? 0) errored cases (--max-errors); the report is partial (\(notRun) not run)")
         }
+        if report.totals.passed == 0, report.implementation != nil, report.commonErrorHint == nil,
+            let nothing = report.scope.reasons.first(where: { $0.hasPrefix(RunReport.nothingJudgedPrefix) })
+        {
+            notes.append("run: \(nothing)")
+        }
+        if let selection = report.selection?.statement { notes.append("run: \(selection)") }
         return Outcome(report: report, notes: notes)
     }
 }

@@ -17,7 +17,7 @@ final class ErrorBudget: @unchecked Sendable {
         switch result {
         case .harnessError(let error) where error != .cancelled && error != .notSent:
             add()
-        case .answer(let answer, _) where answer.error != nil:
+        case .answer(let answer, _, _) where answer.error != nil:
             add()
         default:
             break

@@ -24,14 +24,25 @@ public struct LintRun: Sendable {
     public func run(shouldStop: @escaping @Sendable () -> Bool = { false }) throws(PipelineError) -> LintReport {
         let schemaURL = try workspace.schema(schema)
         let engines = try workspace.engines(Self.environmentError)
-        let linter = Linter(configuration: Linter.Configuration(
+        var configuration = Linter.Configuration(
             corpus: workspace.corpus, corpusDisplay: workspace.corpusDisplay, schema: schemaURL,
             referenceCommand: reference.allViolations, schemaOnlyCommand: reference.schemaOnly,
             expectationsValidator: [engines.python.path, engines.adapters.appendingPathComponent("validate_json.py").path],
-            jobs: jobs))
+            jobs: jobs)
+        configuration.formatTool = Self.formatTool(besides: engines.adapters)
+        let linter = Linter(configuration: configuration)
         do { return try linter.lint(shouldStop: shouldStop) } catch {
             throw .unreadable(file: workspace.corpusDisplay, reason: error.description, fix: "correct the file the message names")
         }
+    }
+
+    /// The checkout's `tools/corpus/format.py` beside its `adapters/` folder, as shown (relative
+    /// to the working directory when below it); `nil` when that checkout has none (the release
+    /// bundle).
+    static func formatTool(besides adapters: URL) -> String? {
+        let tool = adapters.deletingLastPathComponent().appendingPathComponent("tools/corpus/format.py").standardizedFileURL
+        guard FileManager.default.fileExists(atPath: tool.path) else { return nil }
+        return Workspace.display(tool.path)
     }
 
     /// Why the pinned JSON Schema engine (`adapters/`) is unavailable to lint.

@@ -66,10 +66,7 @@ public struct ProposeRun: Sendable {
             }
             guard let judgement = judgements.popFirst() else { break }
             let id = Self.fixtureID(of: file, corpus: workspace.corpus)
-            if id == nil {
-                output.messages.append("note: \(file) is not under \(workspace.corpusDisplay)/valid or /invalid; "
-                    + "move it there and use its path relative to \(workspace.corpusDisplay) as the id")
-            }
+            if id == nil { output.messages.append(Self.outsideNote(file, workspace: workspace)) }
             var entry = judgement.proposedExpectation(profile: profile)
             entry.description = "TODO: what this fixture shows (reference: \(judgement.message ?? judgement.verdict.outcome.rawValue))"
             entry.source = "TODO: seed section, RFC or public report"
@@ -80,6 +77,34 @@ public struct ProposeRun: Sendable {
             output.entries.append(entry.entryText(id: id ?? file))
         }
         return output
+    }
+
+    /// The note for a file outside the corpus's `valid/` and `invalid/`: when the file lies in
+    /// the `valid/` or `invalid/` of another corpus (a folder with expectations.json), pass that
+    /// one with `--corpus`; otherwise move the file, or name its corpus.
+    static func outsideNote(_ file: String, workspace: Workspace) -> String {
+        var note = "note: \(file) is not under \(workspace.corpusDisplay)/valid or \(workspace.corpusDisplay)/invalid, "
+            + "so its id below is only its path"
+        if let other = containingCorpus(of: file) {
+            return note + "; it lies in the corpus \(Workspace.display(other.path)): pass --corpus \(Workspace.display(other.path))"
+        }
+        note += "; pass --corpus DIR naming the corpus it belongs to (the folder holding expectations.json), or move it "
+            + "under \(workspace.corpusDisplay)/valid or \(workspace.corpusDisplay)/invalid"
+        return note
+    }
+
+    /// The nearest folder above `file` whose `valid/` or `invalid/` holds it and that holds an
+    /// expectations.json, or `nil`.
+    static func containingCorpus(of file: String) -> URL? {
+        var folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
+        while folder.path != "/" {
+            if ["valid", "invalid"].contains(folder.lastPathComponent) {
+                let corpus = folder.deletingLastPathComponent()
+                if Workspace.holdsExpectations(corpus) { return corpus }
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
     }
 
     /// The path of `file` relative to `corpus` when it lies under its valid/ or invalid/.

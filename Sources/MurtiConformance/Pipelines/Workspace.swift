@@ -57,9 +57,11 @@ public struct Workspace: Sendable {
     public func schema(_ option: String?) throws(PipelineError) -> URL {
         let url = option.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? projectSchema
         guard FileManager.default.isReadableFile(atPath: url.path) else {
-            throw .unreadable(
-                file: Self.display(url.path), reason: "no such readable file",
-                fix: "pass --schema FILE naming murti.schema.json")
+            let fix = option == nil
+                ? "the schema is looked for beside the corpus folder; pass --schema FILE naming murti.schema.json (the "
+                    + "checkout's, or your team's copy), or put murti.schema.json beside \(corpusDisplay)"
+                : "pass --schema FILE naming a readable murti.schema.json"
+            throw .unreadable(file: Self.display(url.path), reason: "no such readable file", fix: fix)
         }
         return url
     }

@@ -27,10 +27,13 @@ public struct CertificationScope: Sendable, Equatable, Codable {
         public var breakdown: [Share]
     }
 
-    /// `true` when the run certifies the implementation (``RunReport/allPassed``).
+    /// `true` when the run certifies the implementation (``RunReport/certifies``): it passed,
+    /// over the whole corpus.
     public var certified: Bool
-    /// `Certified for layers 1, 2`, `Certified for schema verdicts (JSON Schema engine)`, or
-    /// `Not certified (declared: layers 1, 2)`.
+    /// `Certified for layers 1, 2`, `Certified for layers 1, 2 with 12 expected failures`,
+    /// `Certified for schema verdicts (JSON Schema engine)`, `Passed for layers 1, 2 (filtered: 1
+    /// of 634 fixtures — not a certificate of the corpus)`, or `Not certified (declared: layers
+    /// 1, 2)` (docs/DECISIONS.md 45).
     public var statement: String
     /// `true` for a JSON Schema engine.
     public var schemaOnly: Bool
@@ -40,9 +43,30 @@ public struct CertificationScope: Sendable, Equatable, Codable {
     public var capabilities: [String]
     /// What is outside the scope.
     public var notCertified: NotCertified
+    /// Why the run is not a certificate, one sentence each (``RunReport/certifies``); empty
+    /// when it is one.
+    public var reasons: [String] = []
 
     /// The scope of a report before anything is counted.
     static let unknown = CertificationScope(
         certified: false, statement: "Not certified (no start answer)", schemaOnly: false, layers: [], capabilities: [],
-        notCertified: NotCertified(layers: [], capabilities: [], fixtures: 0, breakdown: []))
+        notCertified: NotCertified(layers: [], capabilities: [], fixtures: 0, breakdown: []), reasons: [])
+}
+
+extension CertificationScope {
+    enum CodingKeys: String, CodingKey {
+        case certified, statement, schemaOnly, layers, capabilities, notCertified, reasons
+    }
+
+    /// Reads a scope; `reasons` is absent before report 1.2.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        certified = try container.decode(Bool.self, forKey: .certified)
+        statement = try container.decode(String.self, forKey: .statement)
+        schemaOnly = try container.decode(Bool.self, forKey: .schemaOnly)
+        layers = try container.decode([Int].self, forKey: .layers)
+        capabilities = try container.decode([String].self, forKey: .capabilities)
+        notCertified = try container.decode(NotCertified.self, forKey: .notCertified)
+        reasons = try container.decodeIfPresent([String].self, forKey: .reasons) ?? []
+    }
 }

@@ -6,29 +6,33 @@ extension RunReport {
     /// `{"schemaVersion":1,"label":"murti conformance","message":"layers 1, 2: 182/190 passed","color":…}`.
     ///
     /// The message states the scope (docs/CONTRACT.md §3 v1.1): the declared layers (`schema verdicts`
-    /// for a JSON Schema engine), or `not certified: no start answer`. The count is passed over
-    /// the fixtures that count towards certification (passed, failed, errored, skipped,
-    /// expected failures; not unsupported or informational). Color: `green` when the run
-    /// certifies, `yellow` from 90 % passed (or a complete pass in a partial run), `red` below
-    /// (always when nothing passed).
+    /// for a JSON Schema engine), or `not certified: no start answer`; then passed over the
+    /// fixtures that count towards certification (passed, failed, errored, skipped, not run,
+    /// expected failures; not unsupported or informational), the expected failures, and a
+    /// selection (`filtered 1 of 634`). Color (docs/DECISIONS.md 45): `green` only for a
+    /// certificate of the whole corpus without expected failures; otherwise `yellow` from 90 %
+    /// passed (expected failures are not passes), `red` below (always when nothing passed).
     func badgeReport() -> String {
         let counted = totals.counted
         let ratio = counted == 0 ? 0 : Double(totals.passed) / Double(counted)
         let color: String
-        if allPassed {
+        if certifies, totals.expectedFailures == 0 {
             color = "green"
-        } else if totals.passed > 0, totals.passed == counted {
-            color = "yellow"
         } else {
             color = totals.passed > 0 && ratio >= 0.9 ? "yellow" : "red"
         }
-        let scopeText: String
+        var message: String
         if let info = implementation {
-            scopeText = info.schemaOnly ? "schema verdicts" : CertificationScope.layerList(scope.layers)
+            message = (info.schemaOnly ? "schema verdicts" : CertificationScope.layerList(scope.layers))
+                + ": \(totals.passed)/\(counted) passed"
+            if totals.expectedFailures > 0 { message += ", " + Self.plural(totals.expectedFailures, "expected failure") }
+            if totals.notRun > 0 { message += ", \(totals.notRun) not run" }
+            if let selection, !selection.isWholeCorpus {
+                message += " (filtered \(selection.fixtures) of \(selection.corpusFixtures))"
+            }
         } else {
-            scopeText = "not certified: no start answer"
+            message = "not certified: no start answer"
         }
-        let message = implementation == nil ? scopeText : "\(scopeText): \(totals.passed)/\(counted) passed"
         let badge: [String: JSONValue] = [
             "schemaVersion": .number(1),
             "label": .string("murti conformance"),

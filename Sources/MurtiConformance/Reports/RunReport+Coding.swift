@@ -2,7 +2,7 @@ import Foundation
 import MurtiProtocol
 
 extension RunReport {
-    /// Reads a JSON report of version 1.0 or 1.1. What derives from the results (totals,
+    /// Reads a JSON report of version 1.0, 1.1 or 1.2. What derives from the results (totals,
     /// groups, rules, scope, timing) is recomputed, so a 1.0 report gains the 1.1 members and
     /// `diff` compares like with like; `noise` and the `--max-case-ms` limit are read as written.
     public init(from decoder: any Decoder) throws {
@@ -17,7 +17,8 @@ extension RunReport {
             startedAt: Date(), durationSeconds: try container.decode(Double.self, forKey: .durationSeconds),
             restarts: try container.decodeIfPresent(Int.self, forKey: .restarts),
             noise: try container.decodeIfPresent(NoiseLines.self, forKey: .noise) ?? NoiseLines(),
-            maxCaseMilliseconds: timing?.maxCaseMilliseconds)
+            maxCaseMilliseconds: timing?.maxCaseMilliseconds,
+            selection: try container.decodeIfPresent(RunSelection.self, forKey: .selection))
         reportVersion = version
         protocolVersion = try container.decode(Int.self, forKey: .protocolVersion)
         contract = try container.decodeIfPresent(ContractKind.self, forKey: .contract) ?? .murti
@@ -44,6 +45,7 @@ extension RunReport {
         try container.encode(timing, forKey: .timing)
         try container.encode(noise, forKey: .noise)
         try container.encode(partial, forKey: .partial)
+        try container.encodeIfPresent(selection, forKey: .selection)
         try container.encodeIfPresent(restarts, forKey: .restarts)
         try container.encode(startedAt, forKey: .startedAt)
         try container.encode(durationSeconds, forKey: .durationSeconds)
@@ -53,7 +55,8 @@ extension RunReport {
 }
 
 extension RunReport.Counts {
-    /// Reads counts of a version 1.0 report too (no failure kinds, no levels: zero).
+    /// Reads counts of a version 1.0 report too (no failure kinds, no levels: zero; no `notRun`
+    /// before 1.2: zero).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init()
@@ -63,6 +66,7 @@ extension RunReport.Counts {
         skipped = try container.decode(Int.self, forKey: .skipped)
         unsupported = try container.decode(Int.self, forKey: .unsupported)
         informational = try container.decode(Int.self, forKey: .informational)
+        notRun = try container.decodeIfPresent(Int.self, forKey: .notRun) ?? 0
         expectedFailures = try container.decode(Int.self, forKey: .expectedFailures)
         strict = try container.decode(RunReport.StrictCounts.self, forKey: .strict)
         wrongAnswers = try container.decodeIfPresent(Int.self, forKey: .wrongAnswers) ?? 0

@@ -6,8 +6,8 @@ extension RunReport {
     /// `junit-10.xsd`): `<testsuites>` with one `<testsuite>` per group (``groupOrder``) and one
     /// `<testcase classname="<folder, dotted>" name="<fixture id>" time="<seconds>">` per
     /// fixture. `failed` → `<failure type="wrongAnswer|wrongName|cost">`, `errored` →
-    /// `<error>` (with the stderr excerpt); skipped, unsupported, informational and expected
-    /// failures → `<skipped>`. A strict-level failure is a passing test case with the reason in
+    /// `<error>` (with the stderr excerpt); skipped, unsupported, informational, not run and
+    /// expected failures → `<skipped>`; a case never timed has no `time`. A strict-level failure is a passing test case with the reason in
     /// its `<system-out>`. Each suite's `<properties>` state the scope, what was not certified,
     /// the grading levels of the suite and of each of its rules, timing and stdout noise.
     func junitReport() -> String {
@@ -20,7 +20,7 @@ extension RunReport {
             let members = grouped[group] ?? []
             let counts = perLayer[group] ?? Counts()
             let time = members.reduce(0.0) { $0 + ($1.durationSeconds ?? 0) }
-            let skipped = counts.skipped + counts.unsupported + counts.informational + counts.expectedFailures
+            let skipped = counts.skipped + counts.unsupported + counts.informational + counts.notRun + counts.expectedFailures
             xml += "  <testsuite name=\"\(XMLText.escape(groupTitle(group), attribute: true))\""
             xml += " tests=\"\(members.count)\" failures=\"\(counts.failed)\" errors=\"\(counts.errored)\""
             xml += " skipped=\"\(skipped)\" time=\"\(Self.seconds(time))\" timestamp=\"\(junitTimestamp)\""
@@ -45,6 +45,8 @@ extension RunReport {
             ("scope", scope.statement),
             ("notCertified", scope.notCertifiedSummary),
         ]
+        if let selection = selection?.statement { pairs.append(("selection", selection)) }
+        if !scope.reasons.isEmpty { pairs.append(("notACertificate", scope.reasons.joined(separator: "; "))) }
         if let breakdown = scope.breakdownSummary { pairs.append(("unsupported", breakdown)) }
         if let levels = counts.levelsLine { pairs.append(("levels", levels)) }
         for rule in Set(members.map(\.ruleKey)).sorted(by: ScalarOrder.precedes) {
@@ -75,7 +77,9 @@ extension RunReport {
         var folders = result.id.split(separator: "/").dropLast().joined(separator: ".")
         if folders.isEmpty { folders = "corpus" }
         var xml = "    <testcase classname=\"\(XMLText.escape(folders, attribute: true))\""
-        xml += " name=\"\(XMLText.escape(result.id, attribute: true))\" time=\"\(seconds(result.durationSeconds ?? 0))\""
+        xml += " name=\"\(XMLText.escape(result.id, attribute: true))\""
+        // A case never timed (not sent, not run) has no time rather than a false 0.
+        if let time = result.durationSeconds { xml += " time=\"\(seconds(time))\"" }
         let reason = result.reason ?? result.status.rawValue
         let element: (name: String, type: String)?
         if let why = result.expectedFailure, result.status != .passed {
@@ -85,7 +89,7 @@ extension RunReport {
             case .passed: element = nil
             case .failed: element = ("failure", (result.failure ?? .wrongAnswer).rawValue)
             case .errored: element = ("error", (result.actual?["harness"]?.stringValue).map { "harness." + $0 } ?? "implementation")
-            case .skipped, .unsupported, .informational: element = ("skipped", result.status.rawValue)
+            case .skipped, .unsupported, .informational, .notRun: element = ("skipped", result.status.rawValue)
             }
         }
         if let element {

@@ -13,8 +13,9 @@ extension RunReport {
         public var rule = 0
         /// Right at the strict level too.
         public var strict = 0
-        /// Within `--max-case-ms` (every graded result when the run set no limit).
-        public var cost = 0
+        /// Within `--max-case-ms`; `nil` when the run set no limit, so that the cost level is
+        /// present only when it was graded (docs/DECISIONS.md 48).
+        public var cost: Int?
 
         /// Creates zero counts.
         public init() {}
@@ -24,15 +25,15 @@ extension RunReport {
             if levels.verdict { verdict += 1 }
             if levels.rule { rule += 1 }
             if levels.strict { strict += 1 }
-            if levels.cost != false { cost += 1 }
+            if let fast = levels.cost { cost = (cost ?? 0) + (fast ? 1 : 0) }
         }
 
-        /// `verdict 74/93, rule 45/93, strict 40/93`, with `, cost 90/93` when any answer was
-        /// too slow; `nil` when nothing was graded.
+        /// `verdict 74/93, rule 45/93, strict 40/93`, with `, cost 90/93` when the run set
+        /// `--max-case-ms`; `nil` when nothing was graded.
         var sideBySide: String? {
             guard graded > 0 else { return nil }
             var text = "verdict \(verdict)/\(graded), rule \(rule)/\(graded), strict \(strict)/\(graded)"
-            if cost < graded { text += ", cost \(cost)/\(graded)" }
+            if let cost { text += ", cost \(cost)/\(graded)" }
             return text
         }
     }

@@ -10,8 +10,13 @@ extension RunReport {
         md += "**\(Self.cell(scope.statement))**"
         md += ": \(totals.passed)/\(totals.counted) passed"
         if let levels = totals.levels.sideBySide { md += " (levels: \(levels))" }
+        if totals.notRun > 0 { md += ", \(totals.notRun) not run" }
         if partial { md += ", partial run" }
         md += "\n\n"
+        if let selection = selection?.statement { md += "> **Selection:** \(Self.cell(selection)).\n\n" }
+        if !scope.reasons.isEmpty {
+            md += "Not a certificate: " + scope.reasons.map(Self.cell).joined(separator: "; ") + ".\n\n"
+        }
         if let hint = commonErrorHint { md += "> **Hint:** \(Self.cell(hint))\n\n" }
         md += markdownMetadata()
         md += markdownScores("Scores by layer", "Group", groupOrder.map { (groupTitle($0), perLayer[$0] ?? Counts()) })
@@ -29,6 +34,9 @@ extension RunReport {
         md += markdownList(
             "Expected failures", "Listed in the expected-failures file",
             rows: results.filter { $0.expectedFailure != nil && $0.status != .passed })
+        if let notRun = notRunLine {
+            md += "## Not run (\(totals.notRun))\n\n\(Self.cell(String(notRun.dropFirst("NOT RUN ".count)))).\n\n"
+        }
         md += markdownStderr()
         md += markdownList("Strict-level failures", nil, rows: results.filter { $0.status == .passed && $0.strict == .failed })
         let rules = ruleOrder.map { (Self.ruleTitle($0), perRule[$0] ?? Counts()) }
@@ -57,7 +65,8 @@ extension RunReport {
         }
         md += "| Corpus | \(Self.cell(corpus.path)), version \(Self.cell(corpus.corpusVersion)) |\n"
         md += "| Corpus SHA-256 | `\(corpus.sha256)` |\n"
-        md += "| Started | \(startedAt), \(Self.seconds(durationSeconds)) s |\n"
+        md += "| Started | \(startedAt), \(Self.roundedSeconds(durationSeconds)) s |\n"
+        if let selection { md += "| Fixtures | \(selection.fixtures) of \(selection.corpusFixtures)\(selection.filter.map { " (--filter `\(Self.cell($0))`)" } ?? "") |\n" }
         if let restarts, restarts > 0 { md += "| Restarts | \(restarts) |\n" }
         md += "| Report | version \(reportVersion), protocol \(protocolVersion) |\n\n"
         return md
@@ -66,15 +75,20 @@ extension RunReport {
     /// A score table: counts, the three levels side by side, and the failures by kind.
     private func markdownScores(_ title: String, _ column: String, _ rows: [(String, Counts)]) -> String {
         guard !rows.isEmpty else { return "" }
+        let cost = timing.maxCaseMilliseconds != nil
+        let notRun = totals.notRun > 0
         var md = "## \(title)\n\n| \(column) | Passed | Failed | Wrong answers | Wrong names | Too slow | Errored | Skipped "
-            + "| Unsupported | Informational | Expected failures | Verdict | Rule | Strict |\n"
-        md += "|---|" + String(repeating: "---:|", count: 13) + "\n"
+            + "| Unsupported | Informational | Expected failures " + (notRun ? "| Not run " : "")
+            + "| Verdict | Rule | Strict |" + (cost ? " Cost |" : "") + "\n"
+        md += "|---|" + String(repeating: "---:|", count: 13 + (cost ? 1 : 0) + (notRun ? 1 : 0)) + "\n"
         func row(_ title: String, _ c: Counts) -> String {
             let graded = c.levels.graded
             func level(_ n: Int) -> String { graded == 0 ? "–" : "\(n)/\(graded)" }
             return "| \(title) | \(c.passed) | \(c.failed) | \(c.wrongAnswers) | \(c.wrongNames) | \(c.tooSlow) | \(c.errored) "
                 + "| \(c.skipped) | \(c.unsupported) | \(c.informational) | \(c.expectedFailures) "
-                + "| \(level(c.levels.verdict)) | \(level(c.levels.rule)) | \(level(c.levels.strict)) |\n"
+                + (notRun ? "| \(c.notRun) " : "")
+                + "| \(level(c.levels.verdict)) | \(level(c.levels.rule)) | \(level(c.levels.strict)) |"
+                + (cost ? " \(level(c.levels.cost ?? 0)) |" : "") + "\n"
         }
         for (name, counts) in rows { md += row(Self.cell(name), counts) }
         return md + row("**Total**", totals) + "\n"
@@ -84,6 +98,7 @@ extension RunReport {
     private func markdownScope() -> String {
         var md = "## Scope\n\n\(Self.cell(scope.statement)).\n\n"
         md += "Outside the declared scope (not certified): \(Self.cell(scope.notCertifiedSummary)).\n\n"
+        if let selection = selection?.statement { md += "Selection: \(Self.cell(selection)).\n\n" }
         guard scope.notCertified.fixtures > 0 else { return md }
         md += "## Not certified (unsupported)\n\n"
         for share in scope.notCertified.breakdown {
@@ -163,6 +178,12 @@ extension RunReport {
     /// A failed result of `kind` that no expected-failures line lists.
     static func isUnlisted(_ result: FixtureResult, _ kind: FailureKind) -> Bool {
         result.failure == kind && result.expectedFailure == nil
+    }
+
+    /// `seconds` for people: two decimals (`0.69`), whole seconds from 100 s.
+    static func roundedSeconds(_ value: Double) -> String {
+        let seconds = value.isFinite && value >= 0 ? value : 0
+        return String(format: seconds >= 100 ? "%.0f" : "%.2f", seconds)
     }
 
     /// `text` safe inside a Markdown table cell: one line, `|` and backticks escaped,

@@ -33,9 +33,11 @@ extension RunReport {
         }
     }
 
-    /// `N passed, N failed, N errored, N skipped` for `counts` (docs/CONTRACT.md §4).
+    /// `N passed, N failed, N errored, N skipped` for `counts` (docs/CONTRACT.md §4), and `, N not
+    /// run` when a cut-short run left fixtures unjudged.
     static func summaryLine(_ counts: Counts) -> String {
         "\(counts.passed) passed, \(counts.failed) failed, \(counts.errored) errored, \(counts.skipped) skipped"
+            + (counts.notRun > 0 ? ", \(counts.notRun) not run" : "")
     }
 
     /// The summary line plus the extra counts and the grading levels side by side:
@@ -44,7 +46,7 @@ extension RunReport {
     static func detailLine(_ counts: Counts) -> String {
         var line = summaryLine(counts)
         line += ", \(counts.unsupported) unsupported, \(counts.informational) informational"
-        if counts.expectedFailures > 0 { line += ", \(counts.expectedFailures) expected failures" }
+        if counts.expectedFailures > 0 { line += ", " + plural(counts.expectedFailures, "expected failure") }
         if let levels = counts.levelsLine { line += "; " + levels }
         return line
     }
@@ -55,6 +57,9 @@ extension RunReport {
         var line = Self.summaryLine(totals) + "; " + scope.statement
         if totals.failed > 0, let kinds = totals.failureKinds { line += "; failed: \(kinds)" }
         if partial { line += "; partial run" }
+        if !scope.reasons.isEmpty, totals.passed == 0 || !(selection?.isWholeCorpus ?? true) {
+            line += "; " + scope.reasons.joined(separator: "; ")
+        }
         return line
     }
 

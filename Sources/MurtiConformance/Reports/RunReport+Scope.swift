@@ -2,9 +2,16 @@ import MurtiProtocol
 
 extension CertificationScope {
     /// The scope of a run of `implementation` (`nil`: no `start` answer) over `results`;
-    /// `certified` is ``RunReport/allPassed``.
-    init(implementation: ImplementationInfo?, results: [FixtureResult], certified: Bool) {
+    /// `certified` is ``RunReport/certifies``, `passed` ``RunReport/allPassed``,
+    /// `expectedFailures` the results an expected-failures file excused, `selection` the
+    /// fixtures of the run (`nil`: the whole corpus). The statement never says "Certified"
+    /// unqualified for less than that (docs/DECISIONS.md 45).
+    init(
+        implementation: ImplementationInfo?, results: [FixtureResult], certified: Bool, passed: Bool = false,
+        expectedFailures: Int = 0, selection: RunSelection? = nil
+    ) {
         self.certified = certified
+        reasons = []
         guard let info = implementation else {
             self = .unknown
             return
@@ -15,7 +22,15 @@ extension CertificationScope {
         self.capabilities = capabilities
         schemaOnly = info.schemaOnly
         let declared = Self.declared(layers: layers, capabilities: capabilities, schemaOnly: info.schemaOnly)
-        statement = certified ? "Certified for \(declared)" : "Not certified (declared: \(declared))"
+        let excused = expectedFailures > 0
+            ? " with \(expectedFailures) expected failure\(expectedFailures == 1 ? "" : "s")" : ""
+        if certified {
+            statement = "Certified for \(declared)\(excused)"
+        } else if passed, let part = selection?.summary {
+            statement = "Passed for \(declared)\(excused) (\(part) — not a certificate of the corpus)"
+        } else {
+            statement = "Not certified (declared: \(declared)\(selection?.summary.map { "; \($0)" } ?? ""))"
+        }
 
         var shares: [[ScopeGap]: Int] = [:]
         for result in results where result.status == .unsupported {
@@ -52,7 +67,12 @@ extension CertificationScope {
         scope.missingCapabilities(result.expected).map(ScopeGap.capability)
     }
 
-    /// `layers 3, 4; capabilities envelope, manifest` — what is not certified, or `nothing`.
+    /// `true` when some layer or capability lies outside the declared scope.
+    public var hasGaps: Bool { !notCertified.layers.isEmpty || !notCertified.capabilities.isEmpty }
+
+    /// `layers 3, 4; capabilities envelope, manifest`: what lies outside the declared scope, or
+    /// `nothing outside the declared scope` (a client of layers 1–4 with every capability the
+    /// run needed, or a JSON Schema engine).
     public var notCertifiedSummary: String {
         var parts: [String] = []
         if !notCertified.layers.isEmpty { parts.append(Self.layerList(notCertified.layers)) }
@@ -60,16 +80,21 @@ extension CertificationScope {
             let names = notCertified.capabilities.joined(separator: ", ")
             parts.append((notCertified.capabilities.count == 1 ? "capability " : "capabilities ") + names)
         }
-        return parts.isEmpty ? "nothing" : parts.joined(separator: "; ")
+        return parts.isEmpty ? "nothing outside the declared scope" : parts.joined(separator: "; ")
     }
 
     /// `74 unsupported fixtures: layer 3: 38, envelope: 11, envelope + manifest: 11, …`, the
     /// breakdown that adds up; `nil` when no fixture is unsupported.
     public var breakdownSummary: String? {
-        guard notCertified.fixtures > 0 else { return nil }
-        let shares = notCertified.breakdown.map { "\(Self.gapList($0.missing)): \($0.fixtures)" }
+        guard let list = breakdownList else { return nil }
         let total = notCertified.fixtures
-        return "\(total) unsupported fixture\(total == 1 ? "" : "s"): " + shares.joined(separator: ", ")
+        return "\(total) unsupported fixture\(total == 1 ? "" : "s"): " + list
+    }
+
+    /// `layer 3: 38, envelope: 11`, or `nil` when no fixture is unsupported.
+    var breakdownList: String? {
+        guard notCertified.fixtures > 0 else { return nil }
+        return notCertified.breakdown.map { "\(Self.gapList($0.missing)): \($0.fixtures)" }.joined(separator: ", ")
     }
 
     /// `layer 3 + envelope`.

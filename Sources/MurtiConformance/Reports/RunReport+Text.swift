@@ -11,13 +11,14 @@ extension RunReport {
         var lines: [String] = []
         lines.append("murti conformance: \(implementationTitle), corpus \(corpus.corpusVersion) sha256 \(corpus.sha256)")
         lines.append("scope: \(scope.statement)")
+        if let selection = selection?.statement { lines.append("selection: \(selection)") }
         let listing = expectedFailureProblems != nil
-        var lastExcerpt: [String]?
-        for result in results {
+        var printed: (excerpt: [String], id: String)?
+        for result in results where result.status != .notRun {
             guard let label = Self.textLabel(result) else { continue }
             let reason = Self.oneLine(result.reason ?? result.status.rawValue)
             var line = "\(label) \(result.id): \(reason)"
-            if let why = result.expectedFailure, !why.isEmpty { line += " [expected: \(Self.oneLine(why))]" }
+            if let why = Self.expectedFailureNote(result) { line += " [expected: \(Self.oneLine(why))]" }
             if listing, Self.isUnlistedFailure(result) {
                 line += " [unexpected failure: add the line `\(Self.oneLine(result.id))` to the expected-failures file if it is expected]"
             }
@@ -26,14 +27,16 @@ extension RunReport {
                 lines.append("    fixture: \(Self.oneLine(result.expected.description))")
             }
             if let excerpt = Self.stderrExcerpt(result) {
-                if excerpt == lastExcerpt {
-                    lines.append("    stderr: (the same as above)")
+                // One crash repeated case after case is printed once and named after that.
+                if let printed, printed.excerpt == excerpt {
+                    lines.append("    stderr: the same as under \(Self.oneLine(printed.id))")
                 } else {
                     lines += excerpt.map { "    stderr: \(Self.oneLine($0))" }
+                    printed = (excerpt, result.id)
                 }
-                lastExcerpt = excerpt
             }
         }
+        if let notRun = notRunLine { lines.append(notRun) }
         for problem in staleProblems {
             lines.append("STALE \(Self.oneLine(problem))")
         }
@@ -43,8 +46,13 @@ extension RunReport {
         }
         let rules = rulesNotAllPassed
         if !rules.isEmpty {
-            lines.append("by rule (rules with a fixture that did not pass):")
+            lines.append("by rule (rules with a failed, errored or skipped fixture):")
             lines += rules.map { "    \(Self.ruleTitle($0)): \(Self.detailLine(perRule[$0] ?? Counts()))" }
+        }
+        let excused = ruleOrder.filter { (perRule[$0]?.expectedFailures ?? 0) > 0 && !rules.contains($0) }
+        if !excused.isEmpty {
+            lines.append("by rule: \(Self.plural(excused.count, "rule")) with only expected failures: "
+                + excused.map { "\(Self.ruleTitle($0)) \(perRule[$0]?.expectedFailures ?? 0)" }.joined(separator: ", "))
         }
         if let timing = timing.summary { lines.append("timing: \(timing)") }
         lines += noiseLines
@@ -54,21 +62,55 @@ extension RunReport {
         }
         if let hint = commonErrorHint { lines.append("hint: \(Self.oneLine(hint))") }
         lines.append("scope: \(scope.statement)")
-        var notCertified = "not certified: \(scope.notCertifiedSummary)"
+        var notCertified = scope.hasGaps
+            ? "not certified (outside the declared scope): \(scope.notCertifiedSummary)"
+            : "outside the declared scope: nothing"
         if let breakdown = scope.breakdownSummary { notCertified += " (\(breakdown))" }
         lines.append(Self.oneLine(notCertified))
+        if !scope.reasons.isEmpty { lines.append(Self.oneLine("not a certificate: " + scope.reasons.joined(separator: "; "))) }
         lines.append("total: \(Self.detailLine(totals))")
         if let summary = expectedFailuresSummary { lines.append(summary) }
         lines.append(Self.summaryLine(totals))
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The rule keys with a result that is not a pass (failed, errored, skipped, unsupported,
-    /// expected failure), in the order of ``ruleOrder``.
+    /// `NOT RUN 445 fixtures, from invalid/a.json to valid/z.json: not run: …`, one line for
+    /// every fixture a cut-short run never got to (the JSON report lists each); `nil` when
+    /// every fixture was run.
+    var notRunLine: String? {
+        let notRun = results.filter { $0.status == .notRun }
+        guard let first = notRun.first, let last = notRun.last else { return nil }
+        let span = notRun.count == 1 ? first.id : "from \(first.id) to \(last.id)"
+        var why = first.reason ?? Grader.notRunReason
+        if why.hasPrefix("not run: ") { why.removeFirst("not run: ".count) }
+        return Self.oneLine("NOT RUN \(Self.plural(notRun.count, "fixture")), \(span): \(why)")
+    }
+
+    /// The expected-failures line's reason as the text and Markdown reports show it beside the
+    /// result's own reason: `nil` when it gives none or only repeats that reason (a baseline
+    /// written by `--write-expected-failures` records the reason of its run).
+    static func expectedFailureNote(_ result: FixtureResult) -> String? {
+        guard let why = result.expectedFailure?.trimmingCharacters(in: .whitespaces), !why.isEmpty else { return nil }
+        let reason = oneLine(result.reason ?? "")
+        guard !reason.isEmpty else { return why }
+        var text = why.hasSuffix("…") ? String(why.dropLast()) : why
+        // A baseline's line reads `<status>[, <kind>]: <reason>`.
+        if let colon = text.range(of: ": "),
+            ResultStatus(rawValue: String(text[..<colon.lowerBound].prefix { $0 != "," })) != nil
+        {
+            text = String(text[colon.upperBound...])
+        }
+        return reason.hasPrefix(text) ? nil : why
+    }
+
+    /// The rule keys with a failed, errored or skipped result that no expected-failures line
+    /// excuses (the roll-up of failures by rule), in the order of ``ruleOrder``. Unsupported
+    /// fixtures are not failures (the scope lines count them), and expected failures are
+    /// listed apart.
     var rulesNotAllPassed: [String] {
         ruleOrder.filter { key in
             guard let counts = perRule[key] else { return false }
-            return counts.failed + counts.errored + counts.skipped + counts.unsupported + counts.expectedFailures > 0
+            return counts.failed + counts.errored + counts.skipped > 0
         }
     }
 
@@ -148,6 +190,7 @@ extension RunReport {
         case .skipped: return "SKIP"
         case .unsupported: return "UNSUPPORTED"
         case .informational: return "INFO"
+        case .notRun: return "NOT RUN"
         }
     }
 

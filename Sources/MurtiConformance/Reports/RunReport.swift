@@ -6,8 +6,10 @@ import MurtiProtocol
 /// `docs/report.schema.json` is its Draft 2020-12 schema.
 public struct RunReport: Sendable, Equatable, Codable {
     /// The version of this report format (`docs/REPORTS.md`): 1.1 adds grading levels, scope,
-    /// per-rule counts, timing and stdout noise (docs/CONTRACT.md §3–§4 v1.1).
-    public static let currentVersion = "1.1"
+    /// per-rule counts, timing and stdout noise (docs/CONTRACT.md §3–§4 v1.1); 1.2 the `notRun`
+    /// status and count, the run's `selection`, `scope.reasons`, an errored result's `stderr`,
+    /// and the cost level only when `--max-case-ms` is set.
+    public static let currentVersion = "1.2"
 
     /// The corpus a run used (docs/CONTRACT.md §5).
     public struct CorpusInfo: Sendable, Equatable, Codable {
@@ -54,6 +56,8 @@ public struct RunReport: Sendable, Equatable, Codable {
         public var unsupported = 0
         /// `informational` results.
         public var informational = 0
+        /// `notRun` results: never judged, since the run was cut short (docs/DECISIONS.md 46).
+        public var notRun = 0
         /// Failed, errored or skipped results an expected-failures file lists.
         public var expectedFailures = 0
         /// The strict level, over the results graded at that level.
@@ -70,7 +74,7 @@ public struct RunReport: Sendable, Equatable, Codable {
         public var levels = LevelCounts()
 
         enum CodingKeys: String, CodingKey {
-            case passed, failed, errored, skipped, unsupported, informational, expectedFailures, strict
+            case passed, failed, errored, skipped, unsupported, informational, notRun, expectedFailures, strict
             case wrongAnswers, wrongNames, tooSlow, levels
         }
 
@@ -97,6 +101,7 @@ public struct RunReport: Sendable, Equatable, Codable {
             case .skipped: skipped += 1
             case .unsupported: unsupported += 1
             case .informational: informational += 1
+            case .notRun: notRun += 1
             }
             switch result.strict {
             case .passed?: strict.passed += 1
@@ -105,9 +110,10 @@ public struct RunReport: Sendable, Equatable, Codable {
             }
         }
 
-        /// Fixtures that count towards certification: passed, failed, errored, skipped and
-        /// expected failures (unsupported and informational are left out).
-        public var counted: Int { passed + failed + errored + skipped + expectedFailures }
+        /// Fixtures that count towards certification: passed, failed, errored, skipped, not
+        /// run and expected failures (unsupported and informational are left out). A fixture
+        /// never run stays in the denominator: it was not shown to pass.
+        public var counted: Int { passed + failed + errored + skipped + notRun + expectedFailures }
     }
 
     /// ``currentVersion``.
@@ -132,8 +138,11 @@ public struct RunReport: Sendable, Equatable, Codable {
     public var timing: TimingSummary
     /// stdout lines that were not protocol lines (docs/CONTRACT.md §3 v1.1).
     public var noise: NoiseLines
-    /// `true` when the run stopped before every fixture was run (interrupt, restart budget).
+    /// `true` when the run stopped before every fixture was run (Ctrl-C, `--max-errors`).
     public var partial: Bool
+    /// The fixtures the run was given (`--filter`); `nil` in a report older than 1.2, read as
+    /// the whole corpus.
+    public var selection: RunSelection?
     /// How many times the implementation's process was restarted.
     public var restarts: Int?
     /// When the run started, ISO 8601 UTC (`2025-01-31T12:00:00Z`).
@@ -147,15 +156,17 @@ public struct RunReport: Sendable, Equatable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case reportVersion, protocolVersion = "protocol", contract, implementation, corpus, totals, perLayer, perRule
-        case scope, timing, noise, partial, restarts, startedAt, durationSeconds, expectedFailureProblems, results
+        case scope, timing, noise, partial, selection, restarts, startedAt, durationSeconds, expectedFailureProblems
+        case results
     }
 
     /// Builds a report and counts `results`; `noise` is the driver's, `maxCaseMilliseconds`
-    /// the `--max-case-ms` limit the results were graded with.
+    /// the `--max-case-ms` limit the results were graded with, `selection` the fixtures the
+    /// run was given (`nil`: the whole corpus).
     public init(
         implementation: ImplementationInfo?, corpus: CorpusInfo, results: [FixtureResult],
         partial: Bool, startedAt: Date, durationSeconds: Double, restarts: Int? = nil,
-        noise: NoiseLines = NoiseLines(), maxCaseMilliseconds: Int? = nil
+        noise: NoiseLines = NoiseLines(), maxCaseMilliseconds: Int? = nil, selection: RunSelection? = nil
     ) {
         reportVersion = Self.currentVersion
         protocolVersion = ProtocolV1.version
@@ -163,6 +174,7 @@ public struct RunReport: Sendable, Equatable, Codable {
         self.corpus = corpus
         self.results = results
         self.partial = partial
+        self.selection = selection
         self.restarts = restarts
         self.startedAt = Self.timestamp(startedAt)
         self.durationSeconds = durationSeconds.isFinite && durationSeconds >= 0 ? durationSeconds : 0
@@ -190,16 +202,26 @@ public struct RunReport: Sendable, Equatable, Codable {
         perLayer = groups
         perRule = rules
         timing = TimingSummary(results: results, maxCaseMilliseconds: timing.maxCaseMilliseconds)
-        scope = CertificationScope(implementation: implementation, results: results, certified: allPassed)
+        scope = CertificationScope(
+            implementation: implementation, results: results, certified: certifies, passed: allPassed,
+            expectedFailures: totals.expectedFailures, selection: selection)
+        scope.reasons = certifies ? [] : notCertifiedReasons
     }
 
-    /// `true` when the run certifies the implementation (docs/CONTRACT.md §3–§5: exit code 0): nothing
-    /// failed, errored or was skipped (expected failures aside), at least one fixture passed,
-    /// the implementation declared a scope it can be judged on, the run was complete, and the
-    /// expected-failures file has no stale lines. A run that judged nothing certifies nothing.
+    /// `true` when the run passes (docs/CONTRACT.md §3–§5: exit code 0): nothing failed, errored,
+    /// was skipped or went unrun (expected failures aside), at least one fixture passed, the
+    /// implementation declared a scope it can be judged on, the run was complete, and the
+    /// expected-failures file has no stale lines. A run that judged nothing passes nothing. A
+    /// filtered run can pass, as a test run, but never certifies (``certifies``).
     public var allPassed: Bool {
-        totals.failed == 0 && totals.errored == 0 && totals.skipped == 0 && !partial
+        totals.failed == 0 && totals.errored == 0 && totals.skipped == 0 && totals.notRun == 0 && !partial
             && (expectedFailureProblems ?? []).isEmpty && totals.passed > 0 && Self.declaresScope(implementation)
+    }
+
+    /// `true` when the run is a certificate (docs/DECISIONS.md 45): it passes (``allPassed``)
+    /// over the whole corpus. Expected failures qualify the certificate, which names them.
+    public var certifies: Bool {
+        allPassed && (selection?.isWholeCorpus ?? true)
     }
 
     /// `true` when the `start` answer declares something gradable: layers, or `schemaOnly`.

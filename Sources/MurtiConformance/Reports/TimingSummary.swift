@@ -25,9 +25,12 @@ public struct TimingSummary: Sendable, Equatable, Codable {
     /// Graded answers slower than the limit (the cost level failed).
     public var tooSlow: Int
 
-    /// The timing of `results`, graded with `maxCaseMilliseconds`.
+    /// The timing of `results`, graded with `maxCaseMilliseconds`: answers only (a harness
+    /// error's time, a crash or a timeout, is the case's, not an answer's).
     init(results: [FixtureResult], maxCaseMilliseconds: Int?) {
-        let timed = results.compactMap { result in result.durationSeconds.map { (result.id, $0) } }
+        let timed = results.compactMap { result in
+            result.actual?["harness"] == nil ? result.durationSeconds.map { (result.id, $0) } : nil
+        }
         let sorted = timed.map(\.1).sorted()
         answers = sorted.count
         if sorted.isEmpty {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MurtiConformance
 import MurtiProtocol
@@ -126,5 +127,56 @@ struct DisagreementGroupTests {
         let group = AgreementReport(sides: [Self.reference, Self.engineA, Self.engineB], rows: [row]).groups.first
         #expect(group?.signature.deviating == ["reference"])
         #expect(group?.lookAt == [.builtInRules(side: "reference", description: "the mirror")])
+    }
+
+    /// engine-a drifted on a maxLength bound while engine-b crashed on the same fixture.
+    static let driftAndCrash = AgreementReport(sides: [reference, engineA, engineB], rows: [
+        AgreementRow(id: "invalid/schema/value/string-4097.json", expected: rejecting("maxLength", "/screen/root/props/v"), verdicts: [
+            engine(.reject, "maxLength", "/screen/root/props/v"),
+            engine(.accept),
+            .failed("harness error (crash): the implementation ended (exit status 1) while this case was in flight",
+                    stderr: "Traceback (most recent call last):\n  File \"adapter.py\", line 40\nRecursionError: maximum recursion depth exceeded"),
+        ]),
+    ])
+
+    @Test("a side without a verdict is a group of its own even when another side deviates on the same fixture, with its stderr")
+    func noVerdictBesideDeviation() throws {
+        let report = Self.driftAndCrash
+        let groups = report.groups
+        #expect(groups.map(\.signature.kind) == [.verdict, .noVerdict])
+        #expect(groups[0].signature.deviating == ["engine-a"])
+        #expect(groups[1].signature.deviating == ["engine-b"])
+        #expect(groups[1].fixtures == ["invalid/schema/value/string-4097.json"])
+        #expect(report.noVerdictBesideDeviation.count == 1)
+        let text = report.rendered(as: .text)
+        #expect(text.contains("group 2 of 2: no verdict, 1 fixture: engine-b (schema-only) gave no verdict"), "\(text)")
+        #expect(text.contains("stderr: RecursionError: maximum recursion depth exceeded"), "\(text)")
+        #expect(report.rendered(as: .markdown).contains("stderr of engine-b:"))
+        let json = try JSONDecoder().decode(JSONValue.self, from: Data(report.rendered(as: .json).utf8))
+        #expect(json["counts"]?["noVerdictBesideDeviation"] == .number(1))
+        guard case .array(let rows)? = json["disagreements"] else { throw Failure.notAnArray }
+        #expect(rows.first?["verdicts"]?["engine-b"]?["stderr"]?.stringValue?.contains("RecursionError") == true)
+    }
+
+    enum Failure: Error { case notAnArray }
+
+    @Test("the wording says the expectation for the verdict asked for and the schema file for where to look; layer-1 rules are rules")
+    func wording() {
+        let text = Self.driftAndCrash.rendered(as: .text)
+        #expect(text.contains("  what: accepts what the expectation rejects (schema verdict reject, by keyword maxLength)"), "\(text)")
+        #expect(text.contains("  where to look: the schema file team.schema.json"), "\(text)")
+        #expect(!text.contains("what the schema rejects"))
+        let layer1 = AgreementRow(
+            id: "invalid/decode/bom.json", expected: ExpectedSchemaView(outcome: .reject, rejection: .init(layer: 1, keyword: nil, path: nil)),
+            verdicts: [AgreementRowTests.engine(.reject, 1, "decode.encoding", ""), Self.engine(.accept), Self.engine(.accept)])
+        let decoded = AgreementReport(sides: [Self.reference, Self.engineA, Self.engineB], rows: [layer1]).rendered(as: .text)
+        #expect(decoded.contains("deviate; rule decode.encoding (layer 1)"), "\(decoded)")
+        #expect(decoded.contains("what: accept what the expectation rejects (schema verdict reject, by rule decode.encoding (layer 1))"))
+        let named = AgreementRow(
+            id: "invalid/decode/nul.json", expected: ExpectedSchemaView(outcome: .reject, rejection: .init(layer: 1, keyword: nil, path: nil)),
+            verdicts: [AgreementRowTests.engine(.reject, 1, "decode.syntax", ""), Self.engine(.reject, "type", ""), Self.engine(.reject, "type", "")])
+        let keyword = AgreementReport(sides: [Self.reference, Self.engineA, Self.engineB], rows: [named]).rendered(as: .text)
+        #expect(keyword.contains("what: reject as expected, but with keyword type where the expectation rejects at layer 1 (any decode.* rule)"),
+                "\(keyword)")
     }
 }

@@ -4,7 +4,7 @@ import MurtiProtocol
 extension CaseResult {
     /// The answer, when this is one.
     var answer: Answer? {
-        if case .answer(let answer, _) = self { return answer }
+        if case .answer(let answer, _, _) = self { return answer }
         return nil
     }
 

@@ -33,7 +33,7 @@ struct DriverTests {
         }
         #expect(run.results[2].answer == Answer(
             seq: 102, outcome: .reject, layer: 2, rule: "required", path: "/screen/root", message: "scripted"))
-        if case .answer(_, let duration) = run.results[0] {
+        if case .answer(_, let duration, _) = run.results[0] {
             #expect(duration >= 0)
         } else {
             Issue.record("expected an answer, got \(run.results[0])")

@@ -6,10 +6,10 @@ import MurtiProtocol
 @Suite("Expected-failures baseline")
 struct BaselineTests {
     @Test("a baseline lists every failed, errored and skipped fixture; applied to the same run it leaves nothing")
-    func roundTrip() {
+    func roundTrip() throws {
         var report = SampleRun.report()
         #expect(!report.allPassed)
-        let text = ExpectedFailures.baseline(for: report)
+        let text = try ExpectedFailures.baseline(for: report)
         let ids = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { String($0.prefix { !$0.isWhitespace }) }
         #expect(ids == ["invalid/schema/failed.json", "invalid/decode/crash.json", "invalid/semantic/skipped.json"])
         #expect(text.contains("invalid/schema/failed.json  # failed, wrong answer: expected reject layer 2 required"))

@@ -38,7 +38,7 @@ struct RunReportDiagnosticsTests {
             "    stderr: ModuleNotFoundError: No module named 'jsonschema'",
         ])
         #expect(lines[first + 6].hasPrefix("ERROR valid/b.json: "))
-        #expect(lines[first + 8] == "    stderr: (the same as above)")
+        #expect(lines[first + 8] == "    stderr: the same as under valid/a.json")
     }
 
     @Test("the excerpt keeps the first 5 and the last 5 non-blank lines, each at most 240 characters")
@@ -101,6 +101,48 @@ struct RunReportDiagnosticsTests {
         let lines = report.rendered(as: .text).split(separator: "\n").map(String.init)
         #expect(lines.contains("hint: " + expected))
         #expect(report.rendered(as: .markdown).contains("> **Hint:** " + expected.replacingOccurrences(of: "<", with: "&lt;")))
+    }
+
+    /// Node's crash of a missing module, as it writes it (the version banner last).
+    static let nodeMissingModule = """
+        node:internal/modules/cjs/loader:1228
+          throw err;
+          ^
+
+        Error: Cannot find module '/work/my-adapter/adapter.js'
+            at Module._resolveFilename (node:internal/modules/cjs/loader:1225:15)
+            at Module._load (node:internal/modules/cjs/loader:1051:27)
+        {
+          code: 'MODULE_NOT_FOUND',
+          requireStack: []
+        }
+
+        Node.js v20.20.2
+        """
+
+    @Test("the hint quotes the stderr line that says what broke, not Node's version banner")
+    func hintQuotesTheTellingLine() {
+        let report = Self.report([
+            ("valid/a.json", .harnessError(.exitedBeforeStart(termination: .exited(status: 1), stderrTail: Self.nodeMissingModule))),
+            ("valid/b.json", .harnessError(.futileRestarts(cause: .exitedBeforeStart(termination: .exited(status: 1), stderrTail: "")))),
+        ])
+        #expect(report.commonErrorHint == "every case errored the same way: the implementation ended (exit status 1) before answering "
+            + "start: Error: Cannot find module '/work/my-adapter/adapter.js'")
+    }
+
+    @Test(
+        "the telling line: the first naming an error or exception, else the first non-blank one",
+        arguments: [
+            (nodeMissingModule, "Error: Cannot find module '/work/my-adapter/adapter.js'"),
+            ("Traceback (most recent call last):\n  File \"a.py\", line 1\n    raise KeyError('x')\nKeyError: 'x'", "KeyError: 'x'"),
+            ("Exception in thread \"main\" java.lang.IllegalStateException: boom\n\tat Main.main(Main.java:3)",
+             "Exception in thread \"main\" java.lang.IllegalStateException: boom"),
+            ("\n\nstarting adapter\nthread 'main' panicked at src/main.rs:2:5", "starting adapter"),
+            ("goroutine 1 [running]:\npanic: runtime error: index out of range", "panic: runtime error: index out of range"),
+            ("loading the schema\nErrorBoundary mounted\nerrors: 0", "loading the schema"),
+        ])
+    func tellingLine(_ sample: (text: String, line: String)) {
+        #expect(RunReport.tellingLine(sample.text) == sample.line)
     }
 
     @Test("no hint when a case passed or the errors differ")

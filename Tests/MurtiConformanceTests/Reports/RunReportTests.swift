@@ -56,7 +56,7 @@ struct RunReportTests {
             "layer 2 (schema): 1 passed, 1 failed, 0 errored, 0 skipped, 1 unsupported, 0 informational; "
                 + "levels: verdict 1/2, rule 1/2, strict 0/2 (1 wrong answer, 0 wrong names)"))
         #expect(lines.contains("scope: Not certified (declared: layers 1, 2, 3, 4)"))
-        #expect(lines.contains("not certified: capability envelope (1 unsupported fixture: envelope: 1)"))
+        #expect(lines.contains("not certified (outside the declared scope): capability envelope (1 unsupported fixture: envelope: 1)"))
         #expect(lines.contains("the implementation was restarted 1 time"))
         #expect(lines.contains { $0.hasPrefix("timing: median 1.0 ms over 7 answers; slowest: 2.0 ms valid/a.json (2.0× the median)") })
         let summary = try #require(lines.last)

@@ -80,7 +80,7 @@ struct ScopeReportTests {
         #expect(passing.scope.statement == "Certified for layers 1, 2")
         let text = passing.rendered(as: .text)
         #expect(text.contains("scope: Certified for layers 1, 2\n"))
-        #expect(text.contains("not certified: layers 3, 4; capability envelope (6 unsupported fixtures: "))
+        #expect(text.contains("not certified (outside the declared scope): layers 3, 4; capability envelope (6 unsupported fixtures: "))
         let md = passing.rendered(as: .markdown)
         #expect(md.contains("**Certified for layers 1, 2**: 3/3 passed"))
         #expect(md.contains("Outside the declared scope (not certified): layers 3, 4; capability envelope."))
@@ -91,7 +91,7 @@ struct ScopeReportTests {
         let json = try JSONDecoder().decode(JSONValue.self, from: Data(passing.rendered(as: .json).utf8))
         #expect(json["scope"]?["statement"] == .string("Certified for layers 1, 2"))
         #expect(json["scope"]?["notCertified"]?["layers"] == .array([.number(3), .number(4)]))
-        #expect(json["reportVersion"] == .string("1.1"))
+        #expect(json["reportVersion"] == .string("1.2"))
         #expect(passing.rendered(as: .badge).contains("\"message\":\"layers 1, 2: 3/3 passed\""))
         #expect(try ReportSchemaTests.problems(of: passing) == [])
     }

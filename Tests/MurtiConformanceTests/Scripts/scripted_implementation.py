@@ -28,6 +28,7 @@ Per-document directives (the validate request's document, decoded, starting with
   do:noverdict  do:stringlayer ("layer":"1")  do:stringseq ("seq" as a string)  do:bigline:N (message of N characters)  do:stderr:N (N bytes on stderr first)
   do:reject:LAYER:RULE:PATH  do:env  do:steps
   do:trace:N (an exception line, N stack frames on stderr, then exit 1)
+  do:error:TEXT (a traceback on stderr, then the answer {"error": TEXT})
 Any other document is answered accept, message "id|byte count|byte sum mod 65521|
 profile.schemaVersion|number of documents|pid".
 """
@@ -112,6 +113,11 @@ def validate(msg, count):
         sys.stderr.write("".join("    at frame %d (adapter.js:%d:7)\n" % (k, k) for k in range(1, frames + 1)))
         sys.stderr.flush()
         os._exit(1)
+    if text.startswith("do:error:"):
+        sys.stderr.write("Traceback (most recent call last):\n  File \"adapter.py\", line 9, in validate\n"
+                         "KeyError: 'screen'\n")
+        sys.stderr.flush()
+        return send({"seq": seq, "error": text.split(":", 2)[2]})
     if text == "do:nonjson":
         OUT.write(b"{validating... please wait\n")
         OUT.flush()

@@ -115,6 +115,25 @@ class CorpusTools(unittest.TestCase):
         self.assertIn("unknown field(s) note", fmt.stderr)
         self.assertNotIn("Traceback", fmt.stderr)
 
+    def test_crosscheck_reads_the_corpus_given(self):
+        self.write(self.canonical())
+        result = self.run_tool("crosscheck.py")
+        self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
+        self.assertIn("2 fixtures checked in ", result.stdout)
+        one = self.run_tool("crosscheck.py", "valid/*")
+        self.assertEqual(one.returncode, 0, one.stdout + one.stderr)
+        self.assertIn("1 fixtures checked", one.stdout)
+
+    def test_crosscheck_refuses_unknown_options_and_globs_that_select_nothing(self):
+        self.write(self.canonical())
+        unknown = self.run_tool("crosscheck.py", "--corpsu", "x")
+        self.assertEqual(unknown.returncode, 2)
+        self.assertIn("unknown option --corpsu", unknown.stderr)
+        nothing = self.run_tool("crosscheck.py", "invalid/decode/*")
+        self.assertEqual(nothing.returncode, 2)
+        self.assertIn("'invalid/decode/*' selects no fixture", nothing.stderr)
+        self.assertNotIn("fixtures checked", nothing.stdout)
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -1,0 +1,52 @@
+import MurtiProtocol
+
+extension RunReport {
+    /// Why the run is not a certificate, one sentence each, in the order a reader fixes them;
+    /// empty when it is one (docs/DECISIONS.md 45–47). A run that judged nothing says so and
+    /// why (every fixture unsupported, an expected failure or informational), so that exit 1
+    /// is never unexplained.
+    var notCertifiedReasons: [String] {
+        var reasons: [String] = []
+        guard let info = implementation else { return ["no process answered start"] }
+        if !Self.declaresScope(info) { reasons.append("the start answer declares no layer and is no JSON Schema engine") }
+        let notPassing = totals.failed + totals.errored + totals.skipped
+        if notPassing > 0 {
+            var kinds: [String] = []
+            if totals.failed > 0 { kinds.append("\(totals.failed) failed") }
+            if totals.errored > 0 { kinds.append("\(totals.errored) errored") }
+            if totals.skipped > 0 { kinds.append("\(totals.skipped) skipped") }
+            reasons.append("\(Self.plural(notPassing, "fixture")) did not pass (\(kinds.joined(separator: ", ")))")
+        }
+        if partial || totals.notRun > 0 {
+            reasons.append("the run was cut short: \(Self.plural(totals.notRun, "fixture")) not run")
+        }
+        if let problems = expectedFailureProblems, !problems.isEmpty {
+            reasons.append("the expected-failures file has \(Self.plural(problems.count, "problem"))")
+        }
+        if totals.passed == 0, notPassing == 0, totals.notRun == 0 { reasons.append(nothingJudged) }
+        if let selection, let summary = selection.summary {
+            reasons.append("a filtered run (\(summary.dropFirst("filtered: ".count))) is not a certificate of the corpus")
+        }
+        return reasons
+    }
+
+    /// How the reason for a run without a passed fixture begins.
+    static let nothingJudgedPrefix = "nothing was judged"
+
+    /// `nothing was judged: of the 40 fixtures of the run, 39 are unsupported (layer 3: 39) and 1
+    /// informational; a certificate needs at least one fixture passed within the declared scope`.
+    private var nothingJudged: String {
+        func be(_ count: Int) -> String { count == 1 ? "is" : "are" }
+        var parts: [String] = []
+        if totals.unsupported > 0 {
+            parts.append("\(totals.unsupported) \(be(totals.unsupported)) unsupported" + (scope.breakdownList.map { " (\($0))" } ?? ""))
+        }
+        if totals.expectedFailures > 0 {
+            parts.append("\(totals.expectedFailures) " + (totals.expectedFailures == 1 ? "is an expected failure" : "are expected failures"))
+        }
+        if totals.informational > 0 { parts.append("\(totals.informational) \(be(totals.informational)) informational") }
+        let listed = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "") : parts.first ?? "none passed"
+        return "\(Self.nothingJudgedPrefix): of the \(Self.plural(results.count, "fixture")) of the run, \(listed); "
+            + "a certificate needs at least one fixture passed within the declared scope"
+    }
+}
