@@ -88,6 +88,8 @@ public struct AgreementRunner: Sendable {
         switch result {
         case .harnessError(let error):
             return .failed("harness error (\(error.kind)): \(error.summary)")
+        case .flowUIAnswer:
+            return .failed("a Flow-UI answer, and agreement compares Murti schema verdicts")
         case .answer(let answer, _):
             let verdict = SideVerdict(answer: answer, role: SideRole(implementation))
             if let judged = verdict.judged,

@@ -75,7 +75,14 @@ final class DriverWorker {
             transcript?.record(.answer, bytes)
             let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             do {
-                return .answer(try ProtocolCodec.decodeAnswer(bytes, expectedSeq: request.seq), durationSeconds: duration)
+                // The answer's vocabulary is the request's contract's (docs/CONTRACT.md §8).
+                switch request.contract {
+                case .murti:
+                    return .answer(try ProtocolCodec.decodeAnswer(bytes, expectedSeq: request.seq), durationSeconds: duration)
+                case .flowUI:
+                    return .flowUIAnswer(
+                        try ProtocolCodec.decodeFlowUIAnswer(bytes, expectedSeq: request.seq), durationSeconds: duration)
+                }
             } catch {
                 // A JSON object with the request's seq keeps the exchange in step: only this
                 // case is lost, the process stays (no restart spent).

@@ -4,8 +4,8 @@ import MurtiProtocol
 public struct FixtureResult: Sendable, Equatable {
     /// The fixture id.
     public var id: String
-    /// The fixture's expectation object.
-    public var expected: Expectation
+    /// The fixture's expectation, in its contract's vocabulary.
+    public var expected: FixtureExpectation
     /// The answer object as received (without `seq` rewriting), or
     /// `{"error": description, "harness": kind}` for a harness error; `nil` when not run.
     public var actual: JSONValue?
@@ -28,12 +28,27 @@ public struct FixtureResult: Sendable, Equatable {
     /// For an unsupported result: everything the fixture needs that is outside the declared
     /// scope (docs/CONTRACT.md §3 v1.1), sorted.
     public var notCertified: [ScopeGap]?
+    /// For a Flow-UI result failing the `verdict` or `rule` level: the promise the answer
+    /// broke (docs/CONTRACT.md §8), which ``reason`` states first.
+    public var brokenPromise: FlowUIPromise?
 
-    /// Creates a result; see the properties.
+    /// Creates a Murti result; see the properties.
     public init(
         id: String, expected: Expectation, actual: JSONValue?, status: ResultStatus,
         strict: ResultStatus? = nil, reason: String? = nil, durationSeconds: Double? = nil,
         expectedFailure: String? = nil, levels: GradingLevels? = nil, notCertified: [ScopeGap]? = nil
+    ) {
+        self.init(
+            id: id, expected: .murti(expected), actual: actual, status: status, strict: strict, reason: reason,
+            durationSeconds: durationSeconds, expectedFailure: expectedFailure, levels: levels, notCertified: notCertified)
+    }
+
+    /// Creates a result; see the properties.
+    public init(
+        id: String, expected: FixtureExpectation, actual: JSONValue?, status: ResultStatus,
+        strict: ResultStatus? = nil, reason: String? = nil, durationSeconds: Double? = nil,
+        expectedFailure: String? = nil, levels: GradingLevels? = nil, notCertified: [ScopeGap]? = nil,
+        brokenPromise: FlowUIPromise? = nil
     ) {
         self.id = id
         self.expected = expected
@@ -45,21 +60,37 @@ public struct FixtureResult: Sendable, Equatable {
         self.expectedFailure = expectedFailure
         self.levels = levels
         self.notCertified = notCertified
+        self.brokenPromise = brokenPromise
     }
 
-    /// The report group the fixture belongs to: `"1"`–`"4"` by the expected layer,
-    /// `"sequence"` for manifest sequences, `"accept"` for plain accepts.
+    /// The report group the fixture belongs to. Murti: `"1"`–`"4"` by the expected layer,
+    /// `"sequence"` for manifest sequences, `"accept"` for plain accepts. Flow-UI: the
+    /// fixture's concern folder (`contained/widget`, docs/FLOW-UI.md "The corpus").
     public var group: String {
+        guard case .murti(let expected) = expected else { return Self.concernFolder(of: id) }
         if expected.steps != nil { return "sequence" }
         if let layer = expected.layer { return String(layer) }
         return "accept"
     }
 
-    /// The roll-up key by rule: the expected rule id, `"accept"` for plain accepts,
-    /// `"sequence"` for manifest sequences (rule ids never take these names).
+    /// The roll-up key by rule. Murti: the expected rule id, `"accept"` for plain accepts,
+    /// `"sequence"` for manifest sequences (rule ids never take these names). Flow-UI: the rule
+    /// its `source` cites first (``FlowUIExpectation/citedRule``).
     public var ruleKey: String {
-        if expected.steps != nil { return "sequence" }
-        return expected.rule?.rawValue ?? "accept"
+        switch expected {
+        case .murti(let expected):
+            if expected.steps != nil { return "sequence" }
+            return expected.rule?.rawValue ?? "accept"
+        case .flowUI(let expected):
+            return expected.citedRule
+        }
+    }
+
+    /// The folders of a fixture id: `contained/widget` for `contained/widget/x.json`, `.` for
+    /// a file at the top.
+    static func concernFolder(of id: String) -> String {
+        guard let slash = id.lastIndex(of: "/") else { return "." }
+        return String(id[..<slash])
     }
 
     /// Why a `failed` result failed, by its first failing level; `nil` for any other status.

@@ -9,6 +9,8 @@ extension Grader {
         switch result {
         case .answer(let answer, let durationSeconds):
             return grade(fixture, answer: answer, durationSeconds: durationSeconds)
+        case .flowUIAnswer(let answer, let durationSeconds):
+            return FlowUIGrader(self).grade(fixture, answer: answer, durationSeconds: durationSeconds)
         case .harnessError(let error):
             var graded = grade(fixture, harnessErrorKind: error.kind, description: error.description)
             if graded.status == .errored { graded.reason = "harness error (\(error.kind)): \(error.summary)" }

@@ -19,12 +19,14 @@ enum EntryOrder {
         return nil
     }
 
-    /// The problem for an unsorted file, or `nil`.
-    static func problem(in bytes: [UInt8], file: String) -> LintProblem? {
+    /// The problem for an unsorted file, or `nil`; `fix` says how this corpus gets sorted.
+    static func problem(
+        in bytes: [UInt8], file: String,
+        fix: String = "run `python3 tools/corpus/format.py` (it sorts the entries and writes the canonical form)"
+    ) -> LintProblem? {
         guard let (id, previous) = firstOutOfOrder(in: bytes) else { return nil }
         return LintProblem(
             kind: .unsortedEntries, file: file,
-            message: "the fixtures are not sorted by id: \"\(id)\" comes after \"\(previous)\"",
-            fix: "run `python3 tools/corpus/format.py` (it sorts the entries and writes the canonical form)")
+            message: "the fixtures are not sorted by id: \"\(id)\" comes after \"\(previous)\"", fix: fix)
     }
 }

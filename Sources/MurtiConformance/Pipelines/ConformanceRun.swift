@@ -103,8 +103,7 @@ public struct ConformanceRun: Sendable {
                 path: workspace.corpusDisplay, corpusVersion: corpus.file.corpusVersion, sha256: digest),
             results: contract.grade(fixtures, outcome.results, grader: grader), partial: outcome.partial,
             startedAt: started, durationSeconds: Date().timeIntervalSince(started), restarts: outcome.restarts,
-            noise: outcome.noise, maxCaseMilliseconds: maxCaseMilliseconds)
-        report.contract = corpus.file.contract
+            noise: outcome.noise, maxCaseMilliseconds: maxCaseMilliseconds, contract: corpus.file.contract)
         if var expected {
             expected.apply(to: &report, knownIDs: Set(corpus.fixtures.map(\.id)))
         }

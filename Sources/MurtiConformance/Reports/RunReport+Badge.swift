@@ -6,7 +6,8 @@ extension RunReport {
     /// `{"schemaVersion":1,"label":"murti conformance","message":"layers 1, 2: 182/190 passed","color":…}`.
     ///
     /// The message states the scope (docs/CONTRACT.md §3 v1.1): the declared layers (`schema verdicts`
-    /// for a JSON Schema engine), or `not certified: no start answer`. The count is passed over
+    /// for a JSON Schema engine; `flow-ui decoding` over a Flow-UI corpus, with the label
+    /// `flow-ui conformance`), or `not certified: no start answer`. The count is passed over
     /// the fixtures that count towards certification (passed, failed, errored, skipped,
     /// expected failures; not unsupported or informational). Color: `green` when the run
     /// certifies, `yellow` from 90 % passed (or a complete pass in a partial run), `red` below
@@ -24,14 +25,18 @@ extension RunReport {
         }
         let scopeText: String
         if let info = implementation {
-            scopeText = info.schemaOnly ? "schema verdicts" : CertificationScope.layerList(scope.layers)
+            if contract == .flowUI {
+                scopeText = info.speaks(.flowUI) ? "flow-ui decoding" : "no flow-ui"
+            } else {
+                scopeText = info.schemaOnly ? "schema verdicts" : CertificationScope.layerList(scope.layers)
+            }
         } else {
             scopeText = "not certified: no start answer"
         }
         let message = implementation == nil ? scopeText : "\(scopeText): \(totals.passed)/\(counted) passed"
         let badge: [String: JSONValue] = [
             "schemaVersion": .number(1),
-            "label": .string("murti conformance"),
+            "label": .string(wording.name),
             "message": .string(message),
             "color": .string(color),
         ]

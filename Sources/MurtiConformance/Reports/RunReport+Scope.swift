@@ -1,12 +1,16 @@
 import MurtiProtocol
 
 extension CertificationScope {
-    /// The scope of a run of `implementation` (`nil`: no `start` answer) over `results`;
-    /// `certified` is ``RunReport/allPassed``.
-    init(implementation: ImplementationInfo?, results: [FixtureResult], certified: Bool) {
+    /// The scope of a run of `implementation` (`nil`: no `start` answer) over `results` of a
+    /// corpus of `contract`; `certified` is ``RunReport/allPassed``.
+    init(contract: ContractKind = .murti, implementation: ImplementationInfo?, results: [FixtureResult], certified: Bool) {
         self.certified = certified
         guard let info = implementation else {
             self = .unknown
+            return
+        }
+        if contract == .flowUI {
+            self = CertificationScope(flowUI: info, results: results, certified: certified)
             return
         }
         let layers = Array(Set(info.layers)).sorted()

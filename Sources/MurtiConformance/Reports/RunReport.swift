@@ -150,15 +150,16 @@ public struct RunReport: Sendable, Equatable, Codable {
         case scope, timing, noise, partial, restarts, startedAt, durationSeconds, expectedFailureProblems, results
     }
 
-    /// Builds a report and counts `results`; `noise` is the driver's, `maxCaseMilliseconds`
-    /// the `--max-case-ms` limit the results were graded with.
+    /// Builds a report of a run over a corpus of `contract` and counts `results`; `noise` is
+    /// the driver's, `maxCaseMilliseconds` the `--max-case-ms` limit the results were graded with.
     public init(
         implementation: ImplementationInfo?, corpus: CorpusInfo, results: [FixtureResult],
         partial: Bool, startedAt: Date, durationSeconds: Double, restarts: Int? = nil,
-        noise: NoiseLines = NoiseLines(), maxCaseMilliseconds: Int? = nil
+        noise: NoiseLines = NoiseLines(), maxCaseMilliseconds: Int? = nil, contract: ContractKind = .murti
     ) {
         reportVersion = Self.currentVersion
         protocolVersion = ProtocolV1.version
+        self.contract = contract
         self.implementation = implementation
         self.corpus = corpus
         self.results = results
@@ -190,7 +191,7 @@ public struct RunReport: Sendable, Equatable, Codable {
         perLayer = groups
         perRule = rules
         timing = TimingSummary(results: results, maxCaseMilliseconds: timing.maxCaseMilliseconds)
-        scope = CertificationScope(implementation: implementation, results: results, certified: allPassed)
+        scope = CertificationScope(contract: contract, implementation: implementation, results: results, certified: allPassed)
     }
 
     /// `true` when the run certifies the implementation (docs/CONTRACT.md §3–§5: exit code 0): nothing
@@ -199,19 +200,30 @@ public struct RunReport: Sendable, Equatable, Codable {
     /// expected-failures file has no stale lines. A run that judged nothing certifies nothing.
     public var allPassed: Bool {
         totals.failed == 0 && totals.errored == 0 && totals.skipped == 0 && !partial
-            && (expectedFailureProblems ?? []).isEmpty && totals.passed > 0 && Self.declaresScope(implementation)
+            && (expectedFailureProblems ?? []).isEmpty && totals.passed > 0
+            && Self.declaresScope(implementation, contract: contract)
     }
 
-    /// `true` when the `start` answer declares something gradable: layers, or `schemaOnly`.
-    static func declaresScope(_ info: ImplementationInfo?) -> Bool {
+    /// `true` when the `start` answer declares something gradable for `contract`: for Murti,
+    /// layers or `schemaOnly`; for Flow-UI, that it speaks Flow-UI (layers mean nothing there,
+    /// docs/CONTRACT.md §8).
+    static func declaresScope(_ info: ImplementationInfo?, contract: ContractKind = .murti) -> Bool {
         guard let info else { return false }
-        return info.schemaOnly || !info.layers.isEmpty
+        switch contract {
+        case .murti: return info.speaks(.murti) && (info.schemaOnly || !info.layers.isEmpty)
+        case .flowUI: return info.speaks(.flowUI)
+        }
     }
 
     /// The contract's report sections (``ConformanceContract/reportSections``); a contract
     /// this build does not grade shows its groups by name.
     public var sections: ReportSections {
         ContractRegistry.contract(contract)?.reportSections ?? ReportSections(order: [], titles: [:])
+    }
+
+    /// The contract's report words (``ConformanceContract/reportWording``).
+    public var wording: ReportWording {
+        ContractRegistry.contract(contract)?.reportWording ?? .murti
     }
 
     /// The groups of ``perLayer`` in report order (for Murti: accepts, layers 1–4, manifest
