@@ -1,4 +1,5 @@
 import Foundation
+import MurtiProtocol
 
 /// `check`: the CI anti-drift gate (docs/CONTRACT.md §5): lint, run (the reference), agreement,
 /// then a short seeded fuzz run whose only failure is a new finding (docs/FUZZING.md); then
@@ -106,5 +107,23 @@ public struct CheckRun: Sendable {
                     + "\(totals.errored) errored, \(totals.skipped) skipped" + (run.partial ? " (partial)" : ""),
                 passed: run.allPassed, details: run.rendered(as: .text)),
         ]
+    }
+
+    /// Fuzzes for ``fuzzSeconds`` with ``FuzzRun/checkSeed``; findings go to
+    /// `.build/fuzz-findings/check` beside the corpus folder (emptied first).
+    func fuzzPart() throws(PipelineError) -> Part {
+        let out = workspace.corpus.deletingLastPathComponent().appendingPathComponent(".build/fuzz-findings/check")
+        try? FileManager.default.removeItem(at: out)
+        var fuzz = FuzzRun(workspace: workspace, reference: reference)
+        fuzz.seconds = fuzzSeconds
+        fuzz.seed = FuzzRun.checkSeed
+        fuzz.out = out.path
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("murti-check-fuzz-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let status = try fuzz.run(log: log)
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        let last = text.split(separator: "\n").map(String.init).last { $0.hasPrefix("fuzz: ") && $0.contains(" documents in ") }
+        return Part(name: "fuzz", summary: last ?? "fuzz: the driver stopped with status \(status) before its summary",
+                    passed: status == 0, details: status == 0 ? "" : text)
     }
 }
