@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "MurtiValidatorTests", dependencies: ["MurtiValidator"]),
         // Scripts/ holds the Python scripted implementations the driver tests run.
         .testTarget(name: "MurtiConformanceTests", dependencies: ["MurtiConformance", "MurtiProtocol"], exclude: ["Scripts"]),
-        .testTarget(name: "MurtiReferenceServiceTests", dependencies: ["MurtiReferenceService", "MurtiProtocol", "MurtiValidator"]),
+        .testTarget(name: "MurtiReferenceServiceTests", dependencies: ["MurtiReferenceService", "MurtiProtocol", "MurtiValidator", "FlowUIReference", "CanonicalJSON"]),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
         .testTarget(name: "JSONCanonicalFormTests", dependencies: ["JSONCanonicalForm"]),
         .testTarget(name: "FlowUIReferenceTests", dependencies: ["FlowUIReference", "CanonicalJSON"]),

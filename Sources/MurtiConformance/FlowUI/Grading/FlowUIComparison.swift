@@ -57,9 +57,13 @@ enum FlowUIComparison {
         let haveWidgets = have.placedWidgets
         let havePlaced = index(haveWidgets.map { ($0.widget.src, $0) })
         let wantPlaced = index(wantWidgets.map { ($0.widget.src, $0) })
+        // A widget of a section that is missing is told by the section alone.
+        let missingSections = want.sections.map(\.src).filter { haveSections[key($0)] == nil }
         for (place, widget) in wantWidgets {
             guard let (gotPlace, kept) = havePlaced[key(widget.src)] else {
-                differences.append(.widgetMissing(src: widget.src, content: widget.content))
+                if !missingSections.contains(where: { place.hasPrefix($0 + "/") }) {
+                    differences.append(.widgetMissing(src: widget.src, content: widget.content))
+                }
                 continue
             }
             if !sameScalars(place, gotPlace) { differences.append(.widgetMoved(src: widget.src, expected: place, got: gotPlace)) }
