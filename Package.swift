@@ -54,6 +54,9 @@ let package = Package(
         .target(name: "OptionTable"),
         // Payload generator, measurement loops and reports of `conformance-runner bench`.
         .target(name: "MurtiBenchmarks", dependencies: ["MurtiValidator", "MurtiProtocol", "MurtiConformance"]),
+        // docs/FLOW-UI.md "A Swift adapter", compiled with the package so that the example
+        // cannot rot; it depends on the implementers' product alone.
+        .executableTarget(name: "flow-ui-swift-adapter", dependencies: ["MurtiProtocol"], path: "examples/flow-ui-swift-adapter"),
         .executableTarget(
             name: "conformance-runner",
             dependencies: ["MurtiConformance", "MurtiReferenceService", "MurtiBenchmarks", "OptionTable"]
@@ -70,7 +73,10 @@ let package = Package(
         .testTarget(name: "MurtiBenchmarksTests", dependencies: ["MurtiBenchmarks", "MurtiValidator", "MurtiProtocol", "MurtiConformance"]),
         .testTarget(
             name: "ConformanceRunnerTests",
-            dependencies: ["MurtiValidator", "MurtiProtocol", "MurtiConformance", "MurtiReferenceService", "OptionTable", "conformance-runner"]
+            dependencies: [
+                "MurtiValidator", "MurtiProtocol", "MurtiConformance", "MurtiReferenceService", "OptionTable", "conformance-runner",
+                "flow-ui-swift-adapter",
+            ]
         ),
     ]
 )

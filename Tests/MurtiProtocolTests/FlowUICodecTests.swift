@@ -83,6 +83,26 @@ struct FlowUICodecTests {
         #expect(strict.strictlyEquals(.decoded(.page, .object(["id": nfc]), diagnostics: [])))
     }
 
+    @Test("a profile, typed: the starters by default, a registry's models, each fault at its pointer")
+    func profile() throws {
+        #expect(try FlowUI.Profile(.object([:])).model(of: "accordion") == .accordion)
+        #expect(try FlowUI.Profile(.object([:])).model(of: "order_card") == nil)
+        let remapped = try FlowUI.Profile(.object(["registry": .object(["card": .string("image_text_card"), "a/b": .string("opaque")])]))
+        #expect(remapped.model(of: "card") == .imageTextCard && remapped.model(of: "a/b") == .opaque)
+        #expect(remapped.model(of: "title_block") == nil, "a registry replaces the starters")
+        #expect(FlowUI.Model.accordion.nestsWidgets && !FlowUI.Model.opaque.nestsWidgets)
+        let faults: [(JSONValue, FlowUI.ProfileError)] = [
+            (.array([]), .notObject(pointer: "")),
+            (.object(["registry": .array([])]), .notObject(pointer: "/registry")),
+            (.object(["types": .object([:])]), .unknownMember(pointer: "/types")),
+            (.object(["registry": .object(["a/b": .string("card")])]), .unknownModel(pointer: "/registry/a~1b", name: "card")),
+            (.object(["registry": .object(["x": .number(1)])]), .unknownModel(pointer: "/registry/x", name: nil)),
+        ]
+        for (value, fault) in faults {
+            #expect(throws: fault) { try FlowUI.Profile(value) }
+        }
+    }
+
     @Test("a Swift Flow-UI adapter: ProtocolServer hands each request to its contract's handler")
     func serving() throws {
         let info = ImplementationInfo(name: "swift-flow", version: "1", language: "Swift", layers: [], contracts: [.flowUI])

@@ -97,7 +97,7 @@ struct FlowUIGradingTests {
 
     @Test("rejections: the same reason passes, another fails the verdict level")
     func rejections() {
-        let expected = FlowUIExpectation(decoding: .rejected(.notObject), description: "an array", source: "CONTRACT §8 rule 4")
+        let expected = FlowUIExpectation(decoding: .rejected(.notObject), description: "an array", source: "docs/CONTRACT.md §8 rule 4")
         let fixture = Fixture(id: "rejected/array.json", url: URL(fileURLWithPath: "/dev/null"), expectation: .flowUI(expected))
         let grader = Grader(implementation: FlowUISample.flowUIOnly)
         let right = grader.grade(fixture, .flowUIAnswer(FlowUI.Answer(seq: 1, decoding: .rejected(.notObject), message: "x"), durationSeconds: 0))
@@ -144,7 +144,7 @@ struct FlowUIGradingTests {
               {"src": "/page/sections/0/widgets/0", "type": "faq", "id": "a", "content": "typed", "data": {"header": {"text": "h"},
                "items": [{"src": "/page/sections/0/widgets/0/data/items/0", "type": "title_block", "id": "i", "content": "typed", "data": {}}]}}]}]}
             """#)
-        let registry = try FlowUIRegistry(profile: FlowUISample.json(#"{"registry": {"faq": "accordion", "title_block": "title_block"}}"#))
+        let registry = try FlowUI.Profile(FlowUISample.json(#"{"registry": {"faq": "accordion", "title_block": "title_block"}}"#))
         let skeleton = try FlowUISkeleton(page, kind: .page, registry: registry)
         #expect(skeleton.placedWidgets.map(\.widget.src) == ["/page/sections/0/widgets/0", "/page/sections/0/widgets/0/data/items/0"])
         let opaque = try FlowUISkeleton(page, kind: .page, registry: .starters)

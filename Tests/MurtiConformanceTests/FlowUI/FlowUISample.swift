@@ -33,7 +33,7 @@ enum FlowUISample {
 
     static let expectation = FlowUIExpectation(
         decoding: decoding, description: "one bad widget never blanks a screen",
-        source: "README: One bad widget never blanks a screen; CONTRACT §8 rule 2")
+        source: "README: One bad widget never blanks a screen; docs/CONTRACT.md §8 rule 2")
 
     static let fixture = Fixture(
         id: "contained/section/sample.json", url: URL(fileURLWithPath: "/dev/null"), expectation: .flowUI(expectation))

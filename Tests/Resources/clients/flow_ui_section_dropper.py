@@ -28,14 +28,16 @@ def blank_bad_sections(answer):
         else:
             kept.append(section)
     dropped = [d["src"] for d in diagnostics]
-    diagnostics += [d for d in answer["diagnostics"] if not any(d["src"].startswith(s + "/") for s in dropped)]
+    diagnostics += [d for d in answer["diagnostics"]
+                    if not any(d["src"].startswith(src + "/") for src in dropped)]
     document["sections"] = kept
     answer["diagnostics"] = diagnostics
     return answer
 
 
 def main():
-    adapter = subprocess.Popen([sys.executable, sys.argv[1]], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    adapter = subprocess.Popen([sys.executable, sys.argv[1]], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, text=True)
     for line in sys.stdin:
         adapter.stdin.write(line)
         adapter.stdin.flush()

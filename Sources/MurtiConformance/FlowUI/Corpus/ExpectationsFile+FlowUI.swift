@@ -39,20 +39,24 @@ extension ExpectationsFile {
     /// The profiles as written and their registries; the first fault throws.
     static func readFlowUIProfiles(
         _ value: JSONValue, reader: ExpectationsReader
-    ) throws(CorpusError) -> ([String: JSONValue], [String: FlowUIRegistry]) {
+    ) throws(CorpusError) -> ([String: JSONValue], [String: FlowUI.Profile]) {
         let raw = try reader.object(value, at: "/profiles", "\"profiles\"")
         var profiles: [String: JSONValue] = [:]
-        var registries: [String: FlowUIRegistry] = [:]
+        var registries: [String: FlowUI.Profile] = [:]
         for name in raw.keys.sorted(by: ScalarOrder.precedes) {
             let profile = raw[name] ?? .null
             let pointer = JSONPointer.appending(name, to: "/profiles")
-            do { registries[name] = try FlowUIRegistry(profile: profile) } catch {
-                throw reader.failure(pointer + error.pointer, error.problem, error.fix)
+            do { registries[name] = try FlowUI.Profile(profile) } catch {
+                throw reader.failure(pointer + error.pointer, error.description, Self.profileFix)
             }
             profiles[name] = profile
         }
         return (profiles, registries)
     }
+
+    /// How to write a Flow-UI profile.
+    static let profileFix = "write {\"registry\": {\"type\": \"model\", …}}, each model one of "
+        + FlowUI.Model.allCases.map(\.rawValue).joined(separator: ", ") + " (docs/CONTRACT.md §8)"
 
     /// Why `id` cannot be a Flow-UI fixture id (fixtures live in concern folders,
     /// docs/FLOW-UI.md "The corpus"), or `nil`.

@@ -11,7 +11,7 @@ extension FlowUIExpectation {
     ///
     /// Throws ``CorpusError/invalidValue(file:pointer:problem:fix:)`` naming the first fault.
     static func read(
-        _ value: JSONValue, at pointer: String, reader: ExpectationsReader, profiles: [String: FlowUIRegistry]?
+        _ value: JSONValue, at pointer: String, reader: ExpectationsReader, profiles: [String: FlowUI.Profile]?
     ) throws(CorpusError) -> FlowUIExpectation {
         let members = try reader.object(value, at: pointer, "the fixture's expectation")
         try reader.rejectUnknown(members, at: pointer, known: knownMembers)

@@ -21,7 +21,7 @@ public struct FlowUIExpectation: Sendable, Equatable {
     /// The registry of the profile it names, as read with the corpus (the starter registry when
     /// the corpus is not at hand, as in a report): which widgets nest others, whose skeleton the
     /// `rule` level grades too.
-    var registry = FlowUIRegistry.starters
+    var registry = FlowUI.Profile.starters
 
     /// Creates an expectation; see the properties.
     public init(

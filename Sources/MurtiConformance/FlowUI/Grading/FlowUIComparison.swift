@@ -8,7 +8,7 @@ enum FlowUIComparison {
     /// fixture's profile's (which widgets nest others); `expected` is read already, so only
     /// the answer can fail to have the contract's shape.
     static func differences(
-        expected: FlowUI.Decoding, got: FlowUI.Decoding, registry: FlowUIRegistry
+        expected: FlowUI.Decoding, got: FlowUI.Decoding, registry: FlowUI.Profile
     ) -> [FlowUIDifference] {
         switch (expected, got) {
         case (.rejected(let want), .rejected(let have)):

@@ -14,7 +14,7 @@ extension FlowUISkeleton {
 
     /// Reads the skeleton of a decoded `document` of `kind`; `registry` says which typed widgets
     /// nest widgets in `data.items`. Throws the first ``ShapeFault``.
-    init(_ document: JSONValue, kind: FlowUI.DocumentKind, registry: FlowUIRegistry) throws(ShapeFault) {
+    init(_ document: JSONValue, kind: FlowUI.DocumentKind, registry: FlowUI.Profile) throws(ShapeFault) {
         let reader = SkeletonReader(registry: registry)
         let members = try reader.object(document, at: "")
         self.kind = kind
@@ -31,7 +31,7 @@ extension FlowUISkeleton {
 
 /// Reads the graded members out of a page or sheet, naming the first that is wrong.
 private struct SkeletonReader {
-    let registry: FlowUIRegistry
+    let registry: FlowUI.Profile
     typealias Fault = FlowUISkeleton.ShapeFault
 
     func object(_ value: JSONValue?, at pointer: String) throws(Fault) -> [String: JSONValue] {
@@ -104,7 +104,7 @@ private struct SkeletonReader {
             throw Fault(pointer: pointer + "/data", problem: "an \(content.rawValue) widget carries no data (docs/FLOW-UI.md Decision 27)")
         }
         var items: [FlowUISkeleton.Widget] = []
-        if content == .typed, registry.nestsWidgets(type) {
+        if content == .typed, registry.model(of: type)?.nestsWidgets == true {
             let data = try object(members["data"], at: pointer + "/data")
             items = try widgets(data["items"], at: pointer + "/data/items")
         }

@@ -35,10 +35,8 @@ struct FlowUIReferenceDecoding {
 
     /// The registry of `profile`, found at `pointer` of `file`, or why it is no Flow-UI profile.
     static func check(_ profile: JSONValue, file: String, pointer: String) throws(PipelineError) {
-        do { _ = try FlowUIRegistry(profile: profile) } catch {
-            throw .unreadable(
-                file: file, reason: "\(pointer + error.pointer): \(error.problem)",
-                fix: error.fix + " (docs/CONTRACT.md §8 \"Corpus, profile, request\")")
+        do { _ = try FlowUI.Profile(profile) } catch {
+            throw .unreadable(file: file, reason: "\(pointer + error.pointer): \(error)", fix: ExpectationsFile.profileFix)
         }
     }
 

@@ -46,7 +46,7 @@ struct FlowUILintCorpus {
         }
         let reader = ExpectationsReader(file: name)
         var profiles: [String: JSONValue] = [:]
-        var registries: [String: FlowUIRegistry] = [:]
+        var registries: [String: FlowUI.Profile] = [:]
         if let raw = top["profiles"], let read = try? ExpectationsFile.readFlowUIProfiles(raw, reader: reader) {
             (profiles, registries) = read
         }
