@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "MurtiReferenceService", targets: ["MurtiReferenceService"]),
         .library(name: "FlowUIReference", targets: ["FlowUIReference"]),
         .library(name: "CanonicalJSON", targets: ["CanonicalJSON"]),
+        .library(name: "JSONCanonicalForm", targets: ["JSONCanonicalForm"]),
     ],
     targets: [
         // libcrypto on Linux (Debian: libssl-dev); CryptoKit is used on Apple systems.
@@ -24,8 +25,11 @@ let package = Package(
             name: "COpenSSL",
             providers: [.apt(["libssl-dev"])]
         ),
+        // RFC 8785 canonical writing for any JSON value model, no reader: the protocol's values
+        // and the Flow-UI reference's are compared in one canonical form (docs/ARCHITECTURE.md).
+        .target(name: "JSONCanonicalForm"),
         // Protocol v1 both ways and the one strict JSON reader (docs/PROTOCOL.md).
-        .target(name: "MurtiProtocol"),
+        .target(name: "MurtiProtocol", dependencies: ["JSONCanonicalForm"]),
         // The judged reference: knows nothing of the protocol or the runner.
         .target(
             name: "MurtiValidator",
@@ -37,17 +41,22 @@ let package = Package(
             name: "MurtiConformance",
             dependencies: ["MurtiProtocol", .target(name: "COpenSSL", condition: .when(platforms: [.linux]))]
         ),
-        // The Swift reference validator as a protocol v1 implementation (`serve`).
-        .target(name: "MurtiReferenceService", dependencies: ["MurtiValidator", "MurtiProtocol"]),
-        // RFC 8259 reading and RFC 8785 canonical writing, Foundation only: shared by the Flow-UI
-        // reference and the judge, so the judge compares answers without importing a decoder.
-        .target(name: "CanonicalJSON"),
+        // The Swift references as a protocol v1 implementation (`serve`): the Murti validator and
+        // the Flow-UI decoder.
+        .target(name: "MurtiReferenceService", dependencies: ["MurtiValidator", "MurtiProtocol", "FlowUIReference", "CanonicalJSON"]),
+        // The Flow-UI reference's document reader (RFC 8259, members in the order written,
+        // repeated names kept) and its value, written by JSONCanonicalForm. The judge never
+        // imports it: it reads with MurtiProtocol's StrictJSONParser.
+        .target(name: "CanonicalJSON", dependencies: ["JSONCanonicalForm"]),
         // The Flow-UI reference decoder (docs/CONTRACT.md §8, docs/FLOW-UI.md), Foundation only.
-        .target(name: "FlowUIReference", dependencies: ["CanonicalJSON"]),
+        .target(name: "FlowUIReference", dependencies: ["CanonicalJSON", "JSONCanonicalForm"]),
         // Flags declared once, from which both parsing and help come (the CLI's option table).
         .target(name: "OptionTable"),
         // Payload generator, measurement loops and reports of `conformance-runner bench`.
         .target(name: "MurtiBenchmarks", dependencies: ["MurtiValidator", "MurtiProtocol", "MurtiConformance"]),
+        // docs/FLOW-UI.md "A Swift adapter", compiled with the package so that the example
+        // cannot rot; it depends on the implementers' product alone.
+        .executableTarget(name: "flow-ui-swift-adapter", dependencies: ["MurtiProtocol"], path: "examples/flow-ui-swift-adapter"),
         .executableTarget(
             name: "conformance-runner",
             dependencies: ["MurtiConformance", "MurtiReferenceService", "MurtiBenchmarks", "OptionTable"]
@@ -57,13 +66,17 @@ let package = Package(
         .testTarget(name: "MurtiValidatorTests", dependencies: ["MurtiValidator"]),
         // Scripts/ holds the Python scripted implementations the driver tests run.
         .testTarget(name: "MurtiConformanceTests", dependencies: ["MurtiConformance", "MurtiProtocol"], exclude: ["Scripts"]),
-        .testTarget(name: "MurtiReferenceServiceTests", dependencies: ["MurtiReferenceService", "MurtiProtocol", "MurtiValidator"]),
+        .testTarget(name: "MurtiReferenceServiceTests", dependencies: ["MurtiReferenceService", "MurtiProtocol", "MurtiValidator", "FlowUIReference", "CanonicalJSON"]),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
+        .testTarget(name: "JSONCanonicalFormTests", dependencies: ["JSONCanonicalForm"]),
         .testTarget(name: "FlowUIReferenceTests", dependencies: ["FlowUIReference", "CanonicalJSON"]),
         .testTarget(name: "MurtiBenchmarksTests", dependencies: ["MurtiBenchmarks", "MurtiValidator", "MurtiProtocol", "MurtiConformance"]),
         .testTarget(
             name: "ConformanceRunnerTests",
-            dependencies: ["MurtiValidator", "MurtiProtocol", "MurtiConformance", "MurtiReferenceService", "OptionTable", "conformance-runner"]
+            dependencies: [
+                "MurtiValidator", "MurtiProtocol", "MurtiConformance", "MurtiReferenceService", "OptionTable", "conformance-runner",
+                "flow-ui-swift-adapter",
+            ]
         ),
     ]
 )

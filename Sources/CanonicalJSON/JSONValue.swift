@@ -1,3 +1,5 @@
+import JSONCanonicalForm
+
 /// A JSON value (RFC 8259) as read, objects keeping their members in the order written.
 ///
 /// Numbers are IEEE 754 doubles, the only number model RFC 8785 canonicalisation knows

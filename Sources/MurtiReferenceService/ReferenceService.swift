@@ -22,21 +22,23 @@ public struct ReferenceService: Sendable {
         self.allViolations = allViolations
     }
 
-    /// The handshake's implementation object.
+    /// The handshake's implementation object. Full mode speaks both contracts (docs/CONTRACT.md
+    /// §8: the Flow-UI reference decoder answers requests carrying `"contract": "flow-ui"`);
+    /// schema-only mode is a Murti JSON Schema engine and speaks Murti only.
     public var info: ImplementationInfo {
         ImplementationInfo(
             name: "murti-swift-reference", version: Self.version, language: "Swift",
             layers: schemaOnly ? [1, 2] : [1, 2, 3, 4], schemaOnly: schemaOnly,
-            capabilities: schemaOnly ? ["envelope"] : Validator(profile: Profile(schemaVersion: "1.0")).capabilities)
+            capabilities: schemaOnly ? ["envelope"] : Validator(profile: Profile(schemaVersion: "1.0")).capabilities,
+            contracts: schemaOnly ? ContractKind.implied : [.murti, .flowUI])
     }
 
     /// Serves stdin/stdout until `stop` or the end of input; returns the exit status (0, or 1
     /// when stdout can no longer be written).
     public func serve() -> Int32 {
         let cache = ValidatorCache()
-        let server = ProtocolServer(info: info) { [self] request in
-            answer(request, cache: cache)
-        }
+        let flowUI: (@Sendable (ValidateRequest) -> FlowUI.Answer)? = schemaOnly ? nil : FlowUIAnswering.answer
+        let server = ProtocolServer(info: info, murti: { [self] request in answer(request, cache: cache) }, flowUI: flowUI)
         return server.serve(input: .standardInput, output: .standardOutput)
     }
 

@@ -1,8 +1,9 @@
 import MurtiConformance
 import OptionTable
 
-/// `check`: the CI gate, lint + run (reference) + agreement + a short fuzz run
-/// (docs/CONTRACT.md §5): one summary line per part, the details of any part that fails.
+/// `check`: the CI gate, lint + run (reference) + agreement + a short fuzz run, then lint + run
+/// of the Flow-UI corpus (docs/CONTRACT.md §5, §8): one summary line per part, the details of
+/// any part that fails.
 enum CheckVerb {
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         try arguments.noPositionals()
@@ -15,6 +16,7 @@ enum CheckVerb {
         for part in failed { Console.out(part.details) }
         if !failed.isEmpty { Console.out("\n") }
         for part in report.parts { Console.out(part.summary + "\n") }
+        for note in report.notes { Console.out(note + "\n") }
         Console.out(failed.isEmpty ? "check: passed\n" : "check: FAILED (\(failed.map(\.name).joined(separator: ", ")))\n")
         return report.passed ? .success : .failure
     }

@@ -16,7 +16,7 @@ enum ImportVerb {
         let report = try run.run()
         Console.out(report.fragment + "\n")
         for line in report.reviewLines { Console.error(line) }
-        Console.error(ProposeRun.reminder)
+        Console.error(report.reminder)
         return report.needsReview ? .failure : .success
     }
 }

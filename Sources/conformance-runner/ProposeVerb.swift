@@ -13,7 +13,7 @@ enum ProposeVerb {
         for message in output.messages { Console.error(message) }
         if !output.entries.isEmpty {
             Console.out(output.entries.joined(separator: ",\n") + "\n")
-            Console.error(ProposeRun.reminder)
+            Console.error(output.reminder)
         }
         return output.hadUnreadableFile ? .usage : .success
     }

@@ -39,6 +39,10 @@ from .order import instance_position, pointer
 DEFAULT_SCHEMA = Path(__file__).resolve().parents[2] / "docs" / "protocol.schema.json"
 MAX_LINE_BYTES = 64 * 1024 * 1024  # docs/CONTRACT.md §3: a longer line is a harness error
 MAX_NESTING = 128  # the runner's protocol parser refuses deeper lines
+# A Flow-UI answer nests as deep as its decoded page: the runner reads it up to
+# FlowUI.maxAnswerNesting (docs/CONTRACT.md §8).
+MAX_FLOW_UI_ANSWER_NESTING = 1024
+FLOW_UI_OUTCOMES = ("decoded", "rejected")
 MESSAGE_LIMIT = 200  # characters of an engine message (it may quote a megabyte of base64)
 NOISE_QUOTES = 5  # noise lines named in the summary, as the runner's report quotes five
 _BLANK = b" \t\r"
@@ -151,13 +155,24 @@ class ProtocolChecker:
             return self._bad(line, direction, "", "json", "not a JSON object line",
                              "the runner writes one JSON object per line; an implementation's "
                              "line that does not start with { is noise, never an answer")
+        limit = MAX_NESTING if direction is Direction.REQUEST else MAX_FLOW_UI_ANSWER_NESTING
         try:
-            value = decode_document(raw, MAX_LINE_BYTES, MAX_NESTING)
+            value = decode_document(raw, MAX_LINE_BYTES, limit)
         except DecodeFault as fault:
             if direction is None:  # a guess, for the report only: requests carry "cmd"
                 direction = Direction.REQUEST if b'"cmd"' in raw else Direction.ANSWER
             return self._bad(line, direction, fault.path, "json", f"{fault.rule}: {fault.message}",
                              _json_hint(fault.rule))
+        flow_ui_answer = isinstance(value, dict) and "cmd" not in value \
+            and value.get("outcome") in FLOW_UI_OUTCOMES
+        if limit > MAX_NESTING and not flow_ui_answer and nesting(value) > MAX_NESTING:
+            if direction is None:
+                request = isinstance(value, dict) and "cmd" in value
+                direction = Direction.REQUEST if request else Direction.ANSWER
+            return self._bad(line, direction, "", "json",
+                             f"decode.depth: nesting {nesting(value)}, over maxNesting "
+                             f"{MAX_NESTING}",
+                             _json_hint("decode.depth"))
         return self.check_value(value, line, direction)
 
     def check_value(self, value: Any, line: int, direction: Direction | None) -> LineResult:
@@ -281,6 +296,21 @@ class ProtocolChecker:
         return described or _clip(error.message)
 
 
+def nesting(value: Any) -> int:
+    """How deep `value` nests, the top-level value counting as 1 (0 for a scalar); iterative."""
+    deepest = 0
+    pending = [(value, 1)]
+    while pending:
+        item, depth = pending.pop()
+        children = item.values() if isinstance(item, dict) else item \
+            if isinstance(item, list) else None
+        if children is None:
+            continue
+        deepest = max(deepest, depth)
+        pending.extend((child, depth + 1) for child in children)
+    return deepest
+
+
 def _last_index(items: Sequence[Any], wanted: Any) -> int:
     return max(index for index, item in enumerate(items) if item == wanted)
 
@@ -334,7 +364,8 @@ def _json_hint(rule: str) -> str:
                          "(no NaN, no trailing comma, control characters escaped)",
         "decode.duplicateKey": "write each member name once per object",
         "decode.number": "write numbers within the range of a double",
-        "decode.depth": f"keep a protocol line within {MAX_NESTING} levels of nesting",
+        "decode.depth": f"keep a protocol line within {MAX_NESTING} levels of nesting "
+                        f"(a Flow-UI answer within {MAX_FLOW_UI_ANSWER_NESTING})",
         "decode.notObject": "a protocol line is one JSON object",
     }
     return hints.get(rule, "write one strict JSON object per line")

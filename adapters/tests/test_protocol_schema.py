@@ -374,6 +374,20 @@ class PlantedBadLinesTests(unittest.TestCase):
                 self.assertIs(result.kind, LineKind.BAD)
                 self.assertEqual([problem.keyword for problem in result.problems], ["json"])
 
+    def test_a_flow_ui_answer_nests_as_deep_as_its_page(self):
+        def deep(outcome, levels):
+            body = b'"page":{"x":' + b"[" * levels + b"]" * levels + b'},"diagnostics":[]'
+            return b'{"seq":1,"outcome":"' + outcome + b'",' + body + b"}"
+        readable = CHECKER.check(deep(b"decoded", 600), 1, Direction.ANSWER)
+        # Read, not refused: what the page holds is graded.
+        self.assertNotIn("json", [problem.keyword for problem in readable.problems])
+        too_deep = CHECKER.check(deep(b"decoded", 1100), 1, Direction.ANSWER)
+        self.assertEqual([problem.keyword for problem in too_deep.problems], ["json"])
+        nested = b"[" * 200 + b"]" * 200
+        murti = CHECKER.check(b'{"seq":1,"outcome":"accept","message":' + nested + b"}", 1, None)
+        self.assertEqual([problem.keyword for problem in murti.problems], ["json"])
+        self.assertIn("over maxNesting 128", murti.problems[0].message)
+
     def test_a_line_over_64_mib_is_bad(self):
         raw = b'{"seq":1,"error":"' + b"x" * MAX_LINE_BYTES + b'"}'
         result = CHECKER.check(raw, 1, Direction.ANSWER)

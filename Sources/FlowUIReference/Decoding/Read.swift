@@ -1,4 +1,5 @@
 import CanonicalJSON
+import JSONCanonicalForm
 
 /// Decoders of scalars and of values kept as received.
 enum Read {

@@ -87,7 +87,7 @@ public struct AgreementReport: Sendable, Equatable {
         let rows = fixtures.map { fixture in
             AgreementRow(
                 id: fixture.id, expected: ExpectedSchemaView(fixture.expectation),
-                informational: fixture.expectation.informational == true,
+                informational: fixture.expectation.isInformational,
                 verdicts: sides.indices.map { index in
                     index < verdicts.count ? verdicts[index][fixture.id] ?? .failed("no result") : .failed("no result")
                 })

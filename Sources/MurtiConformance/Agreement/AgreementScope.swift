@@ -25,7 +25,7 @@ enum AgreementScope {
     /// (a rejection at a declared layer is compared, so a wrong rejection still shows).
     static func afterAnswer(_ fixture: Fixture, answer: AnsweredVerdict, implementation: ImplementationInfo) -> ApartReason? {
         let scope = DeclaredScope(implementation)
-        guard let layer = fixture.expectation.layer, !scope.declares(layer: layer) else { return nil }
+        guard let layer = fixture.expectation.murti?.layer, !scope.declares(layer: layer) else { return nil }
         if answer.outcome == .reject, let answered = answer.layer, scope.declares(layer: answered) { return nil }
         return .layer(layer)
     }

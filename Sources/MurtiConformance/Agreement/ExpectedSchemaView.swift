@@ -45,6 +45,15 @@ public struct ExpectedSchemaView: Sendable, Equatable {
         }
     }
 
+    /// The view of a fixture's expectation: a Murti one's; another contract's fixture has no
+    /// schema verdict, and no side is compared on it.
+    public init(_ expectation: FixtureExpectation) {
+        switch expectation {
+        case .murti(let murti): self.init(murti)
+        case .flowUI: self.init(outcome: .accept, clientsCannotShow: .contract(expectation.contract))
+        }
+    }
+
     /// Creates a view from its parts (tests, other corpora).
     public init(outcome: Outcome, rejection: Rejection? = nil, clientsCannotShow: ApartReason? = nil) {
         self.outcome = outcome

@@ -27,6 +27,9 @@ public protocol ConformanceContract: Sendable {
 
     /// The groups its reports break results down by, in report order, with their titles.
     var reportSections: ReportSections { get }
+
+    /// The words its reports use for their name, groups, roll-up and failure kinds.
+    var reportWording: ReportWording { get }
 }
 
 /// How a contract's reports break results down: the groups of ``FixtureResult/group`` in

@@ -3,13 +3,13 @@ import MurtiProtocol
 /// The contracts this build grades, by the name a corpus declares.
 public enum ContractRegistry {
     /// The contracts with a ``ConformanceContract`` in this build.
-    public static let graded: [ContractKind] = [.murti]
+    public static let graded: [ContractKind] = [.murti, .flowUI]
 
     /// The contract `kind` names, or `nil` when this build does not grade it.
     public static func contract(_ kind: ContractKind) -> (any ConformanceContract)? {
         switch kind {
         case .murti: MurtiContract()
-        case .flowUI: nil
+        case .flowUI: FlowUIContract()
         }
     }
 

@@ -30,6 +30,9 @@ public struct MurtiContract: ConformanceContract {
     /// Accepts, layers 1–4, manifest sequences.
     public var reportSections: ReportSections { Self.sections }
 
+    /// ``ReportWording/murti``.
+    public var reportWording: ReportWording { .murti }
+
     /// The Murti report groups (``FixtureResult/group``).
     public static let sections = ReportSections(
         order: ["accept", "1", "2", "3", "4", "sequence"],

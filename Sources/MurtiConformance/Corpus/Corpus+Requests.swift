@@ -21,7 +21,7 @@ extension Corpus {
                     fixture: fixture.id, profile: name, known: file.profiles.keys.sorted(by: ScalarOrder.precedes))
             }
             var request = ValidateRequest(seq: index + 1, id: fixture.id, document: try fixture.bytes(), profile: profile)
-            if fixture.expectation.steps != nil {
+            if fixture.expectation.murti?.steps != nil {
                 request.kind = .manifestSequence
                 request.documents = try Self.manifestDocuments(request.document, of: fixture.id)
             }

@@ -1,8 +1,8 @@
 import Foundation
 import MurtiProtocol
 
-/// A loaded corpus folder: `expectations.json` plus the fixture files under `valid/` and
-/// `invalid/` (docs/CONTRACT.md §2).
+/// A loaded corpus folder: `expectations.json` plus the fixture files (docs/CONTRACT.md §2:
+/// under `valid/` and `invalid/`; §8: a Flow-UI corpus's concern folders).
 public struct Corpus: Sendable {
     /// The corpus folder.
     public let root: URL
@@ -10,13 +10,13 @@ public struct Corpus: Sendable {
     public let file: ExpectationsFile
     /// Fixtures that have both an entry and a file, in corpus order (ids by Unicode scalar value).
     public let fixtures: [Fixture]
-    /// Files under `valid/` and `invalid/` with no entry (ids, corpus order). `lint` reports
+    /// Fixture files with no entry (ids, corpus order). `lint` reports
     /// them; `run` skips them. Names starting with `.` (`.DS_Store`) are not fixtures.
     public let orphanFiles: [String]
     /// Entries whose file does not exist (ids, corpus order). They are not in ``fixtures``.
     public let missingFiles: [String]
 
-    /// The folders that hold fixture files.
+    /// The folders that hold a Murti corpus's fixture files.
     static let fixtureFolders = ["valid", "invalid"]
 
     /// Loads the corpus at `root`; `expectationsName` names `expectations.json` in errors
@@ -34,7 +34,7 @@ public struct Corpus: Sendable {
             throw .unreadable(path: expectationsURL.path, reason: FileReason.unreadable(expectationsURL.path, error: error))
         }
         let file = try ExpectationsFile.parse(data, file: expectationsName ?? expectationsURL.path)
-        let onDisk = Set(fixtureFiles(under: root))
+        let onDisk = Set(fixtureFiles(under: root, contract: file.contract))
 
         var fixtures: [Fixture] = []
         var missing: [String] = []
@@ -42,7 +42,7 @@ public struct Corpus: Sendable {
             guard let expectation = file.fixtures[id] else { continue }
             let url = root.appendingPathComponent(id)
             if onDisk.contains(id) || isRegularFile(url) {
-                fixtures.append(Fixture(id: id, url: url, expectation: expectation, contract: file.contract))
+                fixtures.append(Fixture(id: id, url: url, expectation: expectation))
             } else {
                 missing.append(id)
             }
@@ -60,20 +60,27 @@ public struct Corpus: Sendable {
         self.missingFiles = missingFiles
     }
 
-    /// The ids of regular files below `valid/` and `invalid/`, `/`-separated, dot-files and
-    /// files in dot-folders left out.
-    static func fixtureFiles(under root: URL) -> [String] {
-        var ids: [String] = []
-        for folder in fixtureFolders {
-            let base = root.appendingPathComponent(folder)
-            guard let subpaths = FileManager.default.subpaths(atPath: base.path) else { continue }
-            for subpath in subpaths {
-                let segments = subpath.split(separator: "/")
-                if segments.contains(where: { $0.hasPrefix(".") }) { continue }
-                if isRegularFile(base.appendingPathComponent(subpath)) { ids.append(folder + "/" + subpath) }
-            }
+    /// The ids of the fixture files of a corpus of `contract`, `/`-separated, dot-files and
+    /// files in dot-folders left out: for Murti the regular files below `valid/` and
+    /// `invalid/`; for Flow-UI, whose fixtures are filed by concern (docs/FLOW-UI.md "The
+    /// corpus"), every regular file in a folder of the corpus (its top-level files, such as
+    /// expectations.json and a README, are not fixtures).
+    static func fixtureFiles(under root: URL, contract: ContractKind = .murti) -> [String] {
+        switch contract {
+        case .murti:
+            return fixtureFolders.flatMap { folder in files(below: root.appendingPathComponent(folder)).map { folder + "/" + $0 } }
+        case .flowUI:
+            return files(below: root).filter { $0.contains("/") }
         }
-        return ids
+    }
+
+    /// The regular files below `base`, relative to it, dot-files and dot-folders left out.
+    private static func files(below base: URL) -> [String] {
+        guard let subpaths = FileManager.default.subpaths(atPath: base.path) else { return [] }
+        return subpaths.filter { subpath in
+            !subpath.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+                && isRegularFile(base.appendingPathComponent(subpath))
+        }
     }
 
     /// `true` when `url` names an existing file that is not a directory.

@@ -8,17 +8,18 @@ public struct ExpectationsFile: Sendable, Equatable, Codable {
     public var contract: ContractKind
     /// Semver of the corpus: minor for new fixtures, major for a changed verdict.
     public var corpusVersion: String
-    /// The Murti `MAJOR.MINOR` the corpus is written against.
-    public var schemaVersion: String
+    /// The Murti `MAJOR.MINOR` the corpus is written against; `nil` for a contract without
+    /// one (Flow-UI has no version member, docs/CONTRACT.md §8).
+    public var schemaVersion: String?
     /// Client profiles by name (`default` at least); each object is sent as-is in `validate`.
     public var profiles: [String: JSONValue]
-    /// Expectations by fixture id (the file's path relative to `corpus/`).
-    public var fixtures: [String: Expectation]
+    /// Expectations by fixture id (the file's path relative to the corpus folder).
+    public var fixtures: [String: FixtureExpectation]
 
     /// Creates an expectations file.
     public init(
-        contract: ContractKind, corpusVersion: String, schemaVersion: String,
-        profiles: [String: JSONValue], fixtures: [String: Expectation]
+        contract: ContractKind, corpusVersion: String, schemaVersion: String?,
+        profiles: [String: JSONValue], fixtures: [String: FixtureExpectation]
     ) {
         self.contract = contract
         self.corpusVersion = corpusVersion
@@ -85,13 +86,13 @@ public struct ExpectationsFile: Sendable, Equatable, Codable {
         }
         let rawFixtures = try reader.object(
             required("fixtures", "add \"fixtures\": {\"valid/….json\": {…}}"), at: "/fixtures", "\"fixtures\"")
-        var fixtures: [String: Expectation] = [:]
+        var fixtures: [String: FixtureExpectation] = [:]
         for id in rawFixtures.keys.sorted(by: ScalarOrder.precedes) {
             let pointer = JSONPointer.appending(id, to: "/fixtures")
             if let problem = Self.idProblem(id) {
                 throw reader.failure(pointer, problem, "use the fixture's path relative to the corpus folder, e.g. \"invalid/schema/x.json\"")
             }
-            fixtures[id] = try Expectation.read(rawFixtures[id] ?? .null, at: pointer, reader: reader)
+            fixtures[id] = .murti(try Expectation.read(rawFixtures[id] ?? .null, at: pointer, reader: reader))
         }
         return ExpectationsFile(
             contract: contract, corpusVersion: corpusVersion, schemaVersion: schemaVersion,

@@ -11,13 +11,18 @@ import MurtiProtocol
 /// member names; UTF-8 only, I-JSON RFC 7493), and a fault is reported with the byte offset,
 /// the line and column, and the fix.
 public enum StrictJSON {
+    /// How deep the judge's own files may nest: a Flow-UI expectations.json holds decoded pages
+    /// one level below an answer's, and a report quotes answers two levels down
+    /// (``FlowUI/maxAnswerNesting``, docs/CONTRACT.md §8); Murti's files are a few levels deep.
+    public static let maxNesting = FlowUI.maxAnswerNesting + 8
+
     /// Parses `data`, the whole content of `file` (named in errors as given).
     ///
     /// Throws ``CorpusError/invalidJSON(file:offset:line:column:problem:fix:)``.
     public static func parse(_ data: Data, file: String) throws(CorpusError) -> JSONValue {
         let bytes = [UInt8](data)
         do {
-            return try StrictJSONParser.parse(bytes)
+            return try StrictJSONParser.parse(bytes, maxNesting: maxNesting)
         } catch {
             guard case .notJSON(let offset, let syntax) = error else {
                 // The parser reports nothing else; keep the message if that ever changes.

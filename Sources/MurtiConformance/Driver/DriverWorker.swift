@@ -77,13 +77,22 @@ final class DriverWorker {
             transcript?.record(.answer, bytes)
             let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             do {
-                let answer = try ProtocolCodec.decodeAnswer(bytes, expectedSeq: request.seq)
-                guard answer.error != nil else { return .answer(answer, durationSeconds: duration) }
-                // An `error` answer is a case without a verdict, and its stderr is what says why
+                // The answer's vocabulary is the request's contract's (docs/CONTRACT.md §8). An
+                // `error` answer is a case without a verdict, and its stderr is what says why
                 // (docs/CONTRACT.md §3 v1.1), as for a crash. What the process wrote before the
                 // answer line is in the pipe by now.
-                process.drainStderr()
-                return .answer(answer, durationSeconds: duration, stderr: process.stderrText)
+                switch request.contract {
+                case .murti:
+                    let answer = try ProtocolCodec.decodeAnswer(bytes, expectedSeq: request.seq)
+                    guard answer.error != nil else { return .answer(answer, durationSeconds: duration) }
+                    process.drainStderr()
+                    return .answer(answer, durationSeconds: duration, stderr: process.stderrText)
+                case .flowUI:
+                    let answer = try ProtocolCodec.decodeFlowUIAnswer(bytes, expectedSeq: request.seq)
+                    guard answer.error != nil else { return .flowUIAnswer(answer, durationSeconds: duration) }
+                    process.drainStderr()
+                    return .flowUIAnswer(answer, durationSeconds: duration, stderr: process.stderrText)
+                }
             } catch {
                 // A JSON object with the request's seq keeps the exchange in step: only this
                 // case is lost, the process stays (no restart spent).

@@ -30,6 +30,12 @@ public struct DeclaredScope: Sendable {
         return (expectation.requires ?? []).filter { !implementation.capabilities.contains($0) }
     }
 
+    /// The capabilities a fixture's expectation requires that are not declared: a Murti one's
+    /// (``missingCapabilities(_:)-(Expectation)``); another contract's fixtures require none.
+    public func missingCapabilities(_ expectation: FixtureExpectation) -> [String] {
+        expectation.murti.map(missingCapabilities) ?? []
+    }
+
     /// Whether `layer` is within the declared layers; every layer is for a JSON Schema engine,
     /// which is graded on schema verdicts whatever the layer.
     public func declares(layer: Int) -> Bool {
@@ -41,6 +47,13 @@ public struct DeclaredScope: Sendable {
     public func undeclaredLayers(_ expectation: Expectation) -> [Int] {
         let layers = expectation.steps.map { $0.compactMap(\.layer) } ?? expectation.layer.map { [$0] } ?? []
         return Set(layers).filter { !declares(layer: $0) }.sorted()
+    }
+
+    /// The layers of a fixture's expectation that are not declared: a Murti one's
+    /// (``undeclaredLayers(_:)-(Expectation)``); layers mean nothing to another contract
+    /// (docs/CONTRACT.md §8).
+    public func undeclaredLayers(_ expectation: FixtureExpectation) -> [Int] {
+        expectation.murti.map(undeclaredLayers) ?? []
     }
 
     /// Everything `fixture` needs that is not declared, sorted: its contract when not spoken,

@@ -26,7 +26,7 @@ extension ExpectedFailures {
             + "\(failing.count == 1 ? "" : "s"); remove a line once its fixture passes\n"
         for result in failing {
             var reason = result.status.rawValue
-            if let kind = result.failure { reason += ", \(kind.label)" }
+            if let kind = result.failure { reason += ", \(report.wording.label(kind))" }
             if let why = result.reason { reason += ": " + RunReport.oneLine(why) }
             if reason.count > baselineReasonCharacters { reason = String(reason.prefix(baselineReasonCharacters)) + "…" }
             text += "\(pattern(matching: result.id))  # \(reason)\n"

@@ -3,7 +3,7 @@ import MurtiProtocol
 extension FixtureResult: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, expected, actual, status, strict, reason, seconds, durationSeconds, expectedFailure, levels
-        case notCertified, stderr
+        case notCertified, stderr, brokenPromise
     }
 
     /// Decodes a result of a version 1.0, 1.1 or 1.2 report (`seconds` preferred over the 1.0
@@ -12,7 +12,7 @@ extension FixtureResult: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             id: try container.decode(String.self, forKey: .id),
-            expected: try container.decode(Expectation.self, forKey: .expected),
+            expected: try container.decode(FixtureExpectation.self, forKey: .expected),
             actual: try container.decodeIfPresent(JSONValue.self, forKey: .actual),
             status: try container.decode(ResultStatus.self, forKey: .status),
             strict: try container.decodeIfPresent(ResultStatus.self, forKey: .strict),
@@ -22,7 +22,8 @@ extension FixtureResult: Codable {
             expectedFailure: try container.decodeIfPresent(String.self, forKey: .expectedFailure),
             levels: try container.decodeIfPresent(GradingLevels.self, forKey: .levels),
             notCertified: try container.decodeIfPresent([ScopeGap].self, forKey: .notCertified),
-            stderr: try container.decodeIfPresent(String.self, forKey: .stderr))
+            stderr: try container.decodeIfPresent(String.self, forKey: .stderr),
+            brokenPromise: try container.decodeIfPresent(FlowUIPromise.self, forKey: .brokenPromise))
     }
 
     /// Encodes the result; the answer's time goes out as `seconds` (docs/CONTRACT.md §4 v1.1) and, for
@@ -41,5 +42,6 @@ extension FixtureResult: Codable {
         try container.encodeIfPresent(levels, forKey: .levels)
         try container.encodeIfPresent(notCertified, forKey: .notCertified)
         try container.encodeIfPresent(stderr, forKey: .stderr)
+        try container.encodeIfPresent(brokenPromise, forKey: .brokenPromise)
     }
 }

@@ -4,8 +4,8 @@ import MurtiProtocol
 public struct FixtureResult: Sendable, Equatable {
     /// The fixture id.
     public var id: String
-    /// The fixture's expectation object.
-    public var expected: Expectation
+    /// The fixture's expectation, in its contract's vocabulary.
+    public var expected: FixtureExpectation
     /// The answer object as received (without `seq` rewriting), or
     /// `{"error": description, "harness": kind}` for a harness error; `nil` when not run.
     public var actual: JSONValue?
@@ -32,13 +32,29 @@ public struct FixtureResult: Sendable, Equatable {
     /// first and last lines, ``StderrCapture``), whether the harness saw a fault or the
     /// implementation answered `error` (docs/CONTRACT.md §3 v1.1); `nil` when there is none.
     public var stderr: String?
+    /// For a Flow-UI result failing the `verdict` or `rule` level: the promise the answer
+    /// broke (docs/CONTRACT.md §8), which ``reason`` states first.
+    public var brokenPromise: FlowUIPromise?
 
-    /// Creates a result; see the properties.
+    /// Creates a Murti result; see the properties.
     public init(
         id: String, expected: Expectation, actual: JSONValue?, status: ResultStatus,
         strict: ResultStatus? = nil, reason: String? = nil, durationSeconds: Double? = nil,
         expectedFailure: String? = nil, levels: GradingLevels? = nil, notCertified: [ScopeGap]? = nil,
         stderr: String? = nil
+    ) {
+        self.init(
+            id: id, expected: .murti(expected), actual: actual, status: status, strict: strict, reason: reason,
+            durationSeconds: durationSeconds, expectedFailure: expectedFailure, levels: levels, notCertified: notCertified,
+            stderr: stderr)
+    }
+
+    /// Creates a result; see the properties.
+    public init(
+        id: String, expected: FixtureExpectation, actual: JSONValue?, status: ResultStatus,
+        strict: ResultStatus? = nil, reason: String? = nil, durationSeconds: Double? = nil,
+        expectedFailure: String? = nil, levels: GradingLevels? = nil, notCertified: [ScopeGap]? = nil,
+        stderr: String? = nil, brokenPromise: FlowUIPromise? = nil
     ) {
         self.id = id
         self.expected = expected
@@ -51,21 +67,37 @@ public struct FixtureResult: Sendable, Equatable {
         self.levels = levels
         self.notCertified = notCertified
         self.stderr = stderr.flatMap { $0.isEmpty ? nil : $0 }
+        self.brokenPromise = brokenPromise
     }
 
-    /// The report group the fixture belongs to: `"1"`–`"4"` by the expected layer,
-    /// `"sequence"` for manifest sequences, `"accept"` for plain accepts.
+    /// The report group the fixture belongs to. Murti: `"1"`–`"4"` by the expected layer,
+    /// `"sequence"` for manifest sequences, `"accept"` for plain accepts. Flow-UI: the
+    /// fixture's concern folder (`contained/widget`, docs/FLOW-UI.md "The corpus").
     public var group: String {
+        guard case .murti(let expected) = expected else { return Self.concernFolder(of: id) }
         if expected.steps != nil { return "sequence" }
         if let layer = expected.layer { return String(layer) }
         return "accept"
     }
 
-    /// The roll-up key by rule: the expected rule id, `"accept"` for plain accepts,
-    /// `"sequence"` for manifest sequences (rule ids never take these names).
+    /// The roll-up key by rule. Murti: the expected rule id, `"accept"` for plain accepts,
+    /// `"sequence"` for manifest sequences (rule ids never take these names). Flow-UI: the rule
+    /// its `source` cites first (``FlowUIExpectation/citedRule``).
     public var ruleKey: String {
-        if expected.steps != nil { return "sequence" }
-        return expected.rule?.rawValue ?? "accept"
+        switch expected {
+        case .murti(let expected):
+            if expected.steps != nil { return "sequence" }
+            return expected.rule?.rawValue ?? "accept"
+        case .flowUI(let expected):
+            return expected.citedRule
+        }
+    }
+
+    /// The folders of a fixture id: `contained/widget` for `contained/widget/x.json`, `.` for
+    /// a file at the top.
+    static func concernFolder(of id: String) -> String {
+        guard let slash = id.lastIndex(of: "/") else { return "." }
+        return String(id[..<slash])
     }
 
     /// Why a `failed` result failed, by its first failing level; `nil` for any other status.

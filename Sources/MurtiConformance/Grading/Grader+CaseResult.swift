@@ -13,6 +13,10 @@ extension Grader {
             var graded = grade(fixture, answer: answer, durationSeconds: durationSeconds)
             if graded.status == .errored { graded.stderr = stderr.flatMap { $0.isEmpty ? nil : $0 } }
             return graded
+        case .flowUIAnswer(let answer, let durationSeconds, let stderr):
+            var graded = FlowUIGrader(self).grade(fixture, answer: answer, durationSeconds: durationSeconds)
+            if graded.status == .errored { graded.stderr = stderr.flatMap { $0.isEmpty ? nil : $0 } }
+            return graded
         case .harnessError(.cancelled):
             if let unsupported = unsupported(fixture) { return unsupported }
             return FixtureResult(

@@ -49,7 +49,7 @@ public struct Grader: Sendable {
             reason = "a \(fixture.contract.rawValue) fixture, and the implementation does not speak \(fixture.contract.rawValue)"
         } else {
             let missing = scope.missingCapabilities(fixture.expectation)
-            let layers = layerGaps(fixture.expectation)
+            let layers = fixture.expectation.murti.map(layerGaps) ?? []
             reason = "requires \(missing.joined(separator: ", ")), which the implementation does not declare"
                 + (layers.isEmpty ? "" : "; \(Self.notDeclared(layers))")
         }
@@ -75,8 +75,13 @@ public struct Grader: Sendable {
             result.reason = "the implementation answered error: \(error)"
             return result
         }
-        var graded = gradeAnswer(fixture.expectation, answer)
-        if fixture.expectation.informational == true {
+        guard case .murti(let expected) = fixture.expectation else {
+            result.status = .errored
+            result.reason = "a Murti answer to a \(fixture.contract.rawValue) fixture"
+            return result
+        }
+        var graded = gradeAnswer(expected, answer)
+        if expected.informational == true {
             result.status = .informational
             result.reason = "informational (either verdict is allowed): "
                 + (answer.skipped != nil ? "skipped" : "answered \(GradedVerdict(answer: answer).summary)")
@@ -93,7 +98,7 @@ public struct Grader: Sendable {
 
     /// Sets the cost level of a graded answer; a pass slower than ``maxCaseSeconds`` becomes a
     /// failure (``FailureKind/cost``).
-    private func applyCost(_ graded: inout Grade, seconds: Double?) {
+    func applyCost(_ graded: inout Grade, seconds: Double?) {
         guard let limit = maxCaseSeconds, var levels = graded.levels, let seconds else { return }
         let fast = seconds <= limit
         levels.cost = fast

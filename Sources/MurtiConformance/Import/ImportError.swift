@@ -8,6 +8,8 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     case notAFolder(path: String)
     /// Neither `valid/` nor `invalid/` holds a `.json` file.
     case emptyBank(path: String)
+    /// A folder of Flow-UI pages without a `.json` file.
+    case emptyPageFolder(path: String)
     /// A file of the bank could not be read.
     case unreadable(path: String, reason: String)
     /// A profile is not a docs/CONTRACT.md §2 profile object: the file, the JSON Pointer and the problem.
@@ -22,6 +24,8 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
             "import: \(path) is a file, not a folder (pass the folder holding valid/ and invalid/)"
         case .emptyBank(let path):
             "cannot use \(path): no .json files under valid/ or invalid/. Fix: point import at the folder that holds valid/ and invalid/"
+        case .emptyPageFolder(let path):
+            "cannot use \(path): no .json files in it or below. Fix: point import at the folder of the pages to import"
         case .unreadable(let path, let reason):
             "cannot use \(path): \(reason). Fix: check the path and its permissions"
         case .invalidProfile(let file, let pointer, let problem):

@@ -12,7 +12,7 @@ struct CorpusBaseline: Sendable, Equatable {
     var revision: String
     /// The baseline's expectations.json, or `nil` when that commit has none.
     var expectations: Data?
-    /// Fixture files (ids under `valid/` and `invalid/`) added since the baseline.
+    /// Fixture files (``CorpusHistory/isFixtureID(_:contract:)``) added since the baseline.
     var added: Set<String>
     /// Fixture files removed since the baseline.
     var removed: Set<String>

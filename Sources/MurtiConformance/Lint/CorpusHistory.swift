@@ -25,8 +25,8 @@ enum CorpusHistory {
         }
     }
 
-    /// The baseline of the corpus at `corpus`, or why there is none.
-    static func baseline(of corpus: URL) -> Result<CorpusBaseline, Unavailable> {
+    /// The baseline of the corpus of `contract` at `corpus`, or why there is none.
+    static func baseline(of corpus: URL, contract: ContractKind = .murti) -> Result<CorpusBaseline, Unavailable> {
         let git = Git(directory: corpus)
         do throws(Unavailable) {
             guard try git.succeeds(["rev-parse", "--is-inside-work-tree"]) else { throw .notACheckout }
@@ -38,7 +38,7 @@ enum CorpusHistory {
             while index + 1 < fields.count {
                 let (status, path) = (fields[index], fields[index + 1])
                 index += 2
-                guard isFixtureID(path) else { continue }
+                guard isFixtureID(path, contract: contract) else { continue }
                 switch status.first {
                 case "A": baseline.added.insert(path)
                 case "D": baseline.removed.insert(path)
@@ -46,7 +46,7 @@ enum CorpusHistory {
                 }
             }
             let untracked = try git.output(["ls-files", "--others", "--exclude-standard", "-z", "--", "."])
-            for path in untracked.split(separator: 0).map({ String(decoding: $0, as: UTF8.self) }) where isFixtureID(path) {
+            for path in untracked.split(separator: 0).map({ String(decoding: $0, as: UTF8.self) }) where isFixtureID(path, contract: contract) {
                 baseline.added.insert(path)
             }
             if try git.succeeds(["cat-file", "-e", "\(revision):./expectations.json"]) {
@@ -78,9 +78,14 @@ enum CorpusHistory {
         return parent
     }
 
-    /// A fixture file's id: a `.json` file under `valid/` or `invalid/` (docs/CONTRACT.md §2).
-    static func isFixtureID(_ path: String) -> Bool {
-        (path.hasPrefix("valid/") || path.hasPrefix("invalid/")) && path.hasSuffix(".json")
+    /// A fixture file's id: a `.json` file under `valid/` or `invalid/` (docs/CONTRACT.md §2);
+    /// in a Flow-UI corpus, a `.json` file in any of its folders (docs/FLOW-UI.md "The corpus").
+    static func isFixtureID(_ path: String, contract: ContractKind = .murti) -> Bool {
+        guard path.hasSuffix(".json") else { return false }
+        switch contract {
+        case .murti: return path.hasPrefix("valid/") || path.hasPrefix("invalid/")
+        case .flowUI: return path.contains("/")
+        }
     }
 }
 

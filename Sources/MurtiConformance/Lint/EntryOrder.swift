@@ -21,14 +21,24 @@ enum EntryOrder {
     }
 
     /// The problem for an unsorted file, or `nil`; `formatTool` is the checkout's
-    /// `tools/corpus/format.py` as shown (`nil`: not found), `corpusDisplay` the corpus folder.
-    static func problem(in bytes: [UInt8], file: String, formatTool: String? = nil, corpusDisplay: String = "corpus") -> LintProblem? {
+    /// `tools/corpus/format.py` as shown (`nil`: not found), `corpusDisplay` the corpus folder;
+    /// `fix`, when given, says how a corpus of another contract gets sorted instead.
+    static func problem(
+        in bytes: [UInt8], file: String, formatTool: String? = nil, corpusDisplay: String = "corpus", fix: String? = nil
+    ) -> LintProblem? {
         guard let (id, previous) = firstOutOfOrder(in: bytes) else { return nil }
-        var fix = "run `\(formatCommand(tool: formatTool, corpusDisplay: corpusDisplay))` (it sorts the entries and writes the canonical form)"
-        if formatTool == nil, corpusDisplay != "corpus" { fix += "; the script is in the tools/corpus/ folder of a murti-conformance checkout" }
         return LintProblem(
             kind: .unsortedEntries, file: file,
-            message: "the fixtures are not sorted by id: \"\(id)\" comes after \"\(previous)\"", fix: fix)
+            message: "the fixtures are not sorted by id: \"\(id)\" comes after \"\(previous)\"",
+            fix: fix ?? formatFix(tool: formatTool, corpusDisplay: corpusDisplay))
+    }
+
+    /// How a Murti corpus gets sorted: the format script's command, and where the script is when
+    /// lint runs outside a checkout.
+    static func formatFix(tool: String?, corpusDisplay: String) -> String {
+        var fix = "run `\(formatCommand(tool: tool, corpusDisplay: corpusDisplay))` (it sorts the entries and writes the canonical form)"
+        if tool == nil, corpusDisplay != "corpus" { fix += "; the script is in the tools/corpus/ folder of a murti-conformance checkout" }
+        return fix
     }
 
     /// `python3 tools/corpus/format.py`, with `--corpus DIR` for any corpus but `./corpus`, and

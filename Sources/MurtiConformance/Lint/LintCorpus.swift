@@ -95,7 +95,7 @@ struct LintCorpus {
         let file = ExpectationsFile(
             contract: .murti, corpusVersion: top["corpusVersion"]?.stringValue ?? "",
             schemaVersion: top["schemaVersion"]?.stringValue ?? "", profiles: profiles,
-            fixtures: Dictionary(entries.map { ($0.id, $0.expectation) }, uniquingKeysWith: { first, _ in first }))
+            fixtures: Dictionary(entries.map { ($0.id, .murti($0.expectation)) }, uniquingKeysWith: { first, _ in first }))
         return LintCorpus(
             corpus: Corpus(root: root, file: file, fixtures: fixtures),
             entries: entries, profileNames: Set(profiles.keys), problems: problems, allIDs: onDisk.union(entryIDs))

@@ -51,6 +51,18 @@ public struct LintProblem: Sendable, Equatable {
         /// Fixtures or expectations changed since the last committed version but
         /// `corpusVersion` did not move as far (CONTRIBUTING.md).
         case versionNotBumped
+        /// A Flow-UI entry without `source` (docs/FLOW-UI.md "Adding a fixture").
+        case missingSource
+        /// A Flow-UI fixture that repeats a member name and is not `informational`
+        /// (docs/CONTRACT.md §8 rule 4).
+        case duplicateMemberName
+        /// The reference keeps, drops or contains other sections or widgets than a Flow-UI
+        /// entry states (the `rule` level's skeleton).
+        case decodingMismatch
+        /// The reference reports other graded diagnostics than a Flow-UI entry states.
+        case diagnosticMismatch
+        /// The reference's answer differs from a Flow-UI entry only at the `strict` level.
+        case strictMismatch
     }
 
     /// The kind.

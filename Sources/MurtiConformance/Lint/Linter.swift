@@ -111,7 +111,8 @@ public struct Linter: Sendable {
         let full = run(configuration.referenceCommand, requests, shouldStop)
         let schemaOnly = run(configuration.schemaOnlyCommand, requests, shouldStop)
         for (index, request) in requests.enumerated() {
-            guard let fixture = byID[request.id], index < full.results.count, index < schemaOnly.results.count
+            guard let fixture = byID[request.id], case .murti(let expectation) = fixture.expectation,
+                index < full.results.count, index < schemaOnly.results.count
             else { continue }
             let explained = Set((entryProblems[fixture.id] ?? []).compactMap { problem -> String? in
                 switch problem.kind {
@@ -121,7 +122,7 @@ public struct Linter: Sendable {
                 }
             })
             problems += ReferenceChecks(
-                file: display(fixture.id), id: fixture.id, expectation: fixture.expectation,
+                file: display(fixture.id), id: fixture.id, expectation: expectation,
                 expectationsFile: display("expectations.json"), missingPaths: missingPaths.removeValue(forKey: fixture.id) ?? [],
                 explained: explained
             ).problems(full: full.results[index], schemaOnly: schemaOnly.results[index])
@@ -139,7 +140,7 @@ public struct Linter: Sendable {
     /// The pointers `fixture`'s entry states that name nothing in its file (``PathChecks``);
     /// a file that cannot be read is reported elsewhere.
     static func missingPaths(of fixture: Fixture) -> [MissingPath] {
-        let expectation = fixture.expectation
+        guard case .murti(let expectation) = fixture.expectation else { return [] }
         let states = expectation.path != nil || expectation.placeholders != nil || expectation.warnings != nil
             || expectation.steps?.contains { $0.path != nil } == true
         guard states, let data = try? Data(contentsOf: fixture.url) else { return [] }

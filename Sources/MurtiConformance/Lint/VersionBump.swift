@@ -166,19 +166,21 @@ struct VersionBump {
     /// Compares the corpus at `corpus` (its expectations.json bytes: `current`) with its last
     /// committed version. Returns the problem, if any, and a note when the check could not run
     /// (no git, not a checkout, no earlier version: docs/DECISIONS.md 44).
-    static func check(corpus: URL, current: Data, expectationsFile: String) -> (problem: LintProblem?, note: String?) {
+    static func check(
+        corpus: URL, current: Data, expectationsFile: String, contract: ContractKind = .murti
+    ) -> (problem: LintProblem?, note: String?) {
         let baseline: CorpusBaseline
-        switch CorpusHistory.baseline(of: corpus) {
+        switch CorpusHistory.baseline(of: corpus, contract: contract) {
         case .success(let found): baseline = found
         case .failure(let reason):
             return (nil, "the corpusVersion bump was not checked: \(reason)")
         }
         guard let before = baseline.expectations,
-            case .object(let old)? = try? StrictJSONParser.parse([UInt8](before))
+            case .object(let old)? = try? StrictJSONParser.parse([UInt8](before), maxNesting: StrictJSON.maxNesting)
         else {
             return (nil, "the corpusVersion bump was not checked: \(baseline.revision) has no readable expectations.json")
         }
-        guard case .object(let new)? = try? StrictJSONParser.parse([UInt8](current)) else {
+        guard case .object(let new)? = try? StrictJSONParser.parse([UInt8](current), maxNesting: StrictJSON.maxNesting) else {
             return (nil, nil)  // the unreadable file is reported by the load
         }
         let found = changes(baseline: baseline, old: old, new: new)

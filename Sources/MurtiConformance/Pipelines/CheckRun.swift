@@ -1,10 +1,16 @@
 import Foundation
+import MurtiProtocol
 
 /// `check`: the CI anti-drift gate (docs/CONTRACT.md §5): lint, run (the reference), agreement,
-/// then a short seeded fuzz run whose only failure is a new finding (docs/FUZZING.md).
+/// then a short seeded fuzz run whose only failure is a new finding (docs/FUZZING.md); then
+/// lint and run of the Flow-UI corpus (docs/CONTRACT.md §8). Agreement and fuzzing compare
+/// Murti's JSON Schema verdicts, so they check the Murti corpus only.
 public struct CheckRun: Sendable {
-    /// The corpus and the paths around it.
+    /// The corpus and the paths around it (a Murti corpus, or a Flow-UI one checked alone).
     public var workspace: Workspace
+    /// The Flow-UI corpus checked after a Murti one: by default `corpus-flow-ui/` beside it,
+    /// when there is one (``flowUISibling(of:)``).
+    public var flowUICorpus: Workspace?
     /// The reference's `serve`.
     public var reference: ReferenceCommand
     /// Processes in parallel for each part.
@@ -16,6 +22,19 @@ public struct CheckRun: Sendable {
     public init(workspace: Workspace, reference: ReferenceCommand) {
         self.workspace = workspace
         self.reference = reference
+        flowUICorpus = workspace.declaredContract == .murti ? Self.flowUISibling(of: workspace) : nil
+    }
+
+    /// The folder the Flow-UI corpus lives in beside a Murti corpus (the repository's layout).
+    public static let flowUIFolder = "corpus-flow-ui"
+
+    /// `corpus-flow-ui/` beside `workspace`'s corpus when it holds a Flow-UI expectations.json.
+    public static func flowUISibling(of workspace: Workspace) -> Workspace? {
+        let folder = workspace.corpus.deletingLastPathComponent().appendingPathComponent(flowUIFolder)
+        guard Workspace.holdsExpectations(folder), let sibling = try? Workspace(corpus: folder.path, toolFolder: workspace.toolFolder),
+            sibling.declaredContract == .flowUI
+        else { return nil }
+        return sibling
     }
 
     /// One part of the gate.
@@ -32,30 +51,23 @@ public struct CheckRun: Sendable {
 
     /// The gate's parts, in order; it passes when every part does.
     public struct Report: Sendable {
-        /// lint, run, agreement and (unless left out) fuzz.
+        /// lint, run, agreement and (unless left out) fuzz; `lint (flow-ui)`, `run (flow-ui)`.
         public var parts: [Part]
+        /// What the gate did not check, and why (printed before the verdict).
+        public var notes: [String] = []
         /// `true` when every part passed.
         public var passed: Bool { parts.allSatisfy(\.passed) }
     }
 
     /// Runs every part. Throws ``PipelineError`` when a part cannot run at all.
     public func run(shouldStop: @escaping @Sendable () -> Bool = { false }) throws(PipelineError) -> Report {
-        var parts: [Part] = []
-        var lint = LintRun(workspace: workspace, reference: reference)
-        lint.jobs = jobs
-        let lintReport = try lint.run(shouldStop: shouldStop)
-        parts.append(Part(name: "lint", summary: lintReport.summary, passed: lintReport.isClean,
-                          details: lintReport.rendered(as: .text)))
-
-        let run = try ConformanceRun(workspace: workspace, command: reference.serve, jobs: jobs).run(shouldStop: shouldStop).report
-        let totals = run.totals
-        let name = run.implementation.map { "\($0.name) \($0.version)" } ?? "reference"
-        parts.append(Part(
-            name: "run",
-            summary: "run (\(name)): \(totals.passed) passed, \(totals.failed) failed, "
-                + "\(totals.errored) errored, \(totals.skipped) skipped" + (run.partial ? " (partial)" : ""),
-            passed: run.allPassed, details: run.rendered(as: .text)))
-
+        if workspace.declaredContract == .flowUI {
+            return Report(
+                parts: try contractParts(workspace, label: nil, shouldStop: shouldStop),
+                notes: ["check: a Flow-UI corpus: lint and run; agreement and fuzz compare Murti's JSON Schema verdicts "
+                    + "and were not run"])
+        }
+        var parts = try contractParts(workspace, label: nil, shouldStop: shouldStop)
         var agreement = AgreementRun(workspace: workspace, reference: reference)
         agreement.jobs = jobs
         let agreementReport = try agreement.run(shouldStop: shouldStop)
@@ -63,7 +75,38 @@ public struct CheckRun: Sendable {
                           details: agreementReport.rendered(as: .text)))
 
         if fuzzSeconds > 0 { parts.append(try fuzzPart()) }
-        return Report(parts: parts)
+        var notes: [String] = []
+        if let flowUICorpus {
+            parts += try contractParts(flowUICorpus, label: ContractKind.flowUI.rawValue, shouldStop: shouldStop)
+            notes.append("check: Flow-UI (\(flowUICorpus.corpusDisplay)): lint and run; agreement and fuzz compare Murti's "
+                + "JSON Schema verdicts and check \(workspace.corpusDisplay) only")
+        } else {
+            notes.append("check: no Flow-UI corpus (\(Self.flowUIFolder)/) beside \(workspace.corpusDisplay): Flow-UI not checked")
+        }
+        return Report(parts: parts, notes: notes)
+    }
+
+    /// `lint` and `run` (the reference) of `corpus`; with a `label`, the parts are named
+    /// `lint (label)`, `run (label)` and their summaries say so.
+    func contractParts(
+        _ corpus: Workspace, label: String?, shouldStop: @escaping @Sendable () -> Bool
+    ) throws(PipelineError) -> [Part] {
+        var lint = LintRun(workspace: corpus, reference: reference)
+        lint.jobs = jobs
+        let lintReport = try lint.run(shouldStop: shouldStop)
+        let lintName = label.map { "lint (\($0))" } ?? "lint"
+        let lintSummary = lintReport.summary.replacingOccurrences(of: "lint: ", with: lintName + ": ")
+        let run = try ConformanceRun(workspace: corpus, command: reference.serve, jobs: jobs).run(shouldStop: shouldStop).report
+        let totals = run.totals
+        let name = run.implementation.map { "\($0.name) \($0.version)" } ?? "reference"
+        return [
+            Part(name: lintName, summary: lintSummary, passed: lintReport.isClean, details: lintReport.rendered(as: .text)),
+            Part(
+                name: label.map { "run (\($0))" } ?? "run",
+                summary: "run (\(label.map { "\($0), " } ?? "")\(name)): \(totals.passed) passed, \(totals.failed) failed, "
+                    + "\(totals.errored) errored, \(totals.skipped) skipped" + (run.partial ? " (partial)" : ""),
+                passed: run.allPassed, details: run.rendered(as: .text)),
+        ]
     }
 
     /// Fuzzes for ``fuzzSeconds`` with ``FuzzRun/checkSeed``; findings go to

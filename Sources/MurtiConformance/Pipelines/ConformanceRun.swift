@@ -117,8 +117,8 @@ public struct ConformanceRun: Sendable {
             results: results, partial: outcome.partial,
             startedAt: started, durationSeconds: Date().timeIntervalSince(started), restarts: outcome.restarts,
             noise: outcome.noise, maxCaseMilliseconds: maxCaseMilliseconds,
-            selection: RunSelection(filter: filter, fixtures: fixtures.count, corpusFixtures: corpus.fixtures.count))
-        report.contract = corpus.file.contract
+            selection: RunSelection(filter: filter, fixtures: fixtures.count, corpusFixtures: corpus.fixtures.count),
+            contract: corpus.file.contract)
         if var expected {
             expected.apply(to: &report, knownIDs: Set(corpus.fixtures.map(\.id)))
         }

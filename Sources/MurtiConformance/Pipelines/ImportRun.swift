@@ -24,9 +24,32 @@ public struct ImportRun: Sendable {
         self.bank = bank
     }
 
+    /// What an import produced, whatever the contract.
+    public struct Output: Sendable {
+        /// The fragment of expectations.json to review and paste (stdout).
+        public var fragment: String
+        /// What a reviewer reads first (stderr).
+        public var reviewLines: [String]
+        /// `true` when something needs more than a check of the entries (exit 1).
+        public var needsReview: Bool
+        /// Printed last: where the entries come from and what to check.
+        public var reminder: String
+    }
+
+    /// Imports by the corpus's contract: an upstream-style bank of a Murti corpus
+    /// (``runBank()``), or a folder of pages of a Flow-UI corpus (``runFlowUI()``). Throws
+    /// ``PipelineError`` for an unreadable folder, an unusable profile, or a reference that
+    /// cannot judge.
+    public func run() throws(PipelineError) -> Output {
+        if workspace.declaredContract == .flowUI { return try runFlowUI() }
+        let report = try runBank()
+        return Output(fragment: report.fragment, reviewLines: report.reviewLines, needsReview: report.needsReview,
+                      reminder: ProposeRun.reminder)
+    }
+
     /// Judges every file of the bank. Throws ``PipelineError`` for an unreadable bank, an
     /// unusable profile, or a reference that cannot judge.
-    public func run() throws(PipelineError) -> BankImportReport {
+    public func runBank() throws(PipelineError) -> BankImportReport {
         let loaded: FixtureBank
         do { loaded = try FixtureBank.load(from: URL(fileURLWithPath: bank).standardizedFileURL, shown: bank) } catch {
             throw .unusable(error.description)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `lint`: corpus integrity, each problem with the file and the fix (docs/CONTRACT.md §2, §5),
-/// the reference (the CLI's `serve`) proving each fixture's expectation over protocol v1.
+/// the reference (the CLI's `serve`) proving each fixture's expectation over protocol v1; a
+/// Flow-UI corpus is linted by its own rules (``FlowUILinter``, docs/CONTRACT.md §8).
 public struct LintRun: Sendable {
     /// The corpus and the paths around it.
     public var workspace: Workspace
@@ -22,6 +23,7 @@ public struct LintRun: Sendable {
     /// expectations.json unreadable as a whole, or the pinned engine missing (the environment,
     /// exit 2, not a problem of the corpus).
     public func run(shouldStop: @escaping @Sendable () -> Bool = { false }) throws(PipelineError) -> LintReport {
+        if workspace.declaredContract == .flowUI { return try flowUI(shouldStop: shouldStop) }
         let schemaURL = try workspace.schema(schema)
         let engines = try workspace.engines(Self.environmentError)
         var configuration = Linter.Configuration(
@@ -43,6 +45,16 @@ public struct LintRun: Sendable {
         let tool = adapters.deletingLastPathComponent().appendingPathComponent("tools/corpus/format.py").standardizedFileURL
         guard FileManager.default.fileExists(atPath: tool.path) else { return nil }
         return Workspace.display(tool.path)
+    }
+
+    /// Lints a Flow-UI corpus (``FlowUILinter``): no schema, no JSON Schema engine; the reference
+    /// decoder through `serve`.
+    private func flowUI(shouldStop: @escaping @Sendable () -> Bool) throws(PipelineError) -> LintReport {
+        let linter = FlowUILinter(
+            corpus: workspace.corpus, corpusDisplay: workspace.corpusDisplay, referenceCommand: reference.serve, jobs: jobs)
+        do { return try linter.lint(shouldStop: shouldStop) } catch {
+            throw .unreadable(file: workspace.corpusDisplay, reason: error.description, fix: "correct the file the message names")
+        }
     }
 
     /// Why the pinned JSON Schema engine (`adapters/`) is unavailable to lint.

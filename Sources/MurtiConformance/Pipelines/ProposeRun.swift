@@ -38,11 +38,15 @@ public struct ProposeRun: Sendable {
         public var messages: [String]
         /// `true` when a file could not be read (exit 2 for that file; the others are proposed).
         public var hadUnreadableFile: Bool
+        /// Printed after the entries: where they come from and what to check (``reminder``,
+        /// ``flowUIReminder``).
+        public var reminder: String = ProposeRun.reminder
     }
 
-    /// Judges every readable file. Throws ``PipelineError`` when the profile is unusable or the
-    /// reference cannot judge.
+    /// Judges every readable file, by the corpus's contract (a Flow-UI corpus: ``runFlowUI()``).
+    /// Throws ``PipelineError`` when the profile is unusable or the reference cannot judge.
     public func run() throws(PipelineError) -> Output {
+        if workspace.declaredContract == .flowUI { return try runFlowUI() }
         let profileValue = try workspace.profile(named: profile)
         try MurtiProfileCheck.check(profileValue, file: workspace.expectationsDisplay, pointer: "/profiles/\(profile)")
         var readable: [(id: String, bytes: Data)] = []

@@ -6,7 +6,8 @@ extension RunReport {
     /// `{"schemaVersion":1,"label":"murti conformance","message":"layers 1, 2: 182/190 passed","color":…}`.
     ///
     /// The message states the scope (docs/CONTRACT.md §3 v1.1): the declared layers (`schema verdicts`
-    /// for a JSON Schema engine), or `not certified: no start answer`; then passed over the
+    /// for a JSON Schema engine; `flow-ui decoding` over a Flow-UI corpus, with the label
+    /// `flow-ui conformance`), or `not certified: no start answer`; then passed over the
     /// fixtures that count towards certification (passed, failed, errored, skipped, not run,
     /// expected failures; not unsupported or informational), the expected failures, and a
     /// selection (`filtered 1 of 634`). Color (docs/DECISIONS.md 45): `green` only for a
@@ -23,8 +24,13 @@ extension RunReport {
         }
         var message: String
         if let info = implementation {
-            message = (info.schemaOnly ? "schema verdicts" : CertificationScope.layerList(scope.layers))
-                + ": \(totals.passed)/\(counted) passed"
+            let scopeText: String
+            if contract == .flowUI {
+                scopeText = info.speaks(.flowUI) ? "flow-ui decoding" : "no flow-ui"
+            } else {
+                scopeText = info.schemaOnly ? "schema verdicts" : CertificationScope.layerList(scope.layers)
+            }
+            message = scopeText + ": \(totals.passed)/\(counted) passed"
             if totals.expectedFailures > 0 { message += ", " + Self.plural(totals.expectedFailures, "expected failure") }
             if totals.notRun > 0 { message += ", \(totals.notRun) not run" }
             if let selection, !selection.isWholeCorpus {
@@ -35,7 +41,7 @@ extension RunReport {
         }
         let badge: [String: JSONValue] = [
             "schemaVersion": .number(1),
-            "label": .string("murti conformance"),
+            "label": .string(wording.name),
             "message": .string(message),
             "color": .string(color),
         ]

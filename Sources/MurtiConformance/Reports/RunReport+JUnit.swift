@@ -5,15 +5,16 @@ extension RunReport {
     /// JUnit XML for CI test views, valid against the Jenkins JUnit schema (xunit-plugin
     /// `junit-10.xsd`): `<testsuites>` with one `<testsuite>` per group (``groupOrder``) and one
     /// `<testcase classname="<folder, dotted>" name="<fixture id>" time="<seconds>">` per
-    /// fixture. `failed` → `<failure type="wrongAnswer|wrongName|cost">`, `errored` →
-    /// `<error>` (with the stderr excerpt); skipped, unsupported, informational, not run and
-    /// expected failures → `<skipped>`; a case never timed has no `time`. A strict-level failure is a passing test case with the reason in
+    /// fixture. `failed` → `<failure type="wrongAnswer|wrongName|cost">` (Flow-UI:
+    /// `wrongOutcome|brokenPromise|cost`, ``ReportWording``), `errored` → `<error>` (with the
+    /// stderr excerpt); skipped, unsupported, informational, not run and expected failures →
+    /// `<skipped>`; a case never timed has no `time`. A strict-level failure is a passing test case with the reason in
     /// its `<system-out>`. Each suite's `<properties>` state the scope, what was not certified,
     /// the grading levels of the suite and of each of its rules, timing and stdout noise.
     func junitReport() -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let total = results.reduce(0.0) { $0 + ($1.durationSeconds ?? 0) }
-        xml += "<testsuites name=\"murti conformance\" tests=\"\(results.count)\""
+        xml += "<testsuites name=\"\(XMLText.escape(wording.name, attribute: true))\" tests=\"\(results.count)\""
         xml += " failures=\"\(totals.failed)\" errors=\"\(totals.errored)\" time=\"\(Self.seconds(total))\">\n"
         let grouped = Dictionary(grouping: results, by: \.group)
         for (index, group) in groupOrder.enumerated() {
@@ -24,9 +25,9 @@ extension RunReport {
             xml += "  <testsuite name=\"\(XMLText.escape(groupTitle(group), attribute: true))\""
             xml += " tests=\"\(members.count)\" failures=\"\(counts.failed)\" errors=\"\(counts.errored)\""
             xml += " skipped=\"\(skipped)\" time=\"\(Self.seconds(time))\" timestamp=\"\(junitTimestamp)\""
-            xml += " hostname=\"localhost\" id=\"\(index)\" package=\"murti\">\n"
+            xml += " hostname=\"localhost\" id=\"\(index)\" package=\"\(contract.rawValue)\">\n"
             xml += junitProperties(members: members, counts: counts)
-            for result in members { xml += Self.junitCase(result) }
+            for result in members { xml += Self.junitCase(result, wording) }
             xml += "    <system-out></system-out>\n    <system-err></system-err>\n"
             xml += "  </testsuite>\n"
         }
@@ -48,9 +49,9 @@ extension RunReport {
         if let selection = selection?.statement { pairs.append(("selection", selection)) }
         if !scope.reasons.isEmpty { pairs.append(("notACertificate", scope.reasons.joined(separator: "; "))) }
         if let breakdown = scope.breakdownSummary { pairs.append(("unsupported", breakdown)) }
-        if let levels = counts.levelsLine { pairs.append(("levels", levels)) }
+        if let levels = counts.levelsLine(wording) { pairs.append(("levels", levels)) }
         for rule in Set(members.map(\.ruleKey)).sorted(by: ScalarOrder.precedes) {
-            if let ruleCounts = perRule[rule] { pairs.append(("rule " + rule, Self.detailLine(ruleCounts))) }
+            if let ruleCounts = perRule[rule] { pairs.append(("rule " + rule, Self.detailLine(ruleCounts, wording))) }
         }
         if let timing = timing.summary { pairs.append(("timing", timing)) }
         if noise.count > 0 {
@@ -59,10 +60,12 @@ extension RunReport {
                 pairs.append(("stdoutNoise\(index + 1)", "\(line.text.debugDescription) during \(line.caseID ?? "start")"))
             }
         }
-        if let info = implementation {
+        if let info = implementation, contract == .murti {
             pairs.append(("layers", info.layers.map(String.init).joined(separator: ",")))
             pairs.append(("schemaOnly", String(info.schemaOnly)))
             pairs.append(("capabilities", info.capabilities.joined(separator: ",")))
+        } else if let info = implementation {
+            pairs.append(("contracts", info.contracts.map(\.rawValue).joined(separator: ",")))
         }
         if partial { pairs.append(("partial", "true")) }
         var xml = "    <properties>\n"
@@ -73,7 +76,7 @@ extension RunReport {
     }
 
     /// One `<testcase>`.
-    private static func junitCase(_ result: FixtureResult) -> String {
+    private static func junitCase(_ result: FixtureResult, _ wording: ReportWording) -> String {
         var folders = result.id.split(separator: "/").dropLast().joined(separator: ".")
         if folders.isEmpty { folders = "corpus" }
         var xml = "    <testcase classname=\"\(XMLText.escape(folders, attribute: true))\""
@@ -87,7 +90,7 @@ extension RunReport {
         } else {
             switch result.status {
             case .passed: element = nil
-            case .failed: element = ("failure", (result.failure ?? .wrongAnswer).rawValue)
+            case .failed: element = ("failure", wording.junitType(result.failure ?? .wrongAnswer))
             case .errored: element = ("error", (result.actual?["harness"]?.stringValue).map { "harness." + $0 } ?? "implementation")
             case .skipped, .unsupported, .informational, .notRun: element = ("skipped", result.status.rawValue)
             }
@@ -95,7 +98,7 @@ extension RunReport {
         if let element {
             xml += ">\n      <\(element.name) message=\"\(XMLText.escape(reason, attribute: true))\""
             xml += " type=\"\(XMLText.escape(element.type, attribute: true))\">"
-            xml += XMLText.escape(detail(result, reason: reason)) + "</\(element.name)>\n    </testcase>\n"
+            xml += XMLText.escape(detail(result, reason: reason, wording)) + "</\(element.name)>\n    </testcase>\n"
         } else if result.strict == .failed {
             xml += ">\n      <system-out>\(XMLText.escape(reason))</system-out>\n    </testcase>\n"
         } else {
@@ -106,12 +109,12 @@ extension RunReport {
 
     /// The body of a failure: the failure kind and the reason, the fixture's description, the
     /// stderr excerpt of an errored case, then the expectation and the answer as JSON.
-    private static func detail(_ result: FixtureResult, reason: String) -> String {
+    private static func detail(_ result: FixtureResult, reason: String, _ wording: ReportWording) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let expected = (try? encoder.encode(result.expected)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
         let actual = result.actual.flatMap { try? encoder.encode($0) }.map { String(decoding: $0, as: UTF8.self) } ?? "none"
-        var text = (result.failure.map { "\($0.label): " } ?? "") + reason
+        var text = (result.failure.map { "\(wording.label($0)): " } ?? "") + reason
         text += "\nfixture: \(result.expected.description)"
         if let levels = result.levels {
             text += "\nlevels: verdict \(levels.verdict), rule \(levels.rule), strict \(levels.strict)"

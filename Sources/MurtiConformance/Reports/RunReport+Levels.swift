@@ -40,22 +40,21 @@ extension RunReport {
 }
 
 extension RunReport.Counts {
-    /// `19 wrong answers, 29 wrong names` (and `, 2 too slow`), the failed results by kind;
-    /// `nil` when none failed.
-    var failureKinds: String? {
+    /// `19 wrong answers, 29 wrong names` (and `, 2 too slow`), the failed results by kind in
+    /// the words of `wording` (Flow-UI: `wrong outcomes`, `broken promises`); `nil` when none
+    /// failed.
+    func failureKinds(_ wording: ReportWording = .murti) -> String? {
         guard failed > 0 else { return nil }
-        var parts = [
-            RunReport.plural(wrongAnswers, "wrong answer"), RunReport.plural(wrongNames, "wrong name"),
-        ]
-        if tooSlow > 0 { parts.append("\(tooSlow) too slow") }
+        var parts = [wording.count(wrongAnswers, .wrongAnswer), wording.count(wrongNames, .wrongName)]
+        if tooSlow > 0 { parts.append("\(tooSlow) \(wording.label(.cost))") }
         return parts.joined(separator: ", ")
     }
 
     /// `levels: verdict 74/93, rule 45/93, strict 40/93 (19 wrong answers, 29 wrong names)`,
     /// or `nil` when nothing was graded.
-    var levelsLine: String? {
+    func levelsLine(_ wording: ReportWording = .murti) -> String? {
         guard let levels = levels.sideBySide else { return nil }
-        return "levels: \(levels)" + (failureKinds.map { " (\($0))" } ?? "")
+        return "levels: \(levels)" + (failureKinds(wording).map { " (\($0))" } ?? "")
     }
 }
 

@@ -6,7 +6,7 @@ extension RunReport {
     /// side, what was not certified, the failures (wrong answers, wrong names and too slow
     /// apart, each with its fixture's description), stderr, timing, stdout noise.
     func markdownReport() -> String {
-        var md = "# Murti conformance: \(Self.cell(implementationTitle))\n\n"
+        var md = "# \(wording.title): \(Self.cell(implementationTitle))\n\n"
         md += "**\(Self.cell(scope.statement))**"
         md += ": \(totals.passed)/\(totals.counted) passed"
         if let levels = totals.levels.sideBySide { md += " (levels: \(levels))" }
@@ -19,14 +19,15 @@ extension RunReport {
         }
         if let hint = commonErrorHint { md += "> **Hint:** \(Self.cell(hint))\n\n" }
         md += markdownMetadata()
-        md += markdownScores("Scores by layer", "Group", groupOrder.map { (groupTitle($0), perLayer[$0] ?? Counts()) })
+        md += markdownScores(
+            "Scores by \(wording.groupNoun)", "Group", groupOrder.map { (groupTitle($0), perLayer[$0] ?? Counts()) })
         md += markdownScope()
-        md += markdownList("Wrong answers", "The verdict differs", rows: results.filter { Self.isUnlisted($0, .wrongAnswer) })
+        for kind in [FailureKind.wrongAnswer, .wrongName] {
+            md += markdownList(
+                Self.capitalized(wording.label(kind)) + "s", wording.note(kind), rows: results.filter { Self.isUnlisted($0, kind) })
+        }
         md += markdownList(
-            "Wrong names", "Right verdict, wrong layer, rule or placeholders",
-            rows: results.filter { Self.isUnlisted($0, .wrongName) })
-        md += markdownList(
-            "Too slow", "Right at the rule level, slower than --max-case-ms \(timing.maxCaseMilliseconds ?? 0)",
+            "Too slow", "\(wording.note(.cost)) \(timing.maxCaseMilliseconds ?? 0)",
             rows: results.filter { Self.isUnlisted($0, .cost) })
         md += markdownList(
             "Errored and skipped", nil,
@@ -40,7 +41,7 @@ extension RunReport {
         md += markdownStderr()
         md += markdownList("Strict-level failures", nil, rows: results.filter { $0.status == .passed && $0.strict == .failed })
         let rules = ruleOrder.map { (Self.ruleTitle($0), perRule[$0] ?? Counts()) }
-        md += markdownScores("Scores by rule", "Rule", rules)
+        md += markdownScores("Scores by \(wording.rollUpNoun)", Self.capitalized(wording.rollUpNoun), rules)
         md += markdownTiming()
         md += markdownNoise()
         if let problems = expectedFailureProblems, !problems.isEmpty {
@@ -57,9 +58,13 @@ extension RunReport {
             md += "| Implementation | \(Self.cell(info.name)) \(Self.cell(info.version)) |\n"
             md += "| Language | \(Self.cell(info.language)) |\n"
             if let homepage = info.homepage { md += "| Homepage | \(Self.cell(homepage)) |\n" }
-            md += "| Mode | \(info.schemaOnly ? "JSON Schema engine (graded on schema verdicts)" : "client") |\n"
-            md += "| Layers | \(info.layers.isEmpty ? "none" : info.layers.map(String.init).joined(separator: ", ")) |\n"
-            md += "| Capabilities | \(info.capabilities.isEmpty ? "none" : Self.cell(info.capabilities.joined(separator: ", "))) |\n"
+            if contract == .murti {
+                md += "| Mode | \(info.schemaOnly ? "JSON Schema engine (graded on schema verdicts)" : "client") |\n"
+                md += "| Layers | \(info.layers.isEmpty ? "none" : info.layers.map(String.init).joined(separator: ", ")) |\n"
+                md += "| Capabilities | \(info.capabilities.isEmpty ? "none" : Self.cell(info.capabilities.joined(separator: ", "))) |\n"
+            } else {
+                md += "| Contracts | \(Self.cell(info.contracts.map(\.rawValue).joined(separator: ", "))) |\n"
+            }
         } else {
             md += "| Implementation | unknown (no answer to `start`) |\n"
         }
@@ -77,7 +82,8 @@ extension RunReport {
         guard !rows.isEmpty else { return "" }
         let cost = timing.maxCaseMilliseconds != nil
         let notRun = totals.notRun > 0
-        var md = "## \(title)\n\n| \(column) | Passed | Failed | Wrong answers | Wrong names | Too slow | Errored | Skipped "
+        let kinds = [FailureKind.wrongAnswer, .wrongName, .cost].map { Self.capitalized(wording.label($0)) + ($0 == .cost ? "" : "s") }
+        var md = "## \(title)\n\n| \(column) | Passed | Failed | \(kinds.joined(separator: " | ")) | Errored | Skipped "
             + "| Unsupported | Informational | Expected failures " + (notRun ? "| Not run " : "")
             + "| Verdict | Rule | Strict |" + (cost ? " Cost |" : "") + "\n"
         md += "|---|" + String(repeating: "---:|", count: 13 + (cost ? 1 : 0) + (notRun ? 1 : 0)) + "\n"
@@ -141,7 +147,7 @@ extension RunReport {
         md += "| Fixture | Status | Reason | Fixture description |\n|---|---|---|---|\n"
         for result in rows {
             var status = result.status.rawValue
-            if let kind = result.failure { status += ", \(kind.label)" }
+            if let kind = result.failure { status += ", \(wording.label(kind))" }
             if result.expectedFailure != nil {
                 status = "expected failure (\(status))"
             } else if expectedFailureProblems != nil, Self.isUnlistedFailure(result) {
@@ -174,6 +180,9 @@ extension RunReport {
         }
         return md + "\n"
     }
+
+    /// `Wrong answer` for `wrong answer`.
+    static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 
     /// A failed result of `kind` that no expected-failures line lists.
     static func isUnlisted(_ result: FixtureResult, _ kind: FailureKind) -> Bool {

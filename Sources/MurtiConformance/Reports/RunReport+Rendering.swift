@@ -43,11 +43,11 @@ extension RunReport {
     /// The summary line plus the extra counts and the grading levels side by side:
     /// `…, 0 unsupported, 0 informational; levels: verdict 74/93, rule 45/93, strict 40/93 (19
     /// wrong answers, 29 wrong names)`.
-    static func detailLine(_ counts: Counts) -> String {
+    static func detailLine(_ counts: Counts, _ wording: ReportWording = .murti) -> String {
         var line = summaryLine(counts)
         line += ", \(counts.unsupported) unsupported, \(counts.informational) informational"
         if counts.expectedFailures > 0 { line += ", " + plural(counts.expectedFailures, "expected failure") }
-        if let levels = counts.levelsLine { line += "; " + levels }
+        if let levels = counts.levelsLine(wording) { line += "; " + levels }
         return line
     }
 
@@ -55,7 +55,7 @@ extension RunReport {
     /// (declared: layers 1, 2)` (what `run --output` prints on stderr, docs/CONTRACT.md §5 v1.1).
     public var oneLineSummary: String {
         var line = Self.summaryLine(totals) + "; " + scope.statement
-        if totals.failed > 0, let kinds = totals.failureKinds { line += "; failed: \(kinds)" }
+        if totals.failed > 0, let kinds = totals.failureKinds(wording) { line += "; failed: \(kinds)" }
         if partial { line += "; partial run" }
         if !scope.reasons.isEmpty, totals.passed == 0 || !(selection?.isWholeCorpus ?? true) {
             line += "; " + scope.reasons.joined(separator: "; ")

@@ -1,19 +1,26 @@
 import MurtiProtocol
 
 extension CertificationScope {
-    /// The scope of a run of `implementation` (`nil`: no `start` answer) over `results`;
-    /// `certified` is ``RunReport/certifies``, `passed` ``RunReport/allPassed``,
-    /// `expectedFailures` the results an expected-failures file excused, `selection` the
-    /// fixtures of the run (`nil`: the whole corpus). The statement never says "Certified"
-    /// unqualified for less than that (docs/DECISIONS.md 45).
+    /// The scope of a run of `implementation` (`nil`: no `start` answer) over `results` of a
+    /// corpus of `contract`; `certified` is ``RunReport/certifies``, `passed`
+    /// ``RunReport/allPassed``, `expectedFailures` the results an expected-failures file excused,
+    /// `selection` the fixtures of the run (`nil`: the whole corpus). The statement never says
+    /// "Certified" unqualified for less than that (docs/DECISIONS.md 45).
     init(
-        implementation: ImplementationInfo?, results: [FixtureResult], certified: Bool, passed: Bool = false,
-        expectedFailures: Int = 0, selection: RunSelection? = nil
+        contract: ContractKind = .murti, implementation: ImplementationInfo?, results: [FixtureResult],
+        certified: Bool, passed: Bool = false, expectedFailures: Int = 0, selection: RunSelection? = nil
     ) {
         self.certified = certified
         reasons = []
         guard let info = implementation else {
             self = .unknown
+            return
+        }
+        if contract == .flowUI {
+            self = CertificationScope(flowUI: info, results: results, certified: certified)
+            statement = Self.statement(
+                declared: Self.flowUIDeclared(info), certified: certified, passed: passed,
+                expectedFailures: expectedFailures, selection: selection)
             return
         }
         let layers = Array(Set(info.layers)).sorted()
@@ -22,15 +29,8 @@ extension CertificationScope {
         self.capabilities = capabilities
         schemaOnly = info.schemaOnly
         let declared = Self.declared(layers: layers, capabilities: capabilities, schemaOnly: info.schemaOnly)
-        let excused = expectedFailures > 0
-            ? " with \(expectedFailures) expected failure\(expectedFailures == 1 ? "" : "s")" : ""
-        if certified {
-            statement = "Certified for \(declared)\(excused)"
-        } else if passed, let part = selection?.summary {
-            statement = "Passed for \(declared)\(excused) (\(part) — not a certificate of the corpus)"
-        } else {
-            statement = "Not certified (declared: \(declared)\(selection?.summary.map { "; \($0)" } ?? ""))"
-        }
+        statement = Self.statement(
+            declared: declared, certified: certified, passed: passed, expectedFailures: expectedFailures, selection: selection)
 
         var shares: [[ScopeGap]: Int] = [:]
         for result in results where result.status == .unsupported {
@@ -46,6 +46,20 @@ extension CertificationScope {
             layers: info.schemaOnly ? [] : [1, 2, 3, 4].filter { !layers.contains($0) },
             capabilities: missingCapabilities.sorted(by: ScalarOrder.precedes),
             fixtures: shares.values.reduce(0, +), breakdown: breakdown)
+    }
+
+    /// `Certified for layers 1, 2 with 3 expected failures`, `Passed for … (filtered: … — not a
+    /// certificate of the corpus)` or `Not certified (declared: …)` (docs/DECISIONS.md 45).
+    static func statement(
+        declared: String, certified: Bool, passed: Bool, expectedFailures: Int, selection: RunSelection?
+    ) -> String {
+        let excused = expectedFailures > 0
+            ? " with \(expectedFailures) expected failure\(expectedFailures == 1 ? "" : "s")" : ""
+        if certified { return "Certified for \(declared)\(excused)" }
+        if passed, let part = selection?.summary {
+            return "Passed for \(declared)\(excused) (\(part) — not a certificate of the corpus)"
+        }
+        return "Not certified (declared: \(declared)\(selection?.summary.map { "; \($0)" } ?? ""))"
     }
 
     /// `layers 1, 2`, `layers 1, 2, 3, 4 with envelope, manifest`, `schema verdicts (JSON

@@ -9,13 +9,13 @@ extension RunReport {
     /// `N passed, N failed, N errored, N skipped` for CI log parsers.
     func textReport() -> String {
         var lines: [String] = []
-        lines.append("murti conformance: \(implementationTitle), corpus \(corpus.corpusVersion) sha256 \(corpus.sha256)")
+        lines.append("\(wording.name): \(implementationTitle), corpus \(corpus.corpusVersion) sha256 \(corpus.sha256)")
         lines.append("scope: \(scope.statement)")
         if let selection = selection?.statement { lines.append("selection: \(selection)") }
         let listing = expectedFailureProblems != nil
         var printed: (excerpt: [String], id: String)?
         for result in results where result.status != .notRun {
-            guard let label = Self.textLabel(result) else { continue }
+            guard let label = Self.textLabel(result, wording) else { continue }
             let reason = Self.oneLine(result.reason ?? result.status.rawValue)
             var line = "\(label) \(result.id): \(reason)"
             if let why = Self.expectedFailureNote(result) { line += " [expected: \(Self.oneLine(why))]" }
@@ -42,16 +42,17 @@ extension RunReport {
         }
         for group in groupOrder {
             guard let counts = perLayer[group] else { continue }
-            lines.append("\(groupTitle(group)): \(Self.detailLine(counts))")
+            lines.append("\(groupTitle(group)): \(Self.detailLine(counts, wording))")
         }
         let rules = rulesNotAllPassed
         if !rules.isEmpty {
-            lines.append("by rule (rules with a failed, errored or skipped fixture):")
-            lines += rules.map { "    \(Self.ruleTitle($0)): \(Self.detailLine(perRule[$0] ?? Counts()))" }
+            let noun = wording.rollUpNoun
+            lines.append("by \(noun) (\(noun)s with a failed, errored or skipped fixture):")
+            lines += rules.map { "    \(Self.ruleTitle($0)): \(Self.detailLine(perRule[$0] ?? Counts(), wording))" }
         }
         let excused = ruleOrder.filter { (perRule[$0]?.expectedFailures ?? 0) > 0 && !rules.contains($0) }
         if !excused.isEmpty {
-            lines.append("by rule: \(Self.plural(excused.count, "rule")) with only expected failures: "
+            lines.append("by \(wording.rollUpNoun): \(Self.plural(excused.count, wording.rollUpNoun)) with only expected failures: "
                 + excused.map { "\(Self.ruleTitle($0)) \(perRule[$0]?.expectedFailures ?? 0)" }.joined(separator: ", "))
         }
         if let timing = timing.summary { lines.append("timing: \(timing)") }
@@ -68,7 +69,7 @@ extension RunReport {
         if let breakdown = scope.breakdownSummary { notCertified += " (\(breakdown))" }
         lines.append(Self.oneLine(notCertified))
         if !scope.reasons.isEmpty { lines.append(Self.oneLine("not a certificate: " + scope.reasons.joined(separator: "; "))) }
-        lines.append("total: \(Self.detailLine(totals))")
+        lines.append("total: \(Self.detailLine(totals, wording))")
         if let summary = expectedFailuresSummary { lines.append(summary) }
         lines.append(Self.summaryLine(totals))
         return lines.joined(separator: "\n") + "\n"
@@ -175,16 +176,17 @@ extension RunReport {
     }
 
     /// The line label of a result, or `nil` for a clean pass: `FAIL (wrong answer)`,
-    /// `FAIL (wrong name)` and `COST` tell the failure kinds apart.
-    static func textLabel(_ result: FixtureResult) -> String? {
+    /// `FAIL (wrong name)` and `COST` tell the failure kinds apart (Flow-UI: `FAIL (wrong
+    /// outcome)`, `FAIL (broken promise)`).
+    static func textLabel(_ result: FixtureResult, _ wording: ReportWording = .murti) -> String? {
         if result.expectedFailure != nil, result.status != .passed { return "XFAIL" }
         switch result.status {
         case .passed: return result.strict == .failed ? "STRICT" : nil
         case .failed:
             switch result.failure {
             case .cost?: return "COST"
-            case .wrongName?: return "FAIL (wrong name)"
-            case .wrongAnswer?, nil: return "FAIL (wrong answer)"
+            case .wrongName?: return "FAIL (\(wording.label(.wrongName)))"
+            case .wrongAnswer?, nil: return "FAIL (\(wording.label(.wrongAnswer)))"
             }
         case .errored: return "ERROR"
         case .skipped: return "SKIP"

@@ -160,16 +160,18 @@ public struct RunReport: Sendable, Equatable, Codable {
         case results
     }
 
-    /// Builds a report and counts `results`; `noise` is the driver's, `maxCaseMilliseconds`
-    /// the `--max-case-ms` limit the results were graded with, `selection` the fixtures the
-    /// run was given (`nil`: the whole corpus).
+    /// Builds a report of a run over a corpus of `contract` and counts `results`; `noise` is
+    /// the driver's, `maxCaseMilliseconds` the `--max-case-ms` limit the results were graded
+    /// with, `selection` the fixtures the run was given (`nil`: the whole corpus).
     public init(
         implementation: ImplementationInfo?, corpus: CorpusInfo, results: [FixtureResult],
         partial: Bool, startedAt: Date, durationSeconds: Double, restarts: Int? = nil,
-        noise: NoiseLines = NoiseLines(), maxCaseMilliseconds: Int? = nil, selection: RunSelection? = nil
+        noise: NoiseLines = NoiseLines(), maxCaseMilliseconds: Int? = nil, selection: RunSelection? = nil,
+        contract: ContractKind = .murti
     ) {
         reportVersion = Self.currentVersion
         protocolVersion = ProtocolV1.version
+        self.contract = contract
         self.implementation = implementation
         self.corpus = corpus
         self.results = results
@@ -203,7 +205,7 @@ public struct RunReport: Sendable, Equatable, Codable {
         perRule = rules
         timing = TimingSummary(results: results, maxCaseMilliseconds: timing.maxCaseMilliseconds)
         scope = CertificationScope(
-            implementation: implementation, results: results, certified: certifies, passed: allPassed,
+            contract: contract, implementation: implementation, results: results, certified: certifies, passed: allPassed,
             expectedFailures: totals.expectedFailures, selection: selection)
         scope.reasons = certifies ? [] : notCertifiedReasons
     }
@@ -215,7 +217,8 @@ public struct RunReport: Sendable, Equatable, Codable {
     /// filtered run can pass, as a test run, but never certifies (``certifies``).
     public var allPassed: Bool {
         totals.failed == 0 && totals.errored == 0 && totals.skipped == 0 && totals.notRun == 0 && !partial
-            && (expectedFailureProblems ?? []).isEmpty && totals.passed > 0 && Self.declaresScope(implementation)
+            && (expectedFailureProblems ?? []).isEmpty && totals.passed > 0
+            && Self.declaresScope(implementation, contract: contract)
     }
 
     /// `true` when the run is a certificate (docs/DECISIONS.md 45): it passes (``allPassed``)
@@ -224,16 +227,26 @@ public struct RunReport: Sendable, Equatable, Codable {
         allPassed && (selection?.isWholeCorpus ?? true)
     }
 
-    /// `true` when the `start` answer declares something gradable: layers, or `schemaOnly`.
-    static func declaresScope(_ info: ImplementationInfo?) -> Bool {
+    /// `true` when the `start` answer declares something gradable for `contract`: for Murti,
+    /// layers or `schemaOnly`; for Flow-UI, that it speaks Flow-UI (layers mean nothing there,
+    /// docs/CONTRACT.md §8).
+    static func declaresScope(_ info: ImplementationInfo?, contract: ContractKind = .murti) -> Bool {
         guard let info else { return false }
-        return info.schemaOnly || !info.layers.isEmpty
+        switch contract {
+        case .murti: return info.speaks(.murti) && (info.schemaOnly || !info.layers.isEmpty)
+        case .flowUI: return info.speaks(.flowUI)
+        }
     }
 
     /// The contract's report sections (``ConformanceContract/reportSections``); a contract
     /// this build does not grade shows its groups by name.
     public var sections: ReportSections {
         ContractRegistry.contract(contract)?.reportSections ?? ReportSections(order: [], titles: [:])
+    }
+
+    /// The contract's report words (``ConformanceContract/reportWording``).
+    public var wording: ReportWording {
+        ContractRegistry.contract(contract)?.reportWording ?? .murti
     }
 
     /// The groups of ``perLayer`` in report order (for Murti: accepts, layers 1–4, manifest

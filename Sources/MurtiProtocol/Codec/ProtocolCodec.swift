@@ -64,8 +64,8 @@ package enum ProtocolCodec {
     /// Decodes the answer to `start`: `{"protocol":1,"implementation":{…}}`.
     ///
     /// `implementation` needs `name`, `version`, `language` (strings); `homepage` is optional,
-    /// `layers` (integers 1–4) defaults to all four, `schemaOnly` to `false`, `capabilities` to
-    /// none, `contracts` to `["murti"]`. Unknown members are ignored (later versions may add
+    /// `layers` (integers 1–4) defaults to all four (to none when `contracts` leave Murti out),
+    /// `schemaOnly` to `false`, `capabilities` to none, `contracts` to `["murti"]`. Unknown members are ignored (later versions may add
     /// some).
     ///
     /// `layers` is the certificate's scope (docs/CONTRACT.md §3 v1.1): a Murti client must
@@ -80,9 +80,9 @@ package enum ProtocolCodec {
         guard version == ProtocolV1.version else { throw .protocolMismatch(got: version) }
         let info = try object.required("implementation", object.object)
         let schemaOnly = try info.bool("schemaOnly") ?? false
-        let layers = try info.layers("layers") ?? [1, 2, 3, 4]
         let contracts = try info.contracts("contracts")
         let speaksMurti = contracts?.contains(.murti) ?? true
+        let layers = try info.layers("layers") ?? (speaksMurti ? [1, 2, 3, 4] : [])
         if layers.isEmpty, !schemaOnly, speaksMurti {
             throw .unknownValue(
                 field: info.field("layers"),

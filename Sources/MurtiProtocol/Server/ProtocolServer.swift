@@ -10,22 +10,45 @@ import Foundation
 /// exit(server.serve(input: .standardInput, output: .standardOutput))
 /// ```
 ///
+/// A Flow-UI decoder (docs/FLOW-UI.md "A Swift adapter") passes a `flowUI` handler, and lists
+/// `.flowUI` in `info.contracts`:
+///
+/// ```swift
+/// let info = ImplementationInfo(name: "mine", version: "1.0", language: "Swift", layers: [], contracts: [.flowUI])
+/// let server = ProtocolServer(info: info, flowUI: { request in
+///     FlowUI.Answer(seq: request.seq, decoding: myDecoder.decode(request.document, registry: request.profile))
+/// })
+/// ```
+///
 /// `start` is answered with `{"protocol":1,"implementation":{…}}` (whatever version the runner
-/// asks for: the runner decides whether it can talk to us); each `validate` with the handler's
-/// answer, its `seq` set to the request's; `stop` ends serving. A line that is not a valid
-/// request is answered `{"seq":N,"error":"…"}` (N read from the line when possible, else -1),
-/// a request of a `kind` other than `manifestSequence` `{"seq":N,"skipped":"…"}`, and serving
-/// goes on. Every answer is written with one `write` call, unbuffered.
+/// asks for: the runner decides whether it can talk to us); each `validate` with the answer of
+/// the handler for the request's `contract`, its `seq` set to the request's; `stop` ends
+/// serving. A line that is not a valid request is answered `{"seq":N,"error":"…"}` (N read
+/// from the line when possible, else -1), as is a request of a contract no handler was given
+/// for (the runner sends only what `info.contracts` lists); a request of a `kind` other than
+/// `manifestSequence` `{"seq":N,"skipped":"…"}`, and serving goes on. Every answer is written
+/// with one `write` call, unbuffered.
 public struct ProtocolServer: Sendable {
     /// What `start` answers.
     public let info: ImplementationInfo
-    private let handler: @Sendable (ValidateRequest) -> Answer
+    private let murti: (@Sendable (ValidateRequest) -> Answer)?
+    private let flowUI: (@Sendable (ValidateRequest) -> FlowUI.Answer)?
 
-    /// Creates a server answering `validate` requests with `handler` (called on the serving
-    /// thread, one request at a time).
+    /// Creates a server answering Murti `validate` requests with `handler` (called on the
+    /// serving thread, one request at a time).
     public init(info: ImplementationInfo, handler: @escaping @Sendable (ValidateRequest) -> Answer) {
+        self.init(info: info, murti: handler, flowUI: nil)
+    }
+
+    /// Creates a server answering each contract's `validate` requests with its handler (called
+    /// on the serving thread, one request at a time); `nil` for a contract not spoken.
+    public init(
+        info: ImplementationInfo, murti: (@Sendable (ValidateRequest) -> Answer)? = nil,
+        flowUI: (@Sendable (ValidateRequest) -> FlowUI.Answer)?
+    ) {
         self.info = info
-        self.handler = handler
+        self.murti = murti
+        self.flowUI = flowUI
     }
 
     /// Reads requests from `input` and writes answers to `output` until `stop` or end of input.
@@ -42,9 +65,7 @@ public struct ProtocolServer: Sendable {
                 case .start:
                     reply = ProtocolCodec.encode(info)
                 case .validate(let request):
-                    var answer = handler(request)
-                    answer.seq = request.seq
-                    reply = ProtocolCodec.encode(answer)
+                    reply = answer(request)
                 case .stop:
                     return 0
                 }
@@ -58,5 +79,26 @@ public struct ProtocolServer: Sendable {
             guard lines.write(reply) else { return 1 }
         }
         return 0
+    }
+
+    /// The answer line to `request`, by its contract's handler.
+    private func answer(_ request: ValidateRequest) -> [UInt8] {
+        switch request.contract {
+        case .murti:
+            guard let murti else { return notSpoken(request) }
+            var answer = murti(request)
+            answer.seq = request.seq
+            return ProtocolCodec.encode(answer)
+        case .flowUI:
+            guard let flowUI else { return notSpoken(request) }
+            var answer = flowUI(request)
+            answer.seq = request.seq
+            return ProtocolCodec.encode(answer)
+        }
+    }
+
+    private func notSpoken(_ request: ValidateRequest) -> [UInt8] {
+        ProtocolCodec.encodeError(
+            seq: request.seq, message: "bad request: this implementation does not speak \(request.contract.rawValue)")
     }
 }

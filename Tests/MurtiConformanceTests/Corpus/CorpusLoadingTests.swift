@@ -120,7 +120,7 @@ struct CorpusLoadingTests {
                "steps": [{"outcome": "accept"}, {"outcome": "reject", "layer": 3, "rule": "manifest.rollback"}]}}}
             """
         let file = try ExpectationsFile.parse(Data(text.utf8), file: "expectations.json")
-        let entry = try #require(file.fixtures["invalid/m.json"])
+        let entry = try #require(file.fixtures["invalid/m.json"]?.murti)
         #expect(entry.outcome == .reject)
         #expect(entry.steps?.count == 2)
         #expect(entry.steps?[0].description == "")

@@ -7,9 +7,16 @@ import Testing
 /// §8), used alike by grading, by what `run` and `agreement` send, and by reports.
 @Suite("DeclaredScope: contract, capabilities, layers")
 struct DeclaredScopeTests {
-    static func fixture(_ expectation: Expectation, contract: ContractKind = .murti) -> Fixture {
-        Fixture(id: "x", url: URL(fileURLWithPath: "/x"), expectation: expectation, contract: contract)
+    static func fixture(_ expectation: Expectation) -> Fixture {
+        Fixture(id: "x", url: URL(fileURLWithPath: "/x"), expectation: expectation)
     }
+
+    /// A Flow-UI fixture: a page with nothing in it.
+    static let flowUIFixture = Fixture(
+        id: "seed/x.json", url: URL(fileURLWithPath: "/x"),
+        expectation: .flowUI(FlowUIExpectation(
+            decoding: .decoded(.page, .object(["id": .null, "sections": .array([]), "header": .null, "footer": .null]), diagnostics: []),
+            description: "")))
 
     static let envelopeAtThree = Expectation(outcome: .reject, layer: 3, rule: .semanticScreen, requires: ["envelope"], description: "")
 
@@ -29,7 +36,7 @@ struct DeclaredScopeTests {
         #expect(engine.missingCapabilities(Self.envelopeAtThree) == ["envelope"])
         let unknown = DeclaredScope(ImplementationInfo(name: "u", version: "", language: "", layers: []), known: false)
         #expect(unknown.gaps(Self.fixture(Self.envelopeAtThree)).isEmpty)
-        #expect(unknown.sends(Self.fixture(Self.envelopeAtThree, contract: .flowUI)))
+        #expect(unknown.sends(Self.flowUIFixture))
     }
 
     @Test("a fixture of a contract not spoken is one gap, the contract, and is never sent")

@@ -58,15 +58,16 @@ struct ConformanceRunTests {
         #expect(!outcome.report.allPassed)
     }
 
-    @Test("a corpus of a contract this build does not grade is refused by name")
+    @Test("a corpus naming a contract that does not exist is refused with the pointer and the contracts there are")
     func otherContract() throws {
-        let corpus = try TempCorpus(expectations: #"{"contract": "flow-ui", "corpusVersion": "1.0.0", "profiles": {}, "fixtures": {}}"#)
+        let corpus = try TempCorpus(expectations: #"{"contract": "flow-iu", "corpusVersion": "1.0.0", "profiles": {}, "fixtures": {}}"#)
         defer { corpus.remove() }
         let run = ConformanceRun(workspace: try Workspace(corpus: corpus.root.path), command: ["true"], jobs: 1)
         #expect {
             try run.run()
         } throws: { error in
-            (error as? PipelineError)?.description.contains("declares \"contract\": \"flow-ui\", which this build does not grade") == true
+            let text = (error as? PipelineError)?.description ?? ""
+            return text.contains("/contract") && text.contains(#"expected "murti" or "flow-ui", found "flow-iu""#)
         }
     }
 }

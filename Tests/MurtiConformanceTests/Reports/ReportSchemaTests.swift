@@ -64,6 +64,11 @@ struct ReportSchemaTests {
         if let ref = schema["$ref"]?.stringValue, ref.hasPrefix("#/$defs/"), let target = root["$defs"]?[String(ref.dropFirst(8))] {
             schema = target
         }
+        if let condition = schema["if"] {
+            var failed: [String] = []
+            check(value, against: condition, root: root, at: path, &failed)
+            if let branch = failed.isEmpty ? schema["then"] : schema["else"] { check(value, against: branch, root: root, at: path, &problems) }
+        }
         if let type = schema["type"]?.stringValue, !matches(value, type: type) { problems.append("\(path): not \(type)") }
         if let constant = schema["const"], constant != value { problems.append("\(path): not the const") }
         if case .array(let allowed)? = schema["enum"], !allowed.contains(value) { problems.append("\(path): not in enum") }
@@ -75,6 +80,9 @@ struct ReportSchemaTests {
         if case .object(let members) = value {
             if case .array(let required)? = schema["required"] {
                 for case .string(let key) in required where members[key] == nil { problems.append("\(path): missing \(key)") }
+            }
+            if let names = schema["propertyNames"] {
+                for key in members.keys { check(.string(key), against: names, root: root, at: path + "/" + key, &problems) }
             }
             for (key, member) in members {
                 let at = path + "/" + key

@@ -44,10 +44,10 @@ struct ScopeReportTests {
             "invalid/semantic/s2.json": .reject(3, "semantic.screen", "/screen/key"),
             "invalid/render/p.json": Answer(seq: 1, outcome: .accept, placeholders: ["/screen/root"]),
         ])
-        for result in report.results where [3, 4].contains(result.expected.layer ?? 0) {
+        for result in report.results where [3, 4].contains(result.expected.murti?.layer ?? 0) {
             #expect(result.status != .passed, "\(result.id)")
             #expect(result.status == .unsupported, "\(result.id)")
-            #expect(result.reason?.contains("layer \(result.expected.layer ?? 0) not declared") == true, "\(result.id)")
+            #expect(result.reason?.contains("layer \(result.expected.murti?.layer ?? 0) not declared") == true, "\(result.id)")
         }
         #expect(report.perLayer["3"]?.passed == 0)
         #expect(report.perLayer["4"]?.passed == 0)

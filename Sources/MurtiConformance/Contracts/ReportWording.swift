@@ -1,0 +1,57 @@
+import MurtiProtocol
+
+/// The words a contract's reports use where the two contracts differ (docs/REPORTS.md): the
+/// report's name, what its groups and roll-up are, and what each failure kind means. The
+/// levels, counts and formats are shared.
+public struct ReportWording: Sendable {
+    /// `murti conformance`: the text report's first word, the JUnit suites' and the badge's label.
+    public var name: String
+    /// `Murti conformance`: the Markdown report's title.
+    public var title: String
+    /// What a group is: `layer` (Murti), `concern` (Flow-UI), as in "Scores by layer".
+    public var groupNoun: String
+    /// What the roll-up is by: `rule` (Murti), `cited rule` (Flow-UI).
+    public var rollUpNoun: String
+    /// Each failure kind for people: `wrong answer`, `broken promise`.
+    public var failureLabels: [FailureKind: String]
+    /// Each failure kind as a JUnit `<failure type>`: `wrongAnswer`, `brokenPromise`.
+    public var failureTypes: [FailureKind: String]
+    /// What each failure kind means, one sentence for the Markdown lists.
+    public var failureNotes: [FailureKind: String]
+
+    /// The label of `kind` (its raw value when the wording has none).
+    public func label(_ kind: FailureKind) -> String { failureLabels[kind] ?? kind.rawValue }
+
+    /// The JUnit type of `kind`.
+    public func junitType(_ kind: FailureKind) -> String { failureTypes[kind] ?? kind.rawValue }
+
+    /// The Markdown note of `kind`.
+    public func note(_ kind: FailureKind) -> String { failureNotes[kind] ?? label(kind) }
+
+    /// `2 wrong answers`, `1 broken promise`.
+    public func count(_ number: Int, _ kind: FailureKind) -> String {
+        RunReport.plural(number, label(kind))
+    }
+
+    /// Murti's words (docs/CONTRACT.md §4): a verdict, named by layer and rule.
+    public static let murti = ReportWording(
+        name: "murti conformance", title: "Murti conformance", groupNoun: "layer", rollUpNoun: "rule",
+        failureLabels: [.wrongAnswer: "wrong answer", .wrongName: "wrong name", .cost: "too slow"],
+        failureTypes: [.wrongAnswer: "wrongAnswer", .wrongName: "wrongName", .cost: "cost"],
+        failureNotes: [
+            .wrongAnswer: "The verdict differs", .wrongName: "Right verdict, wrong layer, rule or placeholders",
+            .cost: "Right at the rule level, slower than --max-case-ms",
+        ])
+
+    /// Flow-UI's words (docs/CONTRACT.md §8): the outcome of decoding, and the promises a
+    /// decoder keeps at the rule level.
+    public static let flowUI = ReportWording(
+        name: "flow-ui conformance", title: "Flow-UI conformance", groupNoun: "concern", rollUpNoun: "cited rule",
+        failureLabels: [.wrongAnswer: "wrong outcome", .wrongName: "broken promise", .cost: "too slow"],
+        failureTypes: [.wrongAnswer: "wrongOutcome", .wrongName: "brokenPromise", .cost: "cost"],
+        failureNotes: [
+            .wrongAnswer: "Decoded where a rejection is due, rejected what decodes, or rejected for another reason",
+            .wrongName: "The outcome is right; the skeleton or the graded diagnostics are not, and the reason names the promise broken",
+            .cost: "Right at the rule level, slower than --max-case-ms",
+        ])
+}

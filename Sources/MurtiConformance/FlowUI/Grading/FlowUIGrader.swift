@@ -1,0 +1,97 @@
+import MurtiProtocol
+
+/// Grades a Flow-UI answer against its fixture's expectation (docs/CONTRACT.md §8 "Grading
+/// levels"), within the scope and limits of the run's ``Grader``, which hands it every
+/// `flowUIAnswer`: the driver, the process pool, scope, harness errors and the cost level are
+/// shared with Murti; only what is compared is Flow-UI's.
+///
+/// Order of decisions: a contract not spoken → `unsupported`; an answer `error` → `errored`;
+/// `informational: true` → `informational`; `skipped` → `skipped`; otherwise the three levels:
+/// `verdict` (the outcome, and a rejection's reason), `rule` (the skeleton and the graded
+/// diagnostics: what certifies), `strict` (the whole canonical answer but `message`). A failure
+/// names the promise the answer broke (``FlowUIPromise``) and the first difference.
+struct FlowUIGrader {
+    /// The run's grader: scope, `--max-case-ms`.
+    let grader: Grader
+
+    init(_ grader: Grader) {
+        self.grader = grader
+    }
+
+    /// The result for `fixture` given `answer`, which took `durationSeconds`.
+    func grade(_ fixture: Fixture, answer: FlowUI.Answer, durationSeconds: Double?) -> FixtureResult {
+        var result = FixtureResult(
+            id: fixture.id, expected: fixture.expectation, actual: answer.jsonValue, status: .failed,
+            durationSeconds: durationSeconds)
+        if let unsupported = grader.unsupported(fixture) {
+            result.status = .unsupported
+            result.reason = unsupported.reason
+            result.notCertified = unsupported.notCertified
+            return result
+        }
+        if let error = answer.error {
+            result.status = .errored
+            result.reason = "the implementation answered error: \(error)"
+            return result
+        }
+        guard case .flowUI(let expected) = fixture.expectation else {
+            result.status = .errored
+            result.reason = "a Flow-UI answer to a \(fixture.contract.rawValue) fixture"
+            return result
+        }
+        if expected.informational == true {
+            result.status = .informational
+            result.reason = "informational (either answer is allowed): " + Self.summary(answer)
+            return result
+        }
+        if let why = answer.skipped {
+            result.status = .skipped
+            result.reason = "skipped: \(why)"
+            return result
+        }
+        guard let decoding = answer.decoding else {
+            result.status = .errored
+            result.reason = "the answer has no outcome, skipped or error"
+            return result
+        }
+        var (graded, promise) = Self.grade(expected, decoding)
+        grader.applyCost(&graded, seconds: result.durationSeconds)
+        result.status = graded.status
+        result.strict = graded.strict
+        result.reason = graded.reason
+        result.levels = graded.levels
+        result.brokenPromise = promise
+        return result
+    }
+
+    /// The levels of `decoding` against `expected`, the reason, and the promise a
+    /// `verdict`- or `rule`-level failure breaks.
+    static func grade(_ expected: FlowUIExpectation, _ decoding: FlowUI.Decoding) -> (Grade, FlowUIPromise?) {
+        let differences = FlowUIComparison.differences(expected: expected.decoding, got: decoding, registry: expected.registry)
+        if let first = differences.first {
+            let promise = FlowUIPromise.broken(by: first, citing: (expected.source ?? "") + " " + expected.description)
+            let more = differences.count > 1 ? " (and \(differences.count - 1) more: \(differences.dropFirst().prefix(3).map(\.detail).joined(separator: "; "))\(differences.count > 4 ? "; …" : ""))" : ""
+            let levels = GradingLevels(verdict: !first.isVerdict, rule: false, strict: false)
+            return (.graded(levels, reason: "\(promise.statement): \(first.detail)\(more)"), promise)
+        }
+        let want = expected.decoding.json(includeMessages: false)
+        let have = decoding.json(includeMessages: false)
+        guard let strict = FlowUIStrictDifference.first(expected: want, got: have) else {
+            return (.graded(GradingLevels(verdict: true, rule: true, strict: true), reason: nil), nil)
+        }
+        return (.graded(GradingLevels(verdict: true, rule: true, strict: false), reason: "strict: \(strict)"), nil)
+    }
+
+    /// `decoded (a page, 3 diagnostics)`, `rejected notJSON`, `skipped`, for people.
+    static func summary(_ answer: FlowUI.Answer) -> String {
+        if answer.skipped != nil { return "skipped" }
+        switch answer.decoding {
+        case .decoded(let kind, _, let diagnostics)?:
+            return "answered decoded (a \(kind.rawValue), \(RunReport.plural(diagnostics.count, "diagnostic")))"
+        case .rejected(let reason)?:
+            return "answered rejected \(reason.rawValue)"
+        case nil:
+            return "no outcome"
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import MurtiProtocol
+
+extension Workspace {
+    /// The contract the corpus's expectations.json declares (`"contract"`, docs/CONTRACT.md §8),
+    /// read without requiring the rest of the file to be valid: what `lint`, `propose`, `import`
+    /// and `check` dispatch on before loading the corpus by its contract's rules. A file that
+    /// cannot be read, or declares no known contract, is Murti's, whose loading then says
+    /// what is wrong.
+    public var declaredContract: ContractKind {
+        guard let data = try? Data(contentsOf: corpus.appendingPathComponent("expectations.json")),
+            let document = try? StrictJSON.parse(data, file: expectationsDisplay),
+            let name = document["contract"]?.stringValue, let contract = ContractKind(rawValue: name)
+        else { return .murti }
+        return contract
+    }
+}

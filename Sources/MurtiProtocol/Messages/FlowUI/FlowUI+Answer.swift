@@ -1,0 +1,41 @@
+extension FlowUI {
+    /// A Flow-UI implementation's answer to one `validate` request (docs/CONTRACT.md §8), as
+    /// read off the wire or written by a Swift adapter: exactly one of a ``Decoding``,
+    /// `skipped` or `error`.
+    ///
+    /// ```swift
+    /// FlowUI.Answer(seq: request.seq, decoding: .decoded(.page, pageJSON, diagnostics: []))
+    /// FlowUI.Answer(seq: request.seq, decoding: .rejected(.notJSON), message: "unexpected end")
+    /// ```
+    public struct Answer: Sendable, Equatable {
+        /// Echo of the request's `seq`.
+        public var seq: Int
+        /// What the document decoded to, or why it was refused.
+        public var decoding: Decoding?
+        /// Text for people; never graded.
+        public var message: String?
+        /// Why the implementation did not decode this document.
+        public var skipped: String?
+        /// The implementation's own error for this case.
+        public var error: String?
+
+        /// Creates an answer; see the properties.
+        public init(seq: Int, decoding: Decoding? = nil, message: String? = nil, skipped: String? = nil, error: String? = nil) {
+            self.seq = seq
+            self.decoding = decoding
+            self.message = message
+            self.skipped = skipped
+            self.error = error
+        }
+
+        /// The answer as the JSON object it is on the wire, `seq` included (reports quote it).
+        public var jsonValue: JSONValue {
+            var members: [String: JSONValue] = ["seq": .number(Double(seq))]
+            if case .object(let body)? = decoding?.json() { members.merge(body) { first, _ in first } }
+            if let message { members["message"] = .string(message) }
+            if let skipped { members["skipped"] = .string(skipped) }
+            if let error { members["error"] = .string(error) }
+            return .object(members)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import CanonicalJSON
+import FlowUIReference
+import Foundation
+import MurtiProtocol
+@testable import MurtiReferenceService
+import Testing
+
+/// The Flow-UI reference decoder behind protocol v1: its answers carried over into the
+/// protocol's values lose nothing grading compares (the same RFC 8785 bytes), and a profile it
+/// refuses is an error naming the pointer.
+@Suite("MurtiReferenceService: the Flow-UI reference behind protocol v1")
+struct FlowUIAnsweringTests {
+    static let document = Data(#"""
+        {"page": {"id": "p", "sections": [{"id": "s", "widgets": [
+          {"type": "title_block", "id": "a", "data": {"title": "Hi"}, "actions": {"tap": {"type": "toast", "message": "x", "message": "y"}}},
+          {"type": "title_block", "id": "a", "data": {}}, {"id": 3}]}]}}
+        """#.utf8)
+
+    @Test("the answer is the reference decoder's, byte for byte once canonical; the start answer speaks both contracts")
+    func sameBytes() throws {
+        let request = ValidateRequest(seq: 9, id: "x.json", contract: .flowUI, document: Self.document, profile: .object([:]))
+        let answer = FlowUIAnswering.answer(request)
+        let reference = FlowUIDecoder().decode(Self.document).json
+        guard case .object(let members) = reference else { throw Problem.notAnObject }
+        let withoutMessages = CanonicalJSON.JSONValue.object(members.compactMap { member in
+            guard member.name == "diagnostics", case .array(let items) = member.value else { return member }
+            return JSONMember("diagnostics", .array(items.map { item in
+                guard case .object(let fields) = item else { return item }
+                return .object(fields.filter { $0.name != "message" })
+            }))
+        })
+        #expect(answer.decoding?.json(includeMessages: false).canonicalBytes == withoutMessages.canonicalBytes)
+        guard case .decoded(.page, _, let diagnostics)? = answer.decoding else { throw Problem.notAPage }
+        #expect(diagnostics.map(\.kind) == [.malformedPayload, .duplicateID, .droppedElement])
+        #expect(diagnostics.allSatisfy { $0.message?.isEmpty == false })
+        #expect(ReferenceService().info.contracts == [.murti, .flowUI])
+        #expect(ReferenceService(schemaOnly: true).info.contracts == [.murti])
+    }
+
+    @Test("a repeated member name keeps the first, as the reference reads it (docs/FLOW-UI.md Decision 2)")
+    func firstOfRepeated() {
+        let value = FlowUIAnswering.protocolValue(.object([JSONMember("m", .string("x")), JSONMember("m", .string("y"))]))
+        #expect(value == .object(["m": .string("x")]))
+        let back = FlowUIAnswering.referenceValue(.object(["b": .number(1), "a": .array([.null, .bool(true)])]))
+        #expect(back.canonicalText == #"{"a":[null,true],"b":1}"#)
+    }
+
+    @Test("a profile that is no Flow-UI profile is the implementation's error, naming the pointer")
+    func badProfile() {
+        let request = ValidateRequest(
+            seq: 2, id: "x.json", contract: .flowUI, document: Self.document,
+            profile: .object(["registry": .object(["card": .string("carousel")])]))
+        let answer = FlowUIAnswering.answer(request)
+        #expect(answer.decoding == nil)
+        #expect(answer.error?.contains("/registry/card") == true)
+    }
+
+    enum Problem: Error { case notAnObject, notAPage }
+}
