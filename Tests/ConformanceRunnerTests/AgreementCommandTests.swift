@@ -87,7 +87,7 @@ struct AgreementCommandTests {
         #expect(text.stdout.contains("group 1 of 1: keyword/location difference, 6 fixtures: python-jsonschema (schema-only), "
             + "jsonschema-rs (schema-only) deviate; keyword oneOf at #/oneOf"), "\(text.stdout)")
         #expect(text.stdout.contains("cause: the schema's root is a bare oneOf (#/oneOf)"))
-        #expect(text.stdout.contains("where to look: the schema Tests/Resources/agreement/bare-root-oneof.schema.json at #/oneOf"))
+        #expect(text.stdout.contains("where to look: the schema file Tests/Resources/agreement/bare-root-oneof.schema.json, at #/oneOf"))
         let json = try Self.json(try RunnerProcess.run(["agreement", "--corpus", corpus.path, "--schema", schema.path, "--format", "json"]))
         let groups = try #require(json["groups"] as? [[String: Any]])
         try #require(groups.count == 1)

@@ -21,7 +21,9 @@ from pathlib import Path
 
 from mutants import Mutant
 
-COPIED = ("Package.swift", "Sources", "Tests")
+# What the package manifest builds from: Package.swift names targets in these folders (an example
+# adapter compiled with the package lives under examples/).
+COPIED = ("Package.swift", "Sources", "Tests", "examples")
 PRODUCT = "conformance-runner"
 
 

@@ -8,7 +8,15 @@ extension RunReport {
     var notCertifiedReasons: [String] {
         var reasons: [String] = []
         guard let info = implementation else { return ["no process answered start"] }
-        if !Self.declaresScope(info) { reasons.append("the start answer declares no layer and is no JSON Schema engine") }
+        if !Self.declaresScope(info, contract: contract) {
+            switch contract {
+            case .murti:
+                reasons.append(info.speaks(.murti)
+                    ? "the start answer declares no layer and is no JSON Schema engine"
+                    : "the start answer's contracts leave Murti out")
+            case .flowUI: reasons.append("the start answer's contracts leave Flow-UI out")
+            }
+        }
         let notPassing = totals.failed + totals.errored + totals.skipped
         if notPassing > 0 {
             var kinds: [String] = []

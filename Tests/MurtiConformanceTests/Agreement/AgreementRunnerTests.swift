@@ -63,7 +63,7 @@ struct AgreementRunnerTests {
         #expect(row.comparisons == [.agrees, .deviates(.verdict), .agrees])
         let text = report.rendered(as: .text)
         #expect(text.contains("group 1 of 1: verdict difference, 1 fixture: side1 (schema-only) deviates; keyword maxLength"))
-        #expect(text.contains("where to look: the schema s.json"))
+        #expect(text.contains("where to look: the schema file s.json"))
         #expect(text.contains("side1  reject 2 maxLength \"/s\"  [deviates: verdict]"))
     }
 
