@@ -58,23 +58,34 @@ public struct Grader: Sendable {
             notCertified: scopeGaps(for: fixture))
     }
 
-    /// Grades the implementation's `answer` to `fixture`; `durationSeconds` is recorded as-is
-    /// and checked against ``maxCaseSeconds``.
-    public func grade(_ fixture: Fixture, answer: Answer, durationSeconds: Double?) -> FixtureResult {
+    /// Where every contract's grading of an answer starts: a `failed` result holding `actual`
+    /// and the answer's time (`durationSeconds`, seconds), and whether it is final already:
+    /// `unsupported` when the fixture is outside the declared scope, `errored` when the answer
+    /// carries `error` (docs/CONTRACT.md §3).
+    func startResult(
+        _ fixture: Fixture, actual: JSONValue?, error: String?, durationSeconds: Double?
+    ) -> (result: FixtureResult, final: Bool) {
         var result = FixtureResult(
-            id: fixture.id, expected: fixture.expectation, actual: Self.json(answer), status: .failed,
-            durationSeconds: durationSeconds)
+            id: fixture.id, expected: fixture.expectation, actual: actual, status: .failed, durationSeconds: durationSeconds)
         if let unsupported = unsupported(fixture) {
             result.status = .unsupported
             result.reason = unsupported.reason
             result.notCertified = unsupported.notCertified
-            return result
+            return (result, true)
         }
-        if let error = answer.error {
+        if let error {
             result.status = .errored
             result.reason = "the implementation answered error: \(error)"
-            return result
+            return (result, true)
         }
+        return (result, false)
+    }
+
+    /// Grades the implementation's `answer` to `fixture`; `durationSeconds` is recorded as-is
+    /// and checked against ``maxCaseSeconds``.
+    public func grade(_ fixture: Fixture, answer: Answer, durationSeconds: Double?) -> FixtureResult {
+        var (result, final) = startResult(fixture, actual: Self.json(answer), error: answer.error, durationSeconds: durationSeconds)
+        if final { return result }
         guard case .murti(let expected) = fixture.expectation else {
             result.status = .errored
             result.reason = "a Murti answer to a \(fixture.contract.rawValue) fixture"

@@ -79,7 +79,7 @@ public struct CheckRun: Sendable {
         if let flowUICorpus {
             parts += try contractParts(flowUICorpus, label: ContractKind.flowUI.rawValue, shouldStop: shouldStop)
             notes.append("check: Flow-UI (\(flowUICorpus.corpusDisplay)): lint and run; agreement and fuzz compare Murti's "
-                + "JSON Schema verdicts and check \(workspace.corpusDisplay) only")
+                + "JSON Schema verdicts, over \(workspace.corpusDisplay) only")
         } else {
             notes.append("check: no Flow-UI corpus (\(Self.flowUIFolder)/) beside \(workspace.corpusDisplay): Flow-UI not checked")
         }

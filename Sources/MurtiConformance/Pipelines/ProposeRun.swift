@@ -43,12 +43,9 @@ public struct ProposeRun: Sendable {
         public var reminder: String = ProposeRun.reminder
     }
 
-    /// Judges every readable file, by the corpus's contract (a Flow-UI corpus: ``runFlowUI()``).
-    /// Throws ``PipelineError`` when the profile is unusable or the reference cannot judge.
-    public func run() throws(PipelineError) -> Output {
-        if workspace.declaredContract == .flowUI { return try runFlowUI() }
-        let profileValue = try workspace.profile(named: profile)
-        try MurtiProfileCheck.check(profileValue, file: workspace.expectationsDisplay, pointer: "/profiles/\(profile)")
+    /// The bytes of every file of ``files`` that can be read, with its path as id, and for each
+    /// one that cannot, by its index, the message that takes its place in the output.
+    func readFiles() -> (readable: [(id: String, bytes: Data)], unreadable: [Int: String]) {
         var readable: [(id: String, bytes: Data)] = []
         var unreadable: [Int: String] = [:]
         for (index, file) in files.enumerated() {
@@ -61,6 +58,16 @@ public struct ProposeRun: Sendable {
                 unreadable[index] = "conformance-runner: \(error.description)"
             }
         }
+        return (readable, unreadable)
+    }
+
+    /// Judges every readable file, by the corpus's contract (a Flow-UI corpus: ``runFlowUI()``).
+    /// Throws ``PipelineError`` when the profile is unusable or the reference cannot judge.
+    public func run() throws(PipelineError) -> Output {
+        if workspace.declaredContract == .flowUI { return try runFlowUI() }
+        let profileValue = try workspace.profile(named: profile)
+        try MurtiProfileCheck.check(profileValue, file: workspace.expectationsDisplay, pointer: "/profiles/\(profile)")
+        let (readable, unreadable) = readFiles()
         var judgements = try ReferenceJudge(reference: reference, jobs: 1).judge(readable, profile: profileValue)[...]
         var output = Output(entries: [], messages: [], hadUnreadableFile: !unreadable.isEmpty)
         for (index, file) in files.enumerated() {

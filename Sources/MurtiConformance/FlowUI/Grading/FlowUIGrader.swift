@@ -20,20 +20,9 @@ struct FlowUIGrader {
 
     /// The result for `fixture` given `answer`, which took `durationSeconds`.
     func grade(_ fixture: Fixture, answer: FlowUI.Answer, durationSeconds: Double?) -> FixtureResult {
-        var result = FixtureResult(
-            id: fixture.id, expected: fixture.expectation, actual: answer.jsonValue, status: .failed,
-            durationSeconds: durationSeconds)
-        if let unsupported = grader.unsupported(fixture) {
-            result.status = .unsupported
-            result.reason = unsupported.reason
-            result.notCertified = unsupported.notCertified
-            return result
-        }
-        if let error = answer.error {
-            result.status = .errored
-            result.reason = "the implementation answered error: \(error)"
-            return result
-        }
+        var (result, final) = grader.startResult(
+            fixture, actual: answer.jsonValue, error: answer.error, durationSeconds: durationSeconds)
+        if final { return result }
         guard case .flowUI(let expected) = fixture.expectation else {
             result.status = .errored
             result.reason = "a Flow-UI answer to a \(fixture.contract.rawValue) fixture"

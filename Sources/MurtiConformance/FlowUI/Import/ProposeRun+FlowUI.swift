@@ -17,18 +17,7 @@ extension ProposeRun {
     func runFlowUI() throws(PipelineError) -> Output {
         let profileValue = try workspace.profile(named: profile)
         try FlowUIReferenceDecoding.check(profileValue, file: workspace.expectationsDisplay, pointer: "/profiles/\(profile)")
-        var readable: [(id: String, bytes: Data)] = []
-        var unreadable: [Int: String] = [:]
-        for (index, file) in files.enumerated() {
-            do throws(PipelineError) {
-                guard FileManager.default.fileExists(atPath: file) else {
-                    throw .unreadable(file: file, reason: "no such file", fix: "check the path (relative to the working directory)")
-                }
-                readable.append((file, try Workspace.bytes(of: file)))
-            } catch {
-                unreadable[index] = "conformance-runner: \(error.description)"
-            }
-        }
+        let (readable, unreadable) = readFiles()
         var decoded = try FlowUIReferenceDecoding(reference: reference).decode(readable, profile: profileValue)[...]
         var bytes = readable.map(\.bytes)[...]
         var output = Output(entries: [], messages: [], hadUnreadableFile: !unreadable.isEmpty, reminder: Self.flowUIReminder)
