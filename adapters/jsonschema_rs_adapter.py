@@ -16,9 +16,11 @@ runs it with fancy-regex, a backtracking engine over the `regex` crate (the defa
 
 import argparse
 import sys
+from collections.abc import Iterator, Sequence
 from importlib import metadata
 from pathlib import Path
 
+from murti_adapter.json_value import JSONObject, JSONValue
 from murti_adapter.protocol import Finding, Server, load_schema, serve_with_deep_stack
 
 HERE = Path(__file__).resolve().parent
@@ -31,7 +33,7 @@ _KEYWORD_OF_KIND = {"falseSchema": "false"}
 class JsonschemaRsEngine:
     """The engine behind the protocol loop (murti_adapter.protocol)."""
 
-    def __init__(self, schema):
+    def __init__(self, schema: JSONValue) -> None:
         import jsonschema_rs
 
         self.schema = schema
@@ -39,7 +41,9 @@ class JsonschemaRsEngine:
         self.validator = jsonschema_rs.Draft202012Validator(schema, offline=True)
         self.info = implementation_info()
 
-    def findings(self, instance):
+    def findings(self, instance: JSONObject) -> Iterator[Finding]:
+        """Every error jsonschema-rs reports for `instance`, in its own order; raises EngineLimit
+        where the binding cannot convert an error back to Python."""
         try:
             for error in self.validator.iter_errors(instance):
                 name = error.kind.name
@@ -63,7 +67,7 @@ class EngineLimit(Exception):
     """jsonschema-rs could not report its errors for a document layer 1 accepted."""
 
 
-def implementation_info():
+def implementation_info() -> JSONObject:
     """ImplementationInfo (docs/CONTRACT.md §3) for this engine."""
     try:
         version = metadata.version("jsonschema_rs")
@@ -74,14 +78,14 @@ def implementation_info():
             "schemaOnly": True, "capabilities": ["envelope"]}
 
 
-def parse_arguments(argv):
+def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--schema", type=Path, default=DEFAULT_SCHEMA,
                         help="the JSON Schema to validate against (default: %(default)s)")
     return parser.parse_args(argv)
 
 
-def make_server(schema_path):
+def make_server(schema_path: Path) -> Server:
     """A Server for the schema at `schema_path`; a schema that cannot be loaded makes every
     validate answer an error (the runner reports it per case) instead of a crash."""
     try:
@@ -92,7 +96,7 @@ def make_server(schema_path):
         return Server(None, implementation_info(), load_error=message[:2000])
 
 
-def main(argv=None):
+def main(argv: Sequence[str] | None = None) -> int:
     arguments = parse_arguments(sys.argv[1:] if argv is None else argv)
     return serve_with_deep_stack(make_server(arguments.schema))
 

@@ -14,19 +14,27 @@ flag, as check-jsonschema does. `--regex python` keeps python-jsonschema's own `
 "\\n", and `\\d`/`\\w` match non-ASCII digits and letters.
 """
 
+from __future__ import annotations
+
 import argparse
 import sys
+from collections.abc import Iterator, Sequence
 from importlib import metadata
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from murti_adapter.ecma import ecma_draft202012, has_dynamic_references, memoized_ref
+from murti_adapter.json_value import JSONObject, JSONValue
 from murti_adapter.protocol import Finding, Server, load_schema, serve_with_deep_stack
+
+if TYPE_CHECKING:  # jsonschema is imported where it is used, under the pinned environment
+    from jsonschema.protocols import Validator
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_SCHEMA = HERE.parent / "murti.schema.json"
 
 
-def validator_class(regex, schema=None):
+def validator_class(regex: str, schema: JSONValue = None) -> type[Validator]:
     """Draft202012Validator, with `pattern` through regress unless regex == "python", and
     `$ref` memoized for `schema` when it has no dynamic reference (murti_adapter.ecma)."""
     import jsonschema
@@ -38,7 +46,7 @@ def validator_class(regex, schema=None):
     return ecma_draft202012(schema)
 
 
-def check_schema(cls, schema):
+def check_schema(cls: type[Validator], schema: JSONValue) -> None:
     """Raises SchemaError when `schema` breaks the Draft 2020-12 metaschema. Formats are not
     asserted: `cls.check_schema` would compile every `pattern` with Python's `re` and refuse
     ECMA-262 syntax that `re` lacks (`\\p{L}`); regress reports those per instance instead."""
@@ -52,14 +60,15 @@ def check_schema(cls, schema):
 class PythonJsonschemaEngine:
     """The engine behind the protocol loop (murti_adapter.protocol)."""
 
-    def __init__(self, schema, regex="ecma"):
+    def __init__(self, schema: JSONValue, regex: str = "ecma") -> None:
         cls = validator_class(regex, schema)
         check_schema(cls, schema)
         self.schema = schema
         self.validator = cls(schema)
         self.info = implementation_info(regex)
 
-    def findings(self, instance):
+    def findings(self, instance: JSONObject) -> Iterator[Finding]:
+        """Every error python-jsonschema reports for `instance`, in its own order."""
         for error in self.validator.iter_errors(instance):
             # A `false` subschema has no keyword of its own; python-jsonschema leaves it None.
             keyword = error.validator if isinstance(error.validator, str) else "false"
@@ -67,7 +76,7 @@ class PythonJsonschemaEngine:
                           tuple(error.absolute_schema_path), error.message)
 
 
-def implementation_info(regex):
+def implementation_info(regex: str) -> JSONObject:
     """ImplementationInfo (docs/CONTRACT.md §3) for this engine."""
     name = "python-jsonschema (Python re)" if regex == "python" else "python-jsonschema"
     try:
@@ -79,7 +88,7 @@ def implementation_info(regex):
             "schemaOnly": True, "capabilities": ["envelope"]}
 
 
-def parse_arguments(argv):
+def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--schema", type=Path, default=DEFAULT_SCHEMA,
                         help="the JSON Schema to validate against (default: %(default)s)")
@@ -88,7 +97,7 @@ def parse_arguments(argv):
     return parser.parse_args(argv)
 
 
-def make_server(schema_path, regex):
+def make_server(schema_path: Path, regex: str) -> Server:
     """A Server for the schema at `schema_path`; a schema that cannot be loaded makes every
     validate answer an error (the runner reports it per case) instead of a crash."""
     try:
@@ -100,7 +109,7 @@ def make_server(schema_path, regex):
         return Server(None, implementation_info(regex), load_error=message[:2000])
 
 
-def main(argv=None):
+def main(argv: Sequence[str] | None = None) -> int:
     arguments = parse_arguments(sys.argv[1:] if argv is None else argv)
     return serve_with_deep_stack(make_server(arguments.schema, arguments.regex))
 

@@ -14,14 +14,17 @@ Exit 0: valid; 1: invalid; 2: a file cannot be read, is not JSON, or the schema 
 import argparse
 import json
 import sys
+from collections.abc import Iterable
+from typing import Any
 
 
-def pointer(location):
+def pointer(location: Iterable[str | int]) -> str:
     """RFC 6901 JSON Pointer of a path (keys and indexes)."""
     return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in location)
 
 
-def load(path, what):
+def load(path: str, what: str) -> Any:
+    """The parsed JSON file at `path`; exits 2 naming `what` (schema or instance) when it cannot be read."""
     try:
         with open(path, "rb") as handle:
             return json.loads(handle.read().decode("utf-8"))
@@ -30,7 +33,7 @@ def load(path, what):
         sys.exit(2)
 
 
-def main():
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--schema", required=True)
     parser.add_argument("instance")

@@ -32,19 +32,19 @@ class SetupError(Exception):
     """The environment could not be made; the message says what to do."""
 
 
-def venv_python(venv_dir=VENV_DIR):
+def venv_python(venv_dir: Path = VENV_DIR) -> Path:
     """The interpreter inside a virtual environment."""
     if os.name == "nt":
         return venv_dir / "Scripts" / "python.exe"
     return venv_dir / "bin" / "python"
 
 
-def requirements_digest():
+def requirements_digest() -> str:
     """SHA-256 (hex) of requirements.txt's bytes."""
     return hashlib.sha256(REQUIREMENTS.read_bytes()).hexdigest()
 
 
-def is_current(digest):
+def is_current(digest: str) -> bool:
     """True when the environment exists and was built from these exact requirements."""
     try:
         return venv_python().exists() and STAMP.read_text().strip() == digest
@@ -52,11 +52,11 @@ def is_current(digest):
         return False
 
 
-def say(message):
+def say(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
 
 
-def build(digest):
+def build(digest: str) -> None:
     """Creates the environment from scratch and installs the pinned requirements."""
     if VENV_DIR.exists():
         say("adapters/requirements.txt changed (or the last setup failed): rebuilding the pinned "
@@ -89,7 +89,7 @@ def build(digest):
     say("done: .build/adapters-venv is ready.")
 
 
-def ensure():
+def ensure() -> Path:
     """Returns the path of the environment's python, building it first if needed."""
     if sys.version_info[:2] < MINIMUM_PYTHON:
         raise SetupError(
@@ -111,7 +111,7 @@ def ensure():
     return venv_python()
 
 
-def main():
+def main() -> int:
     try:
         python = ensure()
     except SetupError as error:

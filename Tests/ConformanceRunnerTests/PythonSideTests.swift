@@ -25,6 +25,20 @@ struct PythonSideTests {
         #expect(outcome.stderr.contains("OK"))
     }
 
+    /// The house style for Python (CONTRIBUTING.md): the pinned ruff of
+    /// `adapters/requirements.txt` over the whole tree, with the settings of the root
+    /// `pyproject.toml`. `--no-cache` keeps the check from writing `.ruff_cache` into the clone.
+    @Test("the Python code passes ruff check . with the root pyproject.toml")
+    func pythonStyle() throws {
+        let python = try Self.venvPython()
+        let outcome = try ShellCommand.run(
+            [python, "-m", "ruff", "check", "--no-cache", "--output-format", "concise", "."],
+            in: RunnerProcess.packageRoot)
+        #expect(
+            outcome.status == 0,
+            "ruff check . exited \(outcome.status):\n\(outcome.stdout.suffix(6000))\n\(outcome.stderr.suffix(2000))")
+    }
+
     /// The corpus tools: the file/entry/schema/order check, the independent Python model of
     /// the rules, the generators' byte-for-byte reproducibility, and the tools' own tests.
     @Test(

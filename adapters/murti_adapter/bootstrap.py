@@ -15,7 +15,7 @@ ADAPTERS = Path(__file__).resolve().parent.parent
 VENV_DIR = ADAPTERS.parent / ".build" / "adapters-venv"
 
 
-def in_pinned_venv():
+def in_pinned_venv() -> bool:
     """True when this interpreter is the one in .build/adapters-venv."""
     try:
         return Path(sys.prefix).resolve() == VENV_DIR.resolve()
@@ -23,7 +23,7 @@ def in_pinned_venv():
         return False
 
 
-def reexec_in_venv(script):
+def reexec_in_venv(script: str | Path) -> None:
     """Replaces the process with `script` under the venv's python; returns only when already in
     it or when MURTI_ADAPTER_NO_VENV is set. Exits 1 when the venv cannot be made."""
     if in_pinned_venv() or os.environ.get("MURTI_ADAPTER_NO_VENV"):

@@ -16,7 +16,9 @@ scanner judges every other document, so every refusal is the scanner's.
 import json
 import re
 from json.decoder import scanstring
+from typing import Never, TypeAlias
 
+from .json_value import JSONObject, JSONValue, Segment
 from .order import pointer
 
 DEFAULT_MAX_DOCUMENT_BYTES = 2_097_152
@@ -38,11 +40,15 @@ _WS_CHARS = frozenset(" \t\n\r")
 _INFINITY = float("inf")
 _LITERALS = (("true", True), ("false", False), ("null", None))
 
+# An open container of the scanner's stack: (the container, is it an object, its segment in its
+# parent; None for the top-level value).
+_Frame: TypeAlias = tuple[JSONObject | list[JSONValue], bool, Segment | None]
+
 
 class DecodeFault(Exception):
     """A layer-1 refusal: `rule` is a docs/CONTRACT.md §1 rule id, `path` a JSON Pointer."""
 
-    def __init__(self, rule, message, path="", offset=None):
+    def __init__(self, rule: str, message: str, path: str = "", offset: int | None = None) -> None:
         super().__init__(message)
         self.rule = rule
         self.message = message
@@ -53,7 +59,7 @@ class DecodeFault(Exception):
 class _Fault(Exception):
     """Internal: a fault at a character offset of the decoded text."""
 
-    def __init__(self, rule, index, message, segments=None):
+    def __init__(self, rule: str, index: int, message: str, segments: list[Segment] | None = None) -> None:
         super().__init__(message)
         self.rule = rule
         self.index = index
@@ -64,18 +70,18 @@ class _Fault(Exception):
 class _EndOfInput(Exception):
     """Internal: the text ended while a value was still open (a fault unless scanning a prefix)."""
 
-    def __init__(self, index):
+    def __init__(self, index: int) -> None:
         super().__init__("unexpected end of input")
         self.index = index
 
 
-def limits_from_profile(profile):
+def limits_from_profile(profile: JSONValue) -> tuple[int, int]:
     """(maxDocumentBytes, maxNesting) from a docs/CONTRACT.md §2 profile; defaults for anything missing
     or malformed, maxNesting clamped to the 512 ceiling."""
     bounds = profile.get("bounds") if isinstance(profile, dict) else None
     bounds = bounds if isinstance(bounds, dict) else {}
 
-    def number(name, default):
+    def number(name: str, default: int) -> int:
         value = bounds.get(name)
         is_int = isinstance(value, int) and not isinstance(value, bool)
         return value if is_int and value >= 0 else default
@@ -85,8 +91,8 @@ def limits_from_profile(profile):
     return max_bytes, max_nesting
 
 
-def decode_document(data, max_document_bytes=DEFAULT_MAX_DOCUMENT_BYTES,
-                    max_nesting=DEFAULT_MAX_NESTING):
+def decode_document(data: bytes, max_document_bytes: int = DEFAULT_MAX_DOCUMENT_BYTES,
+                    max_nesting: int = DEFAULT_MAX_NESTING) -> JSONObject:
     """Decodes `data` (bytes) into Python values (dict with members in written order, list, str,
     int, float, bool, None). Returns the top-level object; raises DecodeFault."""
     if len(data) > max_document_bytes:
@@ -131,31 +137,31 @@ class _NotClean(Exception):
     """Internal: `json.loads` met something the scanner must judge (the fast path gives up)."""
 
 
-def _distinct_members(pairs):
+def _distinct_members(pairs: list[tuple[str, JSONValue]]) -> JSONObject:
     members = dict(pairs)
     if len(members) != len(pairs):
         raise _NotClean
     return members
 
 
-def _finite_float(lexeme):
+def _finite_float(lexeme: str) -> float:
     value = float(lexeme)
     if value == _INFINITY or value == -_INFINITY:
         raise _NotClean
     return value
 
 
-def _short_int(lexeme):
+def _short_int(lexeme: str) -> int:
     if len(lexeme) > 300:  # the scanner checks long integers against double range
         raise _NotClean
     return int(lexeme)
 
 
-def _no_constant(_):
+def _no_constant(_: str) -> Never:
     raise _NotClean  # NaN, Infinity
 
 
-def _accepted_by_json_loads(text, max_nesting):
+def _accepted_by_json_loads(text: str, max_nesting: int) -> JSONObject | None:
     """The value of a document with no layer-1 fault, through C `json.loads`; `None` whenever
     the text has anything the scanner must judge (a fault, a duplicate name, a number out of
     range, an escaped surrogate that stays alone, nesting past `max_nesting`, a top level that
@@ -182,13 +188,13 @@ those), so that every refusal, with its rule, path and offset, comes from
     return value
 
 
-def _public(fault, text):
+def _public(fault: _Fault, text: str) -> DecodeFault:
     offset = len(text[:fault.index].encode("utf-8"))
     path = pointer(fault.segments) if fault.segments is not None else ""
     return DecodeFault(fault.rule, f"byte {offset}: {fault.message}", path=path, offset=offset)
 
 
-def _kind(value):
+def _kind(value: JSONValue) -> str:
     if isinstance(value, list):
         return "an array"
     if isinstance(value, str):
@@ -200,11 +206,11 @@ def _kind(value):
     return "a number"
 
 
-def _skip(text, index):
+def _skip(text: str, index: int) -> int:
     return _WS.match(text, index).end()
 
 
-def _string(text, index):
+def _string(text: str, index: int) -> tuple[str, int]:
     """Parses the string whose opening quote is at `index`; returns (value, end)."""
     start = index + 1
     match = _STRING_REST.match(text, start)
@@ -232,10 +238,10 @@ def _string(text, index):
     return scanstring(text, start)[0], end
 
 
-def _check_surrogates(raw, base):
+def _check_surrogates(raw: str, base: int) -> None:
     """Refuses an escaped lone surrogate (docs/CONTRACT.md §1: `decode.encoding`): a high surrogate
     escape not followed at once by a low one, or a low one on its own."""
-    pending_high = None  # (index, end) of a high surrogate escape waiting for its low half
+    pending_high: tuple[int, int] | None = None  # (index, end) of a high surrogate escape waiting for its low half
     for match in _ESCAPE.finditer(raw):
         hex_digits = match.group(1)
         code = int(hex_digits, 16) if hex_digits else None
@@ -257,7 +263,7 @@ def _check_surrogates(raw, base):
                      "an escaped lone surrogate (high half without a low half)")
 
 
-def _number(text, index):
+def _number(text: str, index: int) -> tuple[int | float, int]:
     match = _NUMBER.match(text, index)
     if match is None:
         if _NUMBER_TAIL.fullmatch(text, index):
@@ -276,16 +282,16 @@ def _number(text, index):
     return (int(lexeme) if is_integer else magnitude), end
 
 
-def _parse(text, max_nesting):
+def _parse(text: str, max_nesting: int) -> JSONValue:
     """Parses the whole text; raises _Fault or _EndOfInput.
 
     `stack` holds the open containers as (container, is_object, segment in its parent);
     `container`/`is_object` mirror its top, and `key` is the member name awaiting its value."""
-    stack = []
-    container = None
+    stack: list[_Frame] = []
+    container: JSONObject | list[JSONValue] | None = None
     is_object = False
-    key = None
-    root = None
+    key = ""
+    root: JSONValue = None
     length = len(text)
     skip = _WS.match
     index = skip(text, 0).end()
@@ -365,7 +371,7 @@ def _parse(text, max_nesting):
             raise _Fault("decode.syntax", index, f"expected {expected}, found {char!r}")
 
 
-def _member_name(text, index, stack):
+def _member_name(text: str, index: int, stack: list[_Frame]) -> tuple[int, str]:
     """Reads `"name" :` at `index` in the innermost object; refuses a duplicate name; returns
     (index of the value, name)."""
     if index >= len(text):
@@ -384,7 +390,7 @@ def _member_name(text, index, stack):
     return _skip(text, end + 1), name
 
 
-def _literal(text, index):
+def _literal(text: str, index: int) -> tuple[bool | None, int]:
     for word, value in _LITERALS:
         if text.startswith(word, index):
             return value, index + len(word)

@@ -5,19 +5,23 @@ instance location"; docs/DECISIONS.md 8: pre-order (an object before its members
 order written), and at one location the keywords in the order `murti.schema.json` lists them.
 """
 
+from collections.abc import Iterable
+
+from .json_value import JSONValue, Segment
+
 _UNKNOWN = 1 << 62  # sorts a position the walk could not follow after every known one
 
 
-def pointer(segments):
+def pointer(segments: Iterable[Segment]) -> str:
     """RFC 6901 JSON Pointer of a sequence of object keys (str) and array indexes (int)."""
     return "".join("/" + str(s).replace("~", "~0").replace("/", "~1") for s in segments)
 
 
-def instance_position(document, segments):
+def instance_position(document: JSONValue, segments: Iterable[Segment]) -> tuple[int, ...]:
     """The pre-order position of an instance location as a tuple, so that tuple comparison is
     document order: an ancestor (a prefix) sorts before its descendants, and members of an
     object sort in the order they were written (dicts keep insertion order)."""
-    position = []
+    position: list[int] = []
     node = document
     for segment in segments:
         step = _step(node, segment)
@@ -29,7 +33,7 @@ def instance_position(document, segments):
     return tuple(position)
 
 
-def _step(node, segment):
+def _step(node: JSONValue, segment: Segment) -> tuple[int, JSONValue] | None:
     """(the index of `segment` within `node`, the child it names), or None when `node` has no
     such member or item."""
     if isinstance(node, dict) and isinstance(segment, str) and segment in node:
@@ -39,14 +43,14 @@ def _step(node, segment):
     return None
 
 
-def _key_index(mapping, key):
+def _key_index(mapping: dict[str, JSONValue], key: str) -> int:
     for index, name in enumerate(mapping):
         if name == key:
             return index
     return _UNKNOWN
 
 
-def schema_position(schema, path):
+def schema_position(schema: JSONValue, path: Iterable[Segment]) -> tuple[int, ...]:
     """The position of a keyword in the schema as written, as a tuple: the index of each step of
     the keyword's evaluation path within the schema object it is taken from.
 
@@ -55,7 +59,7 @@ def schema_position(schema, path):
     `$ref` out of its schema paths), so both engines get the same position for one keyword.
     Only local references (`#...`, or the schema's own `$id` followed by `#...`) are followed.
     """
-    position = []
+    position: list[int] = []
     node = schema
     for step in path:
         for _ in range(64):  # a chain of bare $refs is followed, a cycle is not
@@ -77,7 +81,7 @@ def schema_position(schema, path):
     return tuple(position)
 
 
-def keyword_location(schema, path):
+def keyword_location(schema: JSONValue, path: Iterable[Segment]) -> str | None:
     """Where the failing keyword is written in the schema document, as a URI-fragment JSON
     Pointer (`#/$defs/value/maxLength`): the fragment of JSON Schema's absoluteKeywordLocation.
 
@@ -86,7 +90,7 @@ def keyword_location(schema, path):
     (with them) give the same location. None when the path cannot be followed (a remote `$ref`,
     a step the schema does not have).
     """
-    tokens = []
+    tokens: list[Segment] = []
     node = schema
     for step in path:
         for _ in range(64):  # a chain of bare $refs is followed, a cycle is not
@@ -111,13 +115,13 @@ def keyword_location(schema, path):
     return "#" + pointer(tokens)
 
 
-def _resolve(schema, reference):
+def _resolve(schema: JSONValue, reference: JSONValue) -> JSONValue:
     """The subschema a local `$ref` names, or None."""
     target = _resolve_tokens(schema, reference)
     return None if target is None else target[1]
 
 
-def _resolve_tokens(schema, reference):
+def _resolve_tokens(schema: JSONValue, reference: JSONValue) -> tuple[list[Segment], JSONValue] | None:
     """(the pointer tokens, the subschema) a local `$ref` names, or None."""
     if not isinstance(reference, str):
         return None
@@ -132,7 +136,7 @@ def _resolve_tokens(schema, reference):
         return [], node
     if not fragment.startswith("/"):
         return None
-    tokens = []
+    tokens: list[Segment] = []
     for token in fragment[1:].split("/"):
         token = _percent_decode(token).replace("~1", "/").replace("~0", "~")
         if isinstance(node, dict) and token in node:
@@ -146,7 +150,7 @@ def _resolve_tokens(schema, reference):
     return tokens, node
 
 
-def _percent_decode(token):
+def _percent_decode(token: str) -> str:
     if "%" not in token:
         return token
     from urllib.parse import unquote

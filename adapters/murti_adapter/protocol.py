@@ -8,13 +8,17 @@ An engine is any object with
 
 import base64
 import binascii
+import contextlib
 import json
 import sys
 import threading
 import traceback
-from typing import NamedTuple
+from collections.abc import Iterable
+from pathlib import Path
+from typing import NamedTuple, Protocol, TextIO
 
 from .decode import DecodeFault, decode_document, limits_from_profile
+from .json_value import JSONObject, JSONValue, Segment
 from .order import instance_position, keyword_location, pointer, schema_position
 
 MESSAGE_LIMIT = 500  # characters; engines quote whole instances in their messages
@@ -33,18 +37,29 @@ class Finding(NamedTuple):
     the keyword's schema or evaluation path, and the engine's message."""
 
     keyword: str
-    location: tuple
-    schema_path: tuple
+    location: tuple[Segment, ...]
+    schema_path: tuple[Segment, ...]
     message: str
 
 
-def load_schema(path):
+class Engine(Protocol):
+    """What the protocol loop needs of a JSON Schema engine (see the module docstring)."""
+
+    info: JSONObject
+    schema: JSONValue
+
+    def findings(self, instance: JSONObject) -> Iterable[Finding]:
+        """Every error the engine reports for `instance`, in the engine's own order."""
+        ...
+
+
+def load_schema(path: str | Path) -> JSONValue:
     """Reads a schema file; returns the parsed schema (dicts keep the written order)."""
     with open(path, "rb") as handle:
         return json.loads(handle.read().decode("utf-8"))
 
 
-def first_finding(document, schema, findings):
+def first_finding(document: JSONValue, schema: JSONValue, findings: Iterable[Finding]) -> Finding | None:
     """The error to report: first by document order of instance location, then by the order of
     keywords in the schema, then by the engine's own order (docs/CONTRACT.md §1, docs/DECISIONS.md 8)."""
     best = None
@@ -57,7 +72,7 @@ def first_finding(document, schema, findings):
     return best
 
 
-def judge(engine, document_bytes, profile):
+def judge(engine: Engine, document_bytes: bytes, profile: JSONValue) -> JSONObject:
     """The verdict for one document as an answer dict without `seq`."""
     max_bytes, max_nesting = limits_from_profile(profile)
     try:
@@ -68,7 +83,7 @@ def judge(engine, document_bytes, profile):
     finding = first_finding(document, engine.schema, engine.findings(document))
     if finding is None:
         return {"outcome": "accept"}
-    answer = {"outcome": "reject", "layer": 2, "rule": finding.keyword,
+    answer: JSONObject = {"outcome": "reject", "layer": 2, "rule": finding.keyword,
               "path": pointer(finding.location), "message": _clip(finding.message)}
     # docs/PROTOCOL.md, Extensions: where to look in the schema (agreement groups by it).
     location = keyword_location(engine.schema, finding.schema_path)
@@ -77,7 +92,7 @@ def judge(engine, document_bytes, profile):
     return answer
 
 
-def _clip(text):
+def _clip(text: object) -> str:
     # backslashreplace: a lone surrogate in an engine message must not reach the wire
     text = str(text).encode("utf-8", "backslashreplace").decode("utf-8")
     return text if len(text) <= MESSAGE_LIMIT else text[:MESSAGE_LIMIT] + "…"
@@ -87,12 +102,12 @@ class Server:
     """Answers protocol lines. `engine` is None when it could not be built; `load_error` says
     why, and every `validate` is answered with that error instead of a verdict."""
 
-    def __init__(self, engine, info, load_error=None):
+    def __init__(self, engine: Engine | None, info: JSONObject, load_error: str | None = None) -> None:
         self.engine = engine
         self.info = info
         self.load_error = load_error
 
-    def handle(self, line):
+    def handle(self, line: bytes | str) -> tuple[JSONObject | None, bool]:
         """One request line (bytes or str) → (answer dict or None, stop?). Never raises."""
         try:
             request = json.loads(line)
@@ -106,7 +121,7 @@ class Server:
             seq = seq if isinstance(seq, int) and not isinstance(seq, bool) else UNREAD_SEQ
             return {"seq": seq, "error": _clip(f"{type(error).__name__}: {error}")}, False
 
-    def _dispatch(self, request):
+    def _dispatch(self, request: JSONValue) -> tuple[JSONObject | None, bool]:
         if not isinstance(request, dict):
             return {"seq": UNREAD_SEQ, "error": "request is not a JSON object"}, False
         command = request.get("cmd")
@@ -125,7 +140,7 @@ class Server:
             return {"seq": seq, "error": f"unknown cmd {command!r}"}, False
         return self._validate(seq, request), False
 
-    def _validate(self, seq, request):
+    def _validate(self, seq: int, request: JSONObject) -> JSONObject:
         if request.get("kind") is not None:
             return {"seq": seq,
                     "skipped": f"kind {request.get('kind')!r} is not supported by a JSON "
@@ -147,12 +162,12 @@ class Server:
         return {"seq": seq, **answer}
 
 
-def encode_line(answer):
+def encode_line(answer: JSONObject) -> str:
     """One protocol line: ASCII-only JSON (no lone surrogate can reach the wire) and "\\n"."""
     return json.dumps(answer, ensure_ascii=True, separators=(",", ":")) + "\n"
 
 
-def serve(server, stdin=None, stdout=None):
+def serve(server: Server, stdin: Iterable[bytes] | None = None, stdout: TextIO | None = None) -> int:
     """Runs the loop until `stop` or end of input; returns the exit status (0)."""
     stdin = stdin if stdin is not None else sys.stdin.buffer
     stdout = stdout if stdout is not None else sys.stdout
@@ -168,14 +183,13 @@ def serve(server, stdin=None, stdout=None):
     return 0
 
 
-def serve_with_deep_stack(server):
+def serve_with_deep_stack(server: Server) -> int:
     """`serve` on a thread with room for deep recursion; returns the exit status."""
     sys.setrecursionlimit(RECURSION_LIMIT)
-    status = []
-    try:
+    status: list[int] = []
+    # The platform may refuse the size: then the loop runs with the default stack.
+    with contextlib.suppress(ValueError, RuntimeError):
         threading.stack_size(THREAD_STACK_BYTES)
-    except (ValueError, RuntimeError):
-        pass  # the platform refuses the size: run with the default stack
     worker = threading.Thread(target=lambda: status.append(serve(server)), name="protocol-v1")
     worker.start()
     worker.join()

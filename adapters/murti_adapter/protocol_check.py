@@ -28,7 +28,7 @@ import json
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import Enum, StrEnum
 from pathlib import Path
 from typing import Any, BinaryIO, TextIO
 
@@ -49,7 +49,7 @@ _BLANK = b" \t\r"
 _ABSENT = {"$ref": "#/$defs/absent"}  # how the schema says "only null, which counts as absent"
 
 
-class Direction(str, Enum):
+class Direction(StrEnum):
     """Who wrote a line: the runner (a request) or the implementation (an answer)."""
 
     REQUEST = "request"

@@ -6,7 +6,7 @@ import unittest
 from murti_adapter.decode import DecodeFault, decode_document, limits_from_profile
 
 
-def fault_of(data, **limits):
+def fault_of(data: bytes, **limits: int) -> tuple[str, str] | None:
     """(rule, path) of the refusal, or None when `data` decodes."""
     try:
         decode_document(data, **limits)
@@ -15,30 +15,30 @@ def fault_of(data, **limits):
     return None
 
 
-def nested(levels, leaf=b"0"):
+def nested(levels: int, leaf: bytes = b"0") -> bytes:
     """An object holding `levels - 1` nested arrays: nesting `levels` (the top level is 1)."""
     return b'{"a":' + b"[" * (levels - 1) + leaf + b"]" * (levels - 1) + b"}"
 
 
 class SizeTests(unittest.TestCase):
-    def test_over_the_limit_is_refused_before_parsing(self):
+    def test_over_the_limit_is_refused_before_parsing(self) -> None:
         # Not even JSON: the size is checked before any byte is read.
         self.assertEqual(fault_of(b"x" * 11, max_document_bytes=10), ("decode.size", ""))
 
-    def test_exactly_the_limit_is_accepted(self):
+    def test_exactly_the_limit_is_accepted(self) -> None:
         document = b'{"a":"' + b"x" * 2 + b'"}'
         self.assertIsNone(fault_of(document, max_document_bytes=len(document)))
         self.assertEqual(fault_of(document, max_document_bytes=len(document) - 1)[0],
                          "decode.size")
 
-    def test_default_is_two_mebibytes(self):
+    def test_default_is_two_mebibytes(self) -> None:
         padding = b" " * (2_097_152 - 2)
         self.assertIsNone(fault_of(b"{}" + padding))
         self.assertEqual(fault_of(b"{}" + padding + b" ")[0], "decode.size")
 
 
 class EncodingTests(unittest.TestCase):
-    def test_refused(self):
+    def test_refused(self) -> None:
         cases = {
             "byte order mark": b'\xef\xbb\xbf{"a":1}',
             "UTF-16 byte order mark": b'\xff\xfe{\x00}\x00',
@@ -59,7 +59,7 @@ class EncodingTests(unittest.TestCase):
             with self.subTest(name):
                 self.assertEqual(fault_of(document), ("decode.encoding", ""))
 
-    def test_accepted(self):
+    def test_accepted(self) -> None:
         cases = {
             "escaped surrogate pair": (b'{"a":"\\ud83d\\ude00"}', "\U0001F600"),
             "raw four-byte character": ('{"a":"\U0001F600"}'.encode(), "\U0001F600"),
@@ -74,7 +74,7 @@ class EncodingTests(unittest.TestCase):
 
 
 class SyntaxTests(unittest.TestCase):
-    def test_refused(self):
+    def test_refused(self) -> None:
         cases = {
             "empty document": b"",
             "whitespace only": b" \n",
@@ -113,13 +113,13 @@ class SyntaxTests(unittest.TestCase):
 
 
 class NumberTests(unittest.TestCase):
-    def test_outside_double_range_is_refused(self):
+    def test_outside_double_range_is_refused(self) -> None:
         for lexeme in [b"1e400", b"-1e309", b"1" + b"0" * 400, b"-" + b"9" * 5000,
                        b"1.7976931348623159e308"]:
             with self.subTest(lexeme[:20]):
                 self.assertEqual(fault_of(b'{"a":' + lexeme + b"}"), ("decode.number", ""))
 
-    def test_within_range_is_accepted(self):
+    def test_within_range_is_accepted(self) -> None:
         cases = {
             b"1.7976931348623157e308": 1.7976931348623157e308,  # the largest double
             b"1.7976931348623158e308": 1.7976931348623157e308,  # rounds down to it
@@ -133,7 +133,7 @@ class NumberTests(unittest.TestCase):
 
 
 class DuplicateKeyTests(unittest.TestCase):
-    def test_path_is_the_holding_object(self):
+    def test_path_is_the_holding_object(self) -> None:
         cases = {
             b'{"a":1,"a":2}': "",
             b'{"a":{"b":[0,{"c":1,"c":2}]}}': "/a/b/1",
@@ -144,31 +144,31 @@ class DuplicateKeyTests(unittest.TestCase):
             with self.subTest(document):
                 self.assertEqual(fault_of(document), ("decode.duplicateKey", path))
 
-    def test_names_are_compared_after_unescaping(self):
+    def test_names_are_compared_after_unescaping(self) -> None:
         self.assertEqual(fault_of(b'{"a":1,"\\u0061":2}'), ("decode.duplicateKey", ""))
 
-    def test_nfc_and_nfd_spellings_are_different_names(self):
+    def test_nfc_and_nfd_spellings_are_different_names(self) -> None:
         document = '{"\u00e9":1,"e\u0301":2}'.encode()
         self.assertEqual(list(decode_document(document)), ["\u00e9", "e\u0301"])
 
 
 class DepthTests(unittest.TestCase):
-    def test_default_limit_is_512(self):
+    def test_default_limit_is_512(self) -> None:
         self.assertIsNone(fault_of(nested(512)))
         self.assertEqual(fault_of(nested(513)), ("decode.depth", ""))
 
-    def test_empty_innermost_container_counts(self):
+    def test_empty_innermost_container_counts(self) -> None:
         self.assertIsNone(fault_of(nested(511, leaf=b"[]")))
         self.assertEqual(fault_of(nested(512, leaf=b"{}"))[0], "decode.depth")
 
-    def test_profile_limit(self):
+    def test_profile_limit(self) -> None:
         self.assertIsNone(fault_of(nested(3), max_nesting=3))
         self.assertEqual(fault_of(nested(4), max_nesting=3), ("decode.depth", ""))
 
-    def test_huge_nesting_neither_crashes_nor_parses_further(self):
+    def test_huge_nesting_neither_crashes_nor_parses_further(self) -> None:
         self.assertEqual(fault_of(b"[" * 1_000_000), ("decode.depth", ""))
 
-    def test_limits_from_profile(self):
+    def test_limits_from_profile(self) -> None:
         self.assertEqual(limits_from_profile({}), (2_097_152, 512))
         self.assertEqual(limits_from_profile(None), (2_097_152, 512))
         self.assertEqual(limits_from_profile({"bounds": {"maxNesting": 4096}}), (2_097_152, 512))
@@ -178,17 +178,17 @@ class DepthTests(unittest.TestCase):
 
 
 class NotObjectTests(unittest.TestCase):
-    def test_other_top_level_values_are_refused(self):
+    def test_other_top_level_values_are_refused(self) -> None:
         for document in [b"[]", b'"a"', b"1", b"null", b"true", b" [ {} ] "]:
             with self.subTest(document):
                 self.assertEqual(fault_of(document), ("decode.notObject", ""))
 
-    def test_members_keep_their_written_order(self):
+    def test_members_keep_their_written_order(self) -> None:
         self.assertEqual(list(decode_document(b'{"b":1,"a":2,"c":3}')), ["b", "a", "c"])
 
 
 class LowestOffsetTests(unittest.TestCase):
-    def test_the_earlier_fault_wins(self):
+    def test_the_earlier_fault_wins(self) -> None:
         cases = {
             "syntax before invalid UTF-8": (b'{"a":[1,],"b":"\xff"}', "decode.syntax"),
             "invalid UTF-8 before syntax": (b'{"b":"\xff","a":[1,]}', "decode.encoding"),
@@ -213,12 +213,12 @@ class LowestOffsetTests(unittest.TestCase):
             with self.subTest(name):
                 self.assertEqual(fault_of(document)[0], rule)
 
-    def test_a_lone_surrogate_is_placed_at_its_escape(self):
+    def test_a_lone_surrogate_is_placed_at_its_escape(self) -> None:
         with self.assertRaises(DecodeFault) as raised:
             decode_document(b'{"a":"xy\\ud800\xff"}')
         self.assertEqual((raised.exception.rule, raised.exception.offset), ("decode.encoding", 8))
 
-    def test_message_carries_the_byte_offset(self):
+    def test_message_carries_the_byte_offset(self) -> None:
         # "é" is two bytes: the invalid byte sits at byte 7 (the seventh character is index 6).
         with self.assertRaises(DecodeFault) as raised:
             decode_document('{"é":"'.encode() + b"\xff" + b'"}')
@@ -243,7 +243,7 @@ class FastPathTests(unittest.TestCase):
         nested(512), nested(513), b'{"a": [' + b'[],' * 600 + b'[]]}', b'{"a":\t\n\r 1 }',
     ]
 
-    def test_the_fast_path_and_the_scanner_agree(self):
+    def test_the_fast_path_and_the_scanner_agree(self) -> None:
         from murti_adapter import decode
 
         for data in self.SAMPLES:
@@ -259,7 +259,7 @@ class FastPathTests(unittest.TestCase):
                     self.assertEqual(repr(fast), repr(slow))  # same values, same member order
                 self.assertEqual(fault_of(data), _scanner_fault(data))
 
-    def test_the_fast_path_takes_the_plain_documents(self):
+    def test_the_fast_path_takes_the_plain_documents(self) -> None:
         from murti_adapter import decode
 
         self.assertIsNotNone(decode._accepted_by_json_loads(self.SAMPLES[0].decode(), 512))
@@ -267,7 +267,7 @@ class FastPathTests(unittest.TestCase):
             self.assertIsNone(decode._accepted_by_json_loads(refused.decode(), 512), refused)
 
 
-def _scanner_fault(data):
+def _scanner_fault(data: bytes) -> tuple[str, str] | None:
     """(rule, path) as the scanner alone judges `data` (the fast path switched off)."""
     from murti_adapter import decode
 

@@ -7,28 +7,31 @@ import json
 import sys
 import threading
 import unittest
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from jsonschema_rs_adapter import EngineLimit, JsonschemaRsEngine
-from murti_adapter.protocol import RECURSION_LIMIT, THREAD_STACK_BYTES, judge
+from murti_adapter.json_value import JSONValue
+from murti_adapter.protocol import RECURSION_LIMIT, THREAD_STACK_BYTES, Engine, judge
 from python_jsonschema_adapter import PythonJsonschemaEngine
 
 REPO_SCHEMA = Path(__file__).resolve().parents[2] / "murti.schema.json"
 
 
-def engines(schema):
+def engines(schema: JSONValue) -> dict[str, Engine]:
     """Every ECMA-262 engine under test, by name."""
     return {"python-jsonschema": PythonJsonschemaEngine(schema),
             "jsonschema-rs": JsonschemaRsEngine(schema)}
 
 
-def located(engine, document):
+def located(engine: Engine, document: JSONValue) -> tuple[JSONValue, JSONValue, JSONValue]:
     """(rule, path, schemaLocation) of an engine's answer to a Python value."""
     answer = judge(engine, json.dumps(document).encode(), {})
     return answer.get("rule"), answer.get("path"), answer.get("schemaLocation")
 
 
-def verdict(engine, document):
+def verdict(engine: Engine, document: JSONValue | bytes) -> tuple[JSONValue, JSONValue, JSONValue]:
     """(outcome, rule, path) for a document given as a Python value or as bytes."""
     data = document if isinstance(document, bytes) else json.dumps(document).encode()
     answer = judge(engine, data, {})
@@ -48,7 +51,7 @@ PATTERN_SCHEMA = {
 
 
 class PatternTests(unittest.TestCase):
-    def test_ecma262_semantics_in_both_engines(self):
+    def test_ecma262_semantics_in_both_engines(self) -> None:
         cases = [
             ({"version": "1.0"}, ("accept", None, None)),
             # `$` does not match before a trailing newline (ECMA-262 without the m flag).
@@ -68,14 +71,14 @@ class PatternTests(unittest.TestCase):
                 with self.subTest(engine=name, document=document):
                     self.assertEqual(verdict(engine, document), expected)
 
-    def test_python_re_is_the_planted_drift(self):
+    def test_python_re_is_the_planted_drift(self) -> None:
         drifted = PythonJsonschemaEngine(PATTERN_SCHEMA, regex="python")
         self.assertEqual(verdict(drifted, {"version": "1.0\n"}), ("accept", None, None))
         self.assertEqual(verdict(drifted, {"digits": "\u0661\u0662"}), ("accept", None, None))
         self.assertEqual(verdict(drifted, {"word": "caf\u00e9"}), ("accept", None, None))
         self.assertEqual(drifted.info["name"], "python-jsonschema (Python re)")
 
-    def test_a_pattern_ecma262_cannot_compile_is_a_pattern_failure(self):
+    def test_a_pattern_ecma262_cannot_compile_is_a_pattern_failure(self) -> None:
         engine = PythonJsonschemaEngine({"properties": {"a": {"pattern": "("}}})
         self.assertEqual(verdict(engine, {"a": "x"}), ("reject", "pattern", "/a"))
 
@@ -103,21 +106,21 @@ ORDER_SCHEMA = {
 
 
 class ChoiceTests(unittest.TestCase):
-    def test_first_by_document_order_not_by_name(self):
+    def test_first_by_document_order_not_by_name(self) -> None:
         # Both members fail; "second" is written first, so it is reported.
         document = b'{"second":{"type":"X"},"first":{"type":"Y"}}'
         for name, engine in engines(ORDER_SCHEMA).items():
             with self.subTest(engine=name):
                 self.assertEqual(verdict(engine, document), ("reject", "pattern", "/second/type"))
 
-    def test_an_object_before_its_members(self):
+    def test_an_object_before_its_members(self) -> None:
         document = b'{"first":{"type":"TOOLONG","other":1}}'
         for name, engine in engines(ORDER_SCHEMA).items():
             with self.subTest(engine=name):
                 self.assertEqual(verdict(engine, document),
                                  ("reject", "additionalProperties", "/first"))
 
-    def test_a_tie_at_one_location_follows_the_schema_order(self):
+    def test_a_tie_at_one_location_follows_the_schema_order(self) -> None:
         for name, engine in engines(ORDER_SCHEMA).items():
             with self.subTest(engine=name):
                 self.assertEqual(verdict(engine, {"first": {"other": 1}}),
@@ -129,7 +132,7 @@ class ChoiceTests(unittest.TestCase):
                 self.assertEqual(verdict(engine, {"flipped": {"type": "ABCD"}}),
                                  ("reject", "pattern", "/flipped/type"))
 
-    def test_a_failure_through_if_then_names_the_inner_keyword(self):
+    def test_a_failure_through_if_then_names_the_inner_keyword(self) -> None:
         for name, engine in engines(ORDER_SCHEMA).items():
             with self.subTest(engine=name):
                 self.assertEqual(verdict(engine, {"action": {"type": "navigate"}}),
@@ -137,7 +140,7 @@ class ChoiceTests(unittest.TestCase):
                 self.assertEqual(verdict(engine, {"action": {"type": "eval"}}),
                                  ("reject", "enum", "/action/type"))
 
-    def test_layer_one_runs_before_the_engine(self):
+    def test_layer_one_runs_before_the_engine(self) -> None:
         for name, engine in engines(ORDER_SCHEMA).items():
             with self.subTest(engine=name):
                 self.assertEqual(verdict(engine, b'{"first":{"type":"X","type":"y"}}'),
@@ -152,11 +155,11 @@ class DeepInstanceTests(unittest.TestCase):
     schema = {"type": "object", "required": ["type"]}
     document = b'{"v":' + b"[" * 300 + b"]" * 300 + b"}"
 
-    def test_python_jsonschema_reports_the_keyword(self):
+    def test_python_jsonschema_reports_the_keyword(self) -> None:
         engine = PythonJsonschemaEngine(self.schema)
         self.assertEqual(verdict(engine, self.document), ("reject", "required", ""))
 
-    def test_jsonschema_rs_says_it_cannot_rather_than_guessing(self):
+    def test_jsonschema_rs_says_it_cannot_rather_than_guessing(self) -> None:
         engine = JsonschemaRsEngine(self.schema)
         with self.assertRaises(EngineLimit) as raised:
             judge(engine, self.document, {})
@@ -187,7 +190,8 @@ SEED_VALID = {
 }
 
 
-def seed_with(change):
+def seed_with(change: Callable[[dict[str, Any]], object]) -> dict[str, Any]:
+    """A deep copy of the seed's valid fixture with `change` applied to it."""
     document = json.loads(json.dumps(SEED_VALID))
     change(document)
     return document
@@ -201,42 +205,42 @@ class MurtiSchemaTests(unittest.TestCase):
     def setUpClass(cls):
         cls.engines = engines(json.loads(REPO_SCHEMA.read_text()))
 
-    def check(self, document, expected):
+    def check(self, document: JSONValue | bytes, expected: tuple[JSONValue, JSONValue, JSONValue]) -> None:
         for name, engine in self.engines.items():
             with self.subTest(engine=name):
                 self.assertEqual(verdict(engine, document), expected)
 
-    def test_seed_valid_fixture(self):
+    def test_seed_valid_fixture(self) -> None:
         self.check(SEED_VALID, ("accept", None, None))
 
-    def test_node_without_type(self):
+    def test_node_without_type(self) -> None:
         document = seed_with(lambda d: d["screen"]["root"]["children"][0].pop("type"))
         self.check(document, ("reject", "required", "/screen/root/children/0"))
 
-    def test_action_type_outside_the_closed_list(self):
+    def test_action_type_outside_the_closed_list(self) -> None:
         document = seed_with(
             lambda d: d["screen"]["root"]["children"][1]["action"].update(type="eval"))
         self.check(document, ("reject", "enum", "/screen/root/children/1/action/type"))
 
-    def test_navigate_without_screen(self):
+    def test_navigate_without_screen(self) -> None:
         document = seed_with(lambda d: d["screen"]["root"]["children"][1]["action"].pop("screen"))
         self.check(document, ("reject", "required", "/screen/root/children/1/action"))
 
-    def test_open_url_with_a_url(self):
+    def test_open_url_with_a_url(self) -> None:
         document = seed_with(lambda d: d["screen"]["root"]["children"][1].update(
             action={"type": "openURL", "link": "https://evil.com"}))
         self.check(document, ("reject", "pattern", "/screen/root/children/1/action/link"))
 
-    def test_prop_value_over_4096_code_points(self):
+    def test_prop_value_over_4096_code_points(self) -> None:
         document = seed_with(
             lambda d: d["screen"]["root"]["children"][0]["props"].update(value="x" * 10_000))
         self.check(document, ("reject", "maxLength", "/screen/root/children/0/props/value"))
 
-    def test_schema_version_with_a_trailing_newline(self):
+    def test_schema_version_with_a_trailing_newline(self) -> None:
         self.check(seed_with(lambda d: d.update(schemaVersion="1.0\n")),
                    ("reject", "pattern", "/schemaVersion"))
 
-    def test_envelope(self):
+    def test_envelope(self) -> None:
         envelope = {"schemaVersion": "1.0", "alg": "ed25519", "payload": "e30=",
                     "signature": "AAAA"}
         self.check(envelope, ("accept", None, None))
@@ -252,12 +256,13 @@ class SchemaLocationTests(unittest.TestCase):
     def setUpClass(cls):
         cls.schema = json.loads(REPO_SCHEMA.read_text())
 
-    def check(self, schema, document, expected):
+    def check(self, schema: JSONValue, document: JSONValue,
+              expected: tuple[JSONValue, JSONValue, JSONValue]) -> None:
         for name, engine in engines(schema).items():
             with self.subTest(engine=name):
                 self.assertEqual(located(engine, document), expected)
 
-    def test_locations_in_the_repository_schema(self):
+    def test_locations_in_the_repository_schema(self) -> None:
         long_value = seed_with(
             lambda d: d["screen"]["root"]["children"][0]["props"].update(value="x" * 5000))
         self.check(self.schema, long_value,
@@ -269,7 +274,7 @@ class SchemaLocationTests(unittest.TestCase):
         self.check(self.schema, no_screen, ("required", "/screen/root/children/1/action",
                                             "#/$defs/action/allOf/0/then/required"))
 
-    def test_a_bare_root_one_of_is_reported_at_the_root(self):
+    def test_a_bare_root_one_of_is_reported_at_the_root(self) -> None:
         schema = dict(self.schema)
         for keyword in ("type", "if", "then", "else"):
             schema.pop(keyword)
@@ -283,13 +288,12 @@ class MemoizedReferenceTests(unittest.TestCase):
     """`$ref` looked up once per (base URI, reference) gives python-jsonschema's own errors."""
 
     @staticmethod
-    def errors(validator, instance):
+    def errors(validator: Any, instance: JSONValue) -> list[tuple[Any, tuple[Any, ...], tuple[Any, ...], str]]:
         return [(e.validator, tuple(e.absolute_path), tuple(e.absolute_schema_path), e.message)
                 for e in validator.iter_errors(instance)]
 
-    def test_the_same_errors_as_the_unmemoized_keyword_over_the_corpus(self):
+    def test_the_same_errors_as_the_unmemoized_keyword_over_the_corpus(self) -> None:
         import jsonschema
-
         from murti_adapter.decode import DecodeFault, decode_document
         from murti_adapter.ecma import ecma_draft202012, regress_pattern
 
@@ -300,7 +304,7 @@ class MemoizedReferenceTests(unittest.TestCase):
         corpus = REPO_SCHEMA.parent / "corpus"
         differing, compared = [], []
 
-        def compare():  # on a thread with the adapters' deep stack: values nest 500 deep
+        def compare() -> None:  # on a thread with the adapters' deep stack: values nest 500 deep
             for path in sorted(corpus.glob("*valid/**/*.json")):
                 try:
                     instance = decode_document(path.read_bytes())
@@ -323,7 +327,7 @@ class MemoizedReferenceTests(unittest.TestCase):
         self.assertEqual(differing, [])
         self.assertGreater(len(compared), 400)
 
-    def test_a_schema_with_dynamic_references_is_not_memoized(self):
+    def test_a_schema_with_dynamic_references_is_not_memoized(self) -> None:
         from murti_adapter.ecma import ecma_draft202012, has_dynamic_references
 
         dynamic = {"$dynamicAnchor": "node", "properties": {"children": {"items": {"$dynamicRef": "#node"}}}}

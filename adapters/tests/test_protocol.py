@@ -11,6 +11,7 @@ import unittest
 from pathlib import Path
 
 from jsonschema_rs_adapter import JsonschemaRsEngine
+from murti_adapter.json_value import JSONObject, JSONValue
 from murti_adapter.protocol import UNREAD_SEQ, Server, encode_line
 
 ADAPTERS = Path(__file__).resolve().parents[1]
@@ -22,44 +23,45 @@ INFO = {"name": "test", "version": "0", "language": "Python", "homepage": "https
         "layers": [1, 2], "schemaOnly": True, "capabilities": ["envelope"]}
 
 
-def validate_line(seq, document, **extra):
+def validate_line(seq: int, document: bytes, **extra: JSONValue) -> str:
+    """One `validate` request line (without its newline) for `document`'s bytes."""
     request = {"cmd": "validate", "seq": seq, "id": f"case-{seq}",
                "document": base64.b64encode(document).decode(), "profile": {}, **extra}
     return json.dumps(request)
 
 
 class ServerTests(unittest.TestCase):
-    def setUp(self):
+    def setUp(self) -> None:
         self.server = Server(JsonschemaRsEngine(SCHEMA), INFO)
 
-    def answer(self, line):
+    def answer(self, line: bytes | str) -> JSONObject | None:
         answer, stop = self.server.handle(line)
         self.assertFalse(stop)
         return answer
 
-    def test_start_answers_the_implementation(self):
+    def test_start_answers_the_implementation(self) -> None:
         self.assertEqual(self.answer('{"cmd":"start","protocol":1}'),
                          {"protocol": 1, "implementation": INFO})
 
-    def test_start_with_another_protocol_is_an_error(self):
+    def test_start_with_another_protocol_is_an_error(self) -> None:
         self.assertIn("error", self.answer('{"cmd":"start","protocol":2}'))
 
-    def test_validate_echoes_seq(self):
+    def test_validate_echoes_seq(self) -> None:
         self.assertEqual(self.answer(validate_line(7, b'{"a":"x"}')),
                          {"seq": 7, "outcome": "accept"})
         answer = self.answer(validate_line(8, b'{"a":"X"}'))
         self.assertEqual((answer["seq"], answer["outcome"], answer["layer"], answer["rule"],
                           answer["path"]), (8, "reject", 2, "pattern", "/a"))
 
-    def test_profile_bounds_reach_layer_one(self):
+    def test_profile_bounds_reach_layer_one(self) -> None:
         line = validate_line(9, b'{"a":"x"}', profile={"bounds": {"maxDocumentBytes": 4}})
         answer = self.answer(line)
         self.assertEqual((answer["layer"], answer["rule"], answer["path"]), (1, "decode.size", ""))
 
-    def test_stop(self):
+    def test_stop(self) -> None:
         self.assertEqual(self.server.handle('{"cmd":"stop"}'), (None, True))
 
-    def test_bad_request_lines_are_answered(self):
+    def test_bad_request_lines_are_answered(self) -> None:
         cases = {
             "not JSON": ("hello", UNREAD_SEQ),
             "not UTF-8": (b"\xff\xfe", UNREAD_SEQ),
@@ -77,18 +79,18 @@ class ServerTests(unittest.TestCase):
                 self.assertEqual(answer["seq"], seq)
                 self.assertIsInstance(answer["error"], str)
 
-    def test_manifest_sequences_are_skipped(self):
+    def test_manifest_sequences_are_skipped(self) -> None:
         line = '{"cmd":"validate","seq":6,"kind":"manifestSequence","documents":[]}'
         answer = self.answer(line)
         self.assertEqual(answer["seq"], 6)
         self.assertIn("skipped", answer)
 
-    def test_an_unusable_schema_makes_every_validate_an_error(self):
+    def test_an_unusable_schema_makes_every_validate_an_error(self) -> None:
         server = Server(None, INFO, load_error="cannot use schema x.json")
         answer, _ = server.handle(validate_line(1, b'{"a":"x"}'))
         self.assertEqual(answer, {"seq": 1, "error": "cannot use schema x.json"})
 
-    def test_lines_are_ascii_json(self):
+    def test_lines_are_ascii_json(self) -> None:
         line = encode_line({"seq": 1, "message": "caf\u00e9 \ud800"})
         self.assertTrue(line.endswith("\n"))
         self.assertTrue(line.isascii())
@@ -108,7 +110,7 @@ class AdapterProcessTests(unittest.TestCase):
     def tearDownClass(cls):
         cls.directory.cleanup()
 
-    def start(self, script, *arguments):
+    def start(self, script: str, *arguments: str) -> subprocess.Popen[bytes]:
         process = subprocess.Popen(
             [sys.executable, str(ADAPTERS / script), "--schema", str(self.schema), *arguments],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
@@ -119,7 +121,7 @@ class AdapterProcessTests(unittest.TestCase):
         self.addCleanup(process.kill)
         return process
 
-    def exchange(self, process, line):
+    def exchange(self, process: subprocess.Popen[bytes], line: str) -> JSONObject:
         """Writes one request and reads its answer while the process keeps running: an
         answer that is not flushed at once never arrives (the guard only bounds a hang)."""
         process.stdin.write(line.encode() + b"\n")
@@ -130,7 +132,7 @@ class AdapterProcessTests(unittest.TestCase):
                 self.fail(f"no answer to {line[:80]}")
         return json.loads(process.stdout.readline())
 
-    def round_trip(self, script, *arguments):
+    def round_trip(self, script: str, *arguments: str) -> tuple[JSONObject, list[JSONObject]]:
         process = self.start(script, *arguments)
         info = self.exchange(process, '{"cmd":"start","protocol":1}')["implementation"]
         answers = [
@@ -149,24 +151,24 @@ class AdapterProcessTests(unittest.TestCase):
         self.assertEqual(process.wait(timeout=60), 0)
         return info, answers
 
-    def test_python_jsonschema_adapter(self):
+    def test_python_jsonschema_adapter(self) -> None:
         info, answers = self.round_trip("python_jsonschema_adapter.py")
         self.assertEqual((info["name"], info["layers"], info["schemaOnly"], info["capabilities"]),
                          ("python-jsonschema", [1, 2], True, ["envelope"]))
         self.check_answers(answers, trailing_newline="reject")
 
-    def test_python_jsonschema_adapter_with_python_re(self):
+    def test_python_jsonschema_adapter_with_python_re(self) -> None:
         info, answers = self.round_trip("python_jsonschema_adapter.py", "--regex", "python")
         self.assertEqual(info["name"], "python-jsonschema (Python re)")
         self.check_answers(answers, trailing_newline="accept")
 
-    def test_jsonschema_rs_adapter(self):
+    def test_jsonschema_rs_adapter(self) -> None:
         info, answers = self.round_trip("jsonschema_rs_adapter.py")
         self.assertEqual((info["name"], info["language"], info["schemaOnly"]),
                          ("jsonschema-rs", "Python", True))
         self.check_answers(answers, trailing_newline="reject")
 
-    def check_answers(self, answers, trailing_newline):
+    def check_answers(self, answers: list[JSONObject], trailing_newline: str) -> None:
         accepted, newline, duplicate, garbage, deepest, too_deep = answers
         self.assertEqual(accepted, {"seq": 1, "outcome": "accept"})
         self.assertEqual((newline["seq"], newline["outcome"]), (2, trailing_newline))
@@ -179,12 +181,12 @@ class AdapterProcessTests(unittest.TestCase):
         self.assertEqual(deepest, {"seq": 4, "outcome": "accept"})
         self.assertEqual((too_deep["seq"], too_deep["rule"]), (5, "decode.depth"))
 
-    def test_end_of_input_exits_zero(self):
+    def test_end_of_input_exits_zero(self) -> None:
         process = self.start("jsonschema_rs_adapter.py")
         process.stdin.close()
         self.assertEqual(process.wait(timeout=60), 0)
 
-    def test_missing_schema_answers_errors(self):
+    def test_missing_schema_answers_errors(self) -> None:
         process = subprocess.run(
             [sys.executable, str(ADAPTERS / "jsonschema_rs_adapter.py"), "--schema",
              str(Path(self.directory.name) / "missing.json")],

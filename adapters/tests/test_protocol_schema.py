@@ -12,9 +12,9 @@ import tempfile
 import unittest
 from pathlib import Path
 
+from murti_adapter.json_value import JSONObject, JSONValue
 from murti_adapter.protocol import UNREAD_SEQ, Server, encode_line
-from murti_adapter.protocol_check import (DEFAULT_SCHEMA, MAX_LINE_BYTES, Direction, LineKind,
-                                          ProtocolChecker, main)
+from murti_adapter.protocol_check import DEFAULT_SCHEMA, MAX_LINE_BYTES, Direction, LineKind, ProtocolChecker, main
 from python_jsonschema_adapter import PythonJsonschemaEngine
 
 from tests.corpus_lines import REPO, START, STOP, session
@@ -46,16 +46,14 @@ PAGE = {"id": "home", "nav": None, "header": {"sticky": True, "widgets": []}, "f
         "sections": [SECTION], "pagination": {"has_more": False}, "refresh": None}
 
 
-def problems(line, direction=None):
+def problems(line: JSONValue | bytes, direction: Direction | None = None) -> list[tuple[str, str]]:
     """[(pointer, keyword)] for one line given as a Python value or as bytes."""
-    if isinstance(line, bytes):
-        result = CHECKER.check(line, 1, direction)
-    else:
-        result = CHECKER.check_value(line, 1, direction)
+    raw = isinstance(line, bytes)
+    result = CHECKER.check(line, 1, direction) if raw else CHECKER.check_value(line, 1, direction)
     return [(problem.pointer, problem.keyword) for problem in result.problems]
 
 
-def with_(base, **changes):
+def with_(base: JSONObject, **changes: JSONValue) -> JSONObject:
     """A copy of `base` with members replaced (None removes one)."""
     copy = json.loads(json.dumps(base))
     for name, value in changes.items():
@@ -66,18 +64,19 @@ def with_(base, **changes):
     return copy
 
 
-def page_with(**section_changes):
+def page_with(**section_changes: JSONValue) -> JSONObject:
+    """PAGE with its one section's members replaced as `with_` does."""
     return with_(PAGE, sections=[with_(SECTION, **section_changes)])
 
 
 class SchemaTests(unittest.TestCase):
-    def test_the_schema_is_draft_2020_12(self):
+    def test_the_schema_is_draft_2020_12(self) -> None:
         from jsonschema import Draft202012Validator
 
         Draft202012Validator.check_schema(SCHEMA)
         self.assertEqual(SCHEMA["$schema"], "https://json-schema.org/draft/2020-12/schema")
 
-    def test_rule_ids_are_the_corpus_rule_ids(self):
+    def test_rule_ids_are_the_corpus_rule_ids(self) -> None:
         # Every rule an expectation may name can be answered; the client rules (with a dot)
         # are exactly the corpus's, so a rule added to one is added to the other.
         corpus_schema = json.loads((REPO / "corpus" / "expectations.schema.json").read_bytes())
@@ -87,7 +86,7 @@ class SchemaTests(unittest.TestCase):
         self.assertEqual({rule for rule in corpus_rules if "." in rule},
                          {rule for rule in answer_rules if "." in rule})
 
-    def test_the_profile_is_the_corpus_profile(self):
+    def test_the_profile_is_the_corpus_profile(self) -> None:
         corpus_schema = json.loads((REPO / "corpus" / "expectations.schema.json").read_bytes())
         corpus_profile = corpus_schema["$defs"]["profile"]
         protocol_profile = SCHEMA["$defs"]["murtiProfile"]
@@ -108,7 +107,7 @@ class CorpusLinesTests(unittest.TestCase):
                                       input=cls.session, capture_output=True, timeout=600)
             cls.answers[name] = finished
 
-    def assert_good(self, data, direction):
+    def assert_good(self, data: bytes, direction: Direction | None) -> None:
         results = [CHECKER.check(raw, number, direction)
                    for number, raw in enumerate(data.splitlines(), start=1)]
         bad = [problem.text() for result in results for problem in result.problems]
@@ -116,11 +115,11 @@ class CorpusLinesTests(unittest.TestCase):
         self.assertTrue(all(result.kind is LineKind.GOOD for result in results))
         return len(results)
 
-    def test_every_request_of_a_run_is_a_request(self):
+    def test_every_request_of_a_run_is_a_request(self) -> None:
         self.assertEqual(self.assert_good(self.session, Direction.REQUEST),
                          self.request_count + 2)
 
-    def test_every_adapter_answer_is_an_answer(self):
+    def test_every_adapter_answer_is_an_answer(self) -> None:
         for name, finished in self.answers.items():
             with self.subTest(name):
                 self.assertEqual(finished.returncode, 0, finished.stderr[-2000:])
@@ -129,7 +128,7 @@ class CorpusLinesTests(unittest.TestCase):
                 seqs = [json.loads(line).get("seq") for line in finished.stdout.splitlines()[1:]]
                 self.assertEqual(seqs, list(range(1, self.request_count + 1)))
 
-    def test_the_corpus_exercises_the_answer_shapes(self):
+    def test_the_corpus_exercises_the_answer_shapes(self) -> None:
         # Not vacuous: rejections at layers 1 and 2, accepts, and skipped manifest sequences.
         lines = [json.loads(line) for line in self.answers["python-jsonschema"].stdout.splitlines()]
         layers = {line.get("layer") for line in lines if line.get("outcome") == "reject"}
@@ -137,7 +136,7 @@ class CorpusLinesTests(unittest.TestCase):
         self.assertTrue(any(line.get("outcome") == "accept" for line in lines))
         self.assertTrue(any("skipped" in line for line in lines))
 
-    def test_answers_to_bad_requests_are_answers(self):
+    def test_answers_to_bad_requests_are_answers(self) -> None:
         server = Server(PythonJsonschemaEngine({"type": "object"}), {
             "name": "t", "version": "0", "language": "Python", "layers": [1, 2],
             "schemaOnly": True, "capabilities": ["envelope"]})
@@ -210,14 +209,14 @@ class GoodLinesTests(unittest.TestCase):
         "flow-ui rejected": {"seq": 8, "outcome": "rejected", "reason": "noPage"},
     }
 
-    def test_every_message_passes(self):
+    def test_every_message_passes(self) -> None:
         for name, line in self.GOOD.items():
             with self.subTest(name):
                 raw = (line if isinstance(line, str) else json.dumps(line)).encode()
                 self.assertEqual(problems(raw), [])
                 self.assertIs(CHECKER.check(raw, 1, None).kind, LineKind.GOOD)
 
-    def test_the_top_level_schema_accepts_both_directions(self):
+    def test_the_top_level_schema_accepts_both_directions(self) -> None:
         from murti_adapter.ecma import ecma_draft202012
 
         validator = ecma_draft202012()(SCHEMA)
@@ -338,7 +337,8 @@ class PlantedBadLinesTests(unittest.TestCase):
                                      "/reason", "enum"),
     }
 
-    def assert_reported(self, cases, direction):
+    def assert_reported(self, cases: dict[str, tuple[JSONValue, str, str]],
+                        direction: Direction) -> None:
         for name, (line, at, keyword) in cases.items():
             with self.subTest(name):
                 found = problems(json.dumps(line).encode(), direction)
@@ -346,18 +346,18 @@ class PlantedBadLinesTests(unittest.TestCase):
                 # the direction is found without being told, too
                 self.assertIn((at, keyword), problems(json.dumps(line).encode(), None))
 
-    def test_planted_requests(self):
+    def test_planted_requests(self) -> None:
         self.assert_reported(self.REQUESTS, Direction.REQUEST)
 
-    def test_planted_answers(self):
+    def test_planted_answers(self) -> None:
         self.assert_reported(self.ANSWERS, Direction.ANSWER)
 
-    def test_a_misspelt_member_gets_the_right_name_as_its_fix(self):
+    def test_a_misspelt_member_gets_the_right_name_as_its_fix(self) -> None:
         result = CHECKER.check_value(self.ANSWERS["misspelt placeholders"][0], 3, Direction.ANSWER)
         self.assertIn('did you mean "placeholders"', result.problems[0].hint)
         self.assertIn("line 3 (answer)", result.problems[0].text())
 
-    def test_lines_that_are_not_strict_json(self):
+    def test_lines_that_are_not_strict_json(self) -> None:
         cases = {
             "truncated": b'{"seq":1,',
             "duplicate member": b'{"seq":1,"seq":2,"outcome":"accept"}',
@@ -374,8 +374,8 @@ class PlantedBadLinesTests(unittest.TestCase):
                 self.assertIs(result.kind, LineKind.BAD)
                 self.assertEqual([problem.keyword for problem in result.problems], ["json"])
 
-    def test_a_flow_ui_answer_nests_as_deep_as_its_page(self):
-        def deep(outcome, levels):
+    def test_a_flow_ui_answer_nests_as_deep_as_its_page(self) -> None:
+        def deep(outcome: bytes, levels: int) -> bytes:
             body = b'"page":{"x":' + b"[" * levels + b"]" * levels + b'},"diagnostics":[]'
             return b'{"seq":1,"outcome":"' + outcome + b'",' + body + b"}"
         readable = CHECKER.check(deep(b"decoded", 600), 1, Direction.ANSWER)
@@ -388,13 +388,13 @@ class PlantedBadLinesTests(unittest.TestCase):
         self.assertEqual([problem.keyword for problem in murti.problems], ["json"])
         self.assertIn("over maxNesting 128", murti.problems[0].message)
 
-    def test_a_line_over_64_mib_is_bad(self):
+    def test_a_line_over_64_mib_is_bad(self) -> None:
         raw = b'{"seq":1,"error":"' + b"x" * MAX_LINE_BYTES + b'"}'
         result = CHECKER.check(raw, 1, Direction.ANSWER)
         self.assertIs(result.kind, LineKind.BAD)
         self.assertIn("decode.size", result.problems[0].message)
 
-    def test_noise_is_counted_never_bad(self):
+    def test_noise_is_counted_never_bad(self) -> None:
         banner = CHECKER.check(b"Listening on stdin", 1, Direction.ANSWER)
         self.assertIs(banner.kind, LineKind.NOISE)
         self.assertIs(CHECKER.check(b"   ", 1, Direction.ANSWER).kind, LineKind.BLANK)
@@ -405,19 +405,19 @@ class PlantedBadLinesTests(unittest.TestCase):
 
 
 class CommandLineTests(unittest.TestCase):
-    def run_main(self, arguments, stdin=b""):
+    def run_main(self, arguments: list[str], stdin: bytes = b"") -> tuple[int, str, str]:
         stdout, stderr = io.StringIO(), io.StringIO()
         status = main(arguments, stdin=io.BytesIO(stdin), stdout=stdout, stderr=stderr)
         return status, stdout.getvalue(), stderr.getvalue()
 
-    def test_good_lines_exit_0(self):
+    def test_good_lines_exit_0(self) -> None:
         lines = (START + "\n" + json.dumps(GoodLinesTests.GOOD["start answer"]) + "\n"
                  + "a banner\n" + STOP + "\n").encode()
         status, out, err = self.run_main(["--direction", "auto"], lines)
         self.assertEqual((status, out), (0, ""))
         self.assertIn("4 lines: 2 requests, 1 answers, 1 noise (lines 3); 0 bad", err)
 
-    def test_bad_lines_exit_1_naming_line_pointer_and_keyword(self):
+    def test_bad_lines_exit_1_naming_line_pointer_and_keyword(self) -> None:
         lines = b'{"seq":1,"outcome":"accept"}\n{"seq":2,"outcome":"reject","layer":"2"}\n'
         status, out, err = self.run_main(["--direction", "answer"], lines)
         self.assertEqual(status, 1)
@@ -426,7 +426,7 @@ class CommandLineTests(unittest.TestCase):
         self.assertNotIn("line 1", out)
         self.assertIn("1 bad", err)
 
-    def test_json_problems(self):
+    def test_json_problems(self) -> None:
         status, out, _ = self.run_main(["--json", "--direction", "answer"],
                                        b'{"seq":2,"outcome":"maybe"}\n')
         self.assertEqual(status, 1)
@@ -435,7 +435,7 @@ class CommandLineTests(unittest.TestCase):
                           problem["keyword"]), (1, "answer", "/outcome", "enum"))
         self.assertTrue(problem["hint"])
 
-    def test_transcript(self):
+    def test_transcript(self) -> None:
         records = [{"direction": "request", "line": START},
                    {"direction": "answer", "line": json.dumps(GoodLinesTests.GOOD["start answer"])},
                    {"direction": "answer", "line": {"seq": 1, "outcome": "maybe"}},
@@ -447,14 +447,14 @@ class CommandLineTests(unittest.TestCase):
         self.assertIn('line 4 (request) at "/now"', out)
         self.assertIn("2 bad", err)
 
-    def test_files_and_stdin(self):
+    def test_files_and_stdin(self) -> None:
         with tempfile.TemporaryDirectory() as directory:
             path = Path(directory) / "answers.jsonl"
             path.write_bytes(b'{"seq":1,"error":"x"}\n')
             self.assertEqual(self.run_main([str(path), "-"], b'{"seq":2}\n')[0], 1)
             self.assertEqual(self.run_main([str(path)])[0], 0)
 
-    def test_unusable_input_exits_2(self):
+    def test_unusable_input_exits_2(self) -> None:
         with tempfile.TemporaryDirectory() as directory:
             not_a_schema = Path(directory) / "schema.json"
             not_a_schema.write_text('{"type": 12}')
@@ -479,7 +479,7 @@ class CommandLineTests(unittest.TestCase):
                     self.assertEqual(status, 2)
                     self.assertIn(message, err)
 
-    def test_module_entry_point(self):
+    def test_module_entry_point(self) -> None:
         finished = subprocess.run(
             [sys.executable, "-m", "murti_adapter.protocol_check", "--direction", "answer"],
             cwd=ADAPTERS, input=b'{"seq":1,"outcome":"accept"}\n{"seq":1}\n',

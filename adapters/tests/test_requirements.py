@@ -7,6 +7,7 @@ import re
 import unittest
 from importlib import metadata
 from pathlib import Path
+from types import ModuleType
 
 from murti_adapter.bootstrap import in_pinned_venv
 
@@ -15,14 +16,14 @@ REQUIREMENTS = ADAPTERS / "requirements.txt"
 INSTALLER_TOOLS = {"pip", "setuptools", "wheel"}
 
 
-def normalized(name):
+def normalized(name: str) -> str:
     """PEP 503 normalization: jsonschema_rs and jsonschema-rs are one project."""
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
-def pins():
+def pins() -> dict[str, str]:
     """{normalized name: version} from requirements.txt; every requirement must be `==`."""
-    result = {}
+    result: dict[str, str] = {}
     for line in REQUIREMENTS.read_text().splitlines():
         line = line.split("#", 1)[0].strip()
         if not line:
@@ -34,7 +35,7 @@ def pins():
     return result
 
 
-def load_venv_script():
+def load_venv_script() -> ModuleType:
     """adapters/venv.py under another module name (it would shadow the stdlib venv)."""
     spec = importlib.util.spec_from_file_location("adapters_venv_script", ADAPTERS / "venv.py")
     module = importlib.util.module_from_spec(spec)
@@ -43,20 +44,20 @@ def load_venv_script():
 
 
 class RequirementsTests(unittest.TestCase):
-    def test_the_engines_are_pinned(self):
+    def test_the_engines_are_pinned(self) -> None:
         self.assertEqual({name: pins()[name] for name in ("jsonschema", "jsonschema-rs",
                                                           "regress")},
                          {"jsonschema": "4.26.0", "jsonschema-rs": "0.61.2",
                           "regress": "2026.9.1"})
 
     @unittest.skipUnless(in_pinned_venv(), "run inside .build/adapters-venv")
-    def test_the_environment_holds_exactly_the_pins(self):
+    def test_the_environment_holds_exactly_the_pins(self) -> None:
         installed = {normalized(d.metadata["Name"]): d.version for d in metadata.distributions()
                      if normalized(d.metadata["Name"]) not in INSTALLER_TOOLS}
         self.assertEqual(installed, pins())
 
     @unittest.skipUnless(in_pinned_venv(), "run inside .build/adapters-venv")
-    def test_the_stamp_is_the_sha256_of_requirements(self):
+    def test_the_stamp_is_the_sha256_of_requirements(self) -> None:
         script = load_venv_script()
         digest = hashlib.sha256(REQUIREMENTS.read_bytes()).hexdigest()
         self.assertEqual(script.requirements_digest(), digest)

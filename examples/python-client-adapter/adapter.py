@@ -3,7 +3,15 @@ from when you certify a client. It decodes as docs/CONTRACT.md §1 layer 1 asks,
 layer 2 the way a client does: the major gate, murti.schema.json's keywords, the minor policy
 and the bounds JSON Schema cannot state. Layers 3 and 4 are not declared, so the certificate
 says "Certified for layers 1, 2" and lists 3 and 4 as not certified."""
-import base64, json, pathlib, re, sys
+
+import base64
+import json
+import pathlib
+import re
+import sys
+from collections.abc import Iterator
+from typing import Any, NoReturn
+
 import jsonschema  # pip install jsonschema; the schema keywords of layer 2
 
 SCHEMA = json.loads((pathlib.Path(__file__).resolve().parents[2] / "murti.schema.json").read_text())
@@ -15,34 +23,41 @@ VERSION = re.compile(r"[0-9]+\.[0-9]+")  # docs/DECISIONS.md 7: the gate reads w
 
 
 class Reject(Exception):
+    """A refusal; `answer` is the protocol v1 answer that says it (without `seq`)."""
+
     def __init__(self, layer: int, rule: str, path: str = "", message: str = "") -> None:
         super().__init__(message or rule)
         self.answer = {"outcome": "reject", "layer": layer, "rule": rule, "path": path, "message": message or rule}
 
 
-def ecma(validator, pattern, instance, schema):  # JSON Schema patterns are ECMA-262: `$` is the end
+def ecma(validator: Any, pattern: str, instance: Any, schema: Any) -> Iterator[jsonschema.ValidationError]:
+    # JSON Schema patterns are ECMA-262: `$` is the end of input, \d and \w are ASCII
     translated = re.sub(r"(\\.|\[(?:\\.|[^\]])*\])|\$", lambda m: m.group(1) or r"\Z", pattern)
     if isinstance(instance, str) and not re.search(translated, instance, re.ASCII):
         yield jsonschema.ValidationError(f"{instance!r} does not match {pattern!r}")
 ENGINE = jsonschema.validators.extend(jsonschema.Draft202012Validator, {"pattern": ecma})(SCHEMA)
 
 
-def pointer(tokens: list) -> str:
+def pointer(tokens: list[str | int]) -> str:
     return "".join("/" + str(t).replace("~", "~0").replace("/", "~1") for t in tokens)
 
 
-def decode(document: bytes, bounds: dict) -> dict:
+def decode(document: bytes, bounds: dict[str, int]) -> dict[str, Any]:
     """Layer 1 (docs/CONTRACT.md §1, docs/DECISIONS.md 1-6): the value, or Reject."""
-    def fail(rule):
+    def fail(rule: str) -> NoReturn:
         raise ValueError(rule)
-    def number(lexeme):
-        if abs(float(lexeme)) == float("inf"): fail("decode.number")
+    def number(lexeme: str) -> int | float:
+        if abs(float(lexeme)) == float("inf"):
+            fail("decode.number")
         return float(lexeme) if any(c in lexeme for c in ".eE") else int(lexeme)
-    def members(pairs):
-        if len({name for name, _ in pairs}) != len(pairs): fail("decode.duplicateKey")
+    def members(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        if len({name for name, _ in pairs}) != len(pairs):
+            fail("decode.duplicateKey")
         return dict(pairs)
-    if len(document) > bounds["maxDocumentBytes"]: raise Reject(1, "decode.size")
-    if document.startswith(b"\xef\xbb\xbf"): raise Reject(1, "decode.encoding", message="a byte order mark")
+    if len(document) > bounds["maxDocumentBytes"]:
+        raise Reject(1, "decode.size")
+    if document.startswith(b"\xef\xbb\xbf"):
+        raise Reject(1, "decode.encoding", message="a byte order mark")
     try:
         text = document.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -52,7 +67,8 @@ def decode(document: bytes, bounds: dict) -> dict:
         try:
             json.loads(prefix + '"', parse_constant=fail)
         except json.JSONDecodeError as syntax:
-            if syntax.pos < len(prefix): raise Reject(1, "decode.syntax", message=syntax.msg) from None
+            if syntax.pos < len(prefix):
+                raise Reject(1, "decode.syntax", message=syntax.msg) from None
         except ValueError:  # NaN, Infinity
             raise Reject(1, "decode.syntax") from None
         raise Reject(1, "decode.encoding", message=f"invalid UTF-8 at byte {error.start}") from None
@@ -66,22 +82,24 @@ def decode(document: bytes, bounds: dict) -> dict:
     except ValueError as error:
         rule = str(error) if str(error).startswith("decode.") else "decode.syntax"
         raise Reject(1, rule, message=str(error)) from None
-    def nesting(v):
+    def nesting(v: Any) -> int:
         inner = v.values() if isinstance(v, dict) else v if isinstance(v, list) else ()
         return 1 + max(map(nesting, inner), default=0) if isinstance(v, (dict, list)) else 0
-    if nesting(value) > min(bounds["maxNesting"], 512): raise Reject(1, "decode.depth")
-    if not isinstance(value, dict): raise Reject(1, "decode.notObject")
+    if nesting(value) > min(bounds["maxNesting"], 512):
+        raise Reject(1, "decode.depth")
+    if not isinstance(value, dict):
+        raise Reject(1, "decode.notObject")
     return value
 
 
-def document_order(value: dict, error: jsonschema.ValidationError) -> list:  # pre-order: an object before its members, members as written
-    at = []
+def document_order(value: Any, error: jsonschema.ValidationError) -> list[int]:
+    at: list[int] = []  # pre-order: an object before its members, members as written
     for step in error.absolute_path:
         at, value = at + [list(value).index(step) if isinstance(value, dict) else step], value[step]
     return at
 
 
-def check_shape(value: dict, client: tuple) -> list:
+def check_shape(value: dict[str, Any], client: tuple[int, ...]) -> list[dict[str, str]]:
     """Layer 2 (docs/DECISIONS.md 7-10): the major gate, the schema's keywords, the minor policy."""
     version = value.get("schemaVersion")
     higher_minor = False
@@ -100,24 +118,31 @@ def check_shape(value: dict, client: tuple) -> list:
     return warnings
 
 
-def check_bounds(value: dict, bounds: dict) -> None:
+def check_bounds(value: dict[str, Any], bounds: dict[str, int]) -> None:
     """The bounds JSON Schema cannot state (docs/DECISIONS.md 9): depth, node count, action chains."""
     count = 0
-    def chain(action, depth, path):
-        if depth > bounds["maxChainDepth"]: raise Reject(2, "bounds.chain", path)
+    def chain(action: dict[str, Any], depth: int, path: str) -> None:
+        if depth > bounds["maxChainDepth"]:
+            raise Reject(2, "bounds.chain", path)
         for branch in ("onSuccess", "onError"):  # onSuccess first, whatever the text's order
-            if isinstance(action.get(branch), dict): chain(action[branch], depth + 1, f"{path}/{branch}")
-    def node(n, depth, path):
+            if isinstance(action.get(branch), dict):
+                chain(action[branch], depth + 1, f"{path}/{branch}")
+    def node(n: dict[str, Any], depth: int, path: str) -> None:
         nonlocal count
         count += 1
-        if depth > bounds["maxDepth"]: raise Reject(2, "bounds.depth", path)
-        if count > bounds["maxNodes"]: raise Reject(2, "bounds.nodes", path)
-        if isinstance(n.get("action"), dict): chain(n["action"], 1, f"{path}/action")
-        for index, child in enumerate(n.get("children", [])): node(child, depth + 1, f"{path}/children/{index}")
+        if depth > bounds["maxDepth"]:
+            raise Reject(2, "bounds.depth", path)
+        if count > bounds["maxNodes"]:
+            raise Reject(2, "bounds.nodes", path)
+        if isinstance(n.get("action"), dict):
+            chain(n["action"], 1, f"{path}/action")
+        for index, child in enumerate(n.get("children", [])):
+            node(child, depth + 1, f"{path}/children/{index}")
     node(value["screen"]["root"], 1, "/screen/root")
 
 
-def validate(document: bytes, profile: dict) -> dict:
+def validate(document: bytes, profile: dict[str, Any]) -> dict[str, Any]:
+    """The verdict on one fixture's exact bytes under its docs/CONTRACT.md §2 profile."""
     bounds = dict(BOUNDS, **profile.get("bounds", {}))
     client = tuple(map(int, profile.get("schemaVersion", "1.0").split(".")))
     try:
@@ -131,7 +156,8 @@ def validate(document: bytes, profile: dict) -> dict:
 
 sys.setrecursionlimit(6000)  # python-jsonschema needs ~2500 frames for 512 nested arrays
 for request in map(json.loads, sys.stdin):  # protocol v1: a JSON request per line in, an answer out
-    if request["cmd"] == "stop": break
+    if request["cmd"] == "stop":
+        break
     answer = {"protocol": 1, "implementation": INFO} if request["cmd"] == "start" else {"seq":
         request["seq"], **validate(base64.b64decode(request["document"]), request["profile"])}
     print(json.dumps(answer), flush=True)

@@ -25,25 +25,28 @@ Per-document directives (the validate request's document, decoded, starting with
   do:crash  do:segv  do:hang  do:exit0  do:orphan (exits, a helper keeps the pipes)
   do:nonjson (a line starting with { that is not JSON)
   do:closestdin (answers, then exits 6 soon after)  do:nonjson  do:wrongseq  do:badoutcome  do:badlayer
-  do:noverdict  do:stringlayer ("layer":"1")  do:stringseq ("seq" as a string)  do:bigline:N (message of N characters)  do:stderr:N (N bytes on stderr first)
+  do:noverdict  do:stringlayer ("layer":"1")  do:stringseq ("seq" as a string)
+  do:bigline:N (message of N characters)  do:stderr:N (N bytes on stderr first)
   do:reject:LAYER:RULE:PATH  do:env  do:steps
   do:trace:N (an exception line, N stack frames on stderr, then exit 1)
   do:error:TEXT (a traceback on stderr, then the answer {"error": TEXT})
 Any other document is answered accept, message "id|byte count|byte sum mod 65521|
 profile.schemaVersion|number of documents|pid".
 """
+
 import base64
 import json
 import os
 import signal
 import sys
 import time
+from typing import Any
 
 MODE = sys.argv[1] if len(sys.argv) > 1 else "echo"
 OUT = sys.stdout.buffer
 
 
-def first_time(tag):
+def first_time(tag: str) -> bool:
     """True in the first process that asks, for this state directory."""
     state = os.environ.get("MURTI_SCRIPT_STATE")
     if not state:
@@ -55,7 +58,7 @@ def first_time(tag):
         return False
 
 
-def process_number():
+def process_number() -> int:
     """1 for the first process started with this state directory, 2 for the next, ..."""
     state = os.environ.get("MURTI_SCRIPT_STATE")
     if not state:
@@ -63,29 +66,30 @@ def process_number():
     number = 1
     while True:
         try:
-            os.close(os.open(os.path.join(state, "process-%d" % number), os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+            os.close(os.open(os.path.join(state, f"process-{number}"), os.O_CREAT | os.O_EXCL | os.O_WRONLY))
             return number
         except FileExistsError:
             number += 1
 
 
-def send(obj):
+def send(obj: dict[str, Any]) -> None:
     OUT.write(json.dumps(obj).encode("utf-8") + b"\n")
     OUT.flush()
 
 
-def info():
+def info() -> dict[str, Any]:
     return {"name": "scripted", "version": "0.1.0", "language": "Python",
             "homepage": "https://example.invalid/scripted", "layers": [1, 2, 3, 4],
             "schemaOnly": False, "capabilities": ["manifest"]}
 
 
-def validate(msg, count):
+def validate(msg: dict[str, Any], count: int) -> None:
+    """Answers one validate request as MODE and the document's directive say."""
     seq = msg["seq"]
     doc = base64.b64decode(msg.get("document", ""))
     text = doc[:200].decode("utf-8", "replace")
     if MODE == "crash-every-3" and count % 3 == 0:
-        sys.stderr.write("crash-every-3: exiting on request %d\n" % count)
+        sys.stderr.write(f"crash-every-3: exiting on request {count}\n")
         sys.stderr.flush()
         os._exit(3)
     if text == "do:crash":
@@ -110,7 +114,7 @@ def validate(msg, count):
     if text.startswith("do:trace:"):
         frames = int(text.split(":")[2])
         sys.stderr.write("TypeError: Cannot read properties of undefined (reading 'root')\n")
-        sys.stderr.write("".join("    at frame %d (adapter.js:%d:7)\n" % (k, k) for k in range(1, frames + 1)))
+        sys.stderr.write("".join(f"    at frame {k} (adapter.js:{k}:7)\n" for k in range(1, frames + 1)))
         sys.stderr.flush()
         os._exit(1)
     if text.startswith("do:error:"):
@@ -148,21 +152,21 @@ def validate(msg, count):
                      "message": "scripted"})
     if text == "do:env":
         return send({"seq": seq, "outcome": "accept",
-                     "message": "%s|%s" % (os.getcwd(), os.environ.get("MURTI_PROBE", ""))})
+                     "message": f"{os.getcwd()}|{os.environ.get('MURTI_PROBE', '')}"})
     if text == "do:steps":
         steps = [{"outcome": "accept"},
                  {"outcome": "reject", "layer": 3, "rule": "manifest.rollback", "path": "/sequence"}]
         return send({"seq": seq, "steps": steps})
     if MODE == "noisy":
-        OUT.write(("debug: validating %s\n\n" % msg["id"]).encode("utf-8"))
+        OUT.write(f"debug: validating {msg['id']}\n\n".encode())
         OUT.flush()
     documents = msg.get("documents") or []
-    message = "%s|%d|%d|%s|%d|%d" % (msg["id"], len(doc), sum(doc) % 65521,
-                                     msg["profile"].get("schemaVersion"), len(documents), os.getpid())
+    message = (f"{msg['id']}|{len(doc)}|{sum(doc) % 65521}|{msg['profile'].get('schemaVersion')}|"
+               f"{len(documents)}|{os.getpid()}")
     return send({"seq": seq, "outcome": "accept", "message": message})
 
 
-def main():
+def main() -> None:
     if MODE == "exit-before-start" and first_time(MODE):
         sys.stderr.write("cannot load the schema\n")
         sys.exit(4)

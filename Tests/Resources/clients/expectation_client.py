@@ -12,20 +12,22 @@ MODE:
                        document whose only fault is an unknown key (additionalProperties) is
                        accepted, and such warnings are not reported
 """
+
 import argparse
 import json
 import sys
+from typing import Any
 
 UNKNOWN_KEY = "additionalProperties"
 
 
-def answer(expectation, mode):
+def answer(expectation: dict[str, Any], mode: str) -> dict[str, Any]:
     """The answer object (without seq) this client gives for one expectation."""
     if "steps" in expectation:
         return {"steps": [answer(step, mode) for step in expectation["steps"]]}
     if mode == "ignore-unknown-keys" and expectation.get("rule") == UNKNOWN_KEY:
         return {"outcome": "accept"}
-    result = {"outcome": expectation["outcome"]}
+    result: dict[str, Any] = {"outcome": expectation["outcome"]}
     if expectation["outcome"] == "reject":
         for member in ("layer", "rule", "path"):
             if member in expectation:
@@ -40,7 +42,7 @@ def answer(expectation, mode):
     return result
 
 
-def main():
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("expectations")
     parser.add_argument("mode", choices=["exact", "ignore-unknown-keys"])

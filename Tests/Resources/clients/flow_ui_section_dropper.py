@@ -7,14 +7,16 @@ a run over corpus-flow-ui must name the promise it breaks.
 
 Usage: flow_ui_section_dropper.py ADAPTER
 """
+
 import json
 import subprocess
 import sys
+from typing import Any
 
 BAD = ("unknownType", "malformedPayload", "droppedElement")
 
 
-def blank_bad_sections(answer):
+def blank_bad_sections(answer: dict[str, Any]) -> dict[str, Any]:
     """The answer with each section that holds a bad widget dropped whole."""
     document = answer.get("page") or answer.get("sheet")
     if answer.get("outcome") != "decoded" or document is None:
@@ -35,7 +37,7 @@ def blank_bad_sections(answer):
     return answer
 
 
-def main():
+def main() -> None:
     adapter = subprocess.Popen([sys.executable, sys.argv[1]], stdin=subprocess.PIPE,
                                stdout=subprocess.PIPE, text=True)
     for line in sys.stdin:
