@@ -6,7 +6,7 @@ the payload files the runner generated, in the runner's own run, and prints one 
 stdout. Standard library only, apart from the two engines (the pinned adapters environment,
 `python3 adapters/venv.py`).
 
-  engines_bench.py --schema murti.schema.json --adapters adapters --manifest cases.json
+  PYTHONPATH=adapters engines_bench.py --schema murti.schema.json --adapters adapters --manifest cases.json
       [--min-time 1.0] [--max-time 6.0] [--min-reps 3]
   engines_bench.py --schema ... --adapters ... --memory ENGINE --warm SMALL.json FILE
 
@@ -25,16 +25,24 @@ resident memory (VmHWM, reset through /proc/self/clear_refs) of json.loads + is_
 above the resident size just before, in bytes.
 """
 
+from __future__ import annotations
+
 import argparse
 import gc
+import importlib.util
 import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
+
+Engine = tuple[str, Callable[[Any], bool]]  # (version, is_valid)
 
 
-def build_engines(schema_path, adapters_dir, only=None):
-    """name → (version, is_valid) for the requested engines."""
+def build_engines(schema_path: Path, adapters_dir: Path, only: str | None = None) -> dict[str, Engine]:
+    """name → (version, is_valid) for the requested engines. python-jsonschema is configured by
+    the adapter in `adapters_dir`, which must be on the import path (PYTHONPATH; the runner sets it)."""
     from importlib import metadata
 
     schema = json.loads(Path(schema_path).read_bytes())
@@ -45,15 +53,20 @@ def build_engines(schema_path, adapters_dir, only=None):
         validator = jsonschema_rs.Draft202012Validator(schema, offline=True)
         engines["jsonschema-rs"] = (metadata.version("jsonschema_rs"), validator.is_valid)
     if only in (None, "python-jsonschema"):
-        sys.path.insert(0, str(Path(adapters_dir).resolve()))
+        spec = importlib.util.find_spec("python_jsonschema_adapter")
+        if spec is None or spec.origin is None or Path(spec.origin).resolve().parent != adapters_dir.resolve():
+            raise SystemExit(f"engines_bench: python_jsonschema_adapter is not imported from {adapters_dir}: "
+                             f"run with PYTHONPATH={adapters_dir}")
         from python_jsonschema_adapter import validator_class
 
-        validator = validator_class("ecma")(schema)
+        validator = validator_class("ecma", schema)(schema)
         engines["python-jsonschema"] = (metadata.version("jsonschema"), validator.is_valid)
     return engines
 
 
-def time_case(is_valid, documents, min_time, max_time, min_reps):
+def time_case(
+    is_valid: Callable[[Any], bool], documents: list[bytes], min_time: float, max_time: float, min_reps: int
+) -> dict[str, Any]:
     """Best and median seconds of one pass over `documents`; how many were valid."""
     loads = json.loads
     is_valid(loads(documents[0]))
@@ -76,7 +89,7 @@ def time_case(is_valid, documents, min_time, max_time, min_reps):
             "accepted": accepted, "documents": len(documents)}
 
 
-def status_bytes(field):
+def status_bytes(field: str) -> int:
     """A kB line of /proc/self/status, in bytes."""
     with open("/proc/self/status") as status:
         for line in status:
@@ -85,7 +98,7 @@ def status_bytes(field):
     raise RuntimeError(f"{field} not in /proc/self/status")
 
 
-def measure_memory(engine, warm_path, path):
+def measure_memory(engine: Engine, warm_path: Path, path: Path) -> dict[str, Any]:
     """Peak resident bytes of json.loads + is_valid on one file, above the baseline."""
     _, is_valid = engine
     is_valid(json.loads(Path(warm_path).read_bytes()))
@@ -99,7 +112,7 @@ def measure_memory(engine, warm_path, path):
     return {"extraBytes": peak - baseline, "accepted": bool(valid), "documentBytes": len(document)}
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--schema", required=True, type=Path)
     parser.add_argument("--adapters", required=True, type=Path)

@@ -5,11 +5,15 @@ import MurtiProtocol
 extension Subprocess {
     /// Runs a benchmark helper (`command[0]` an absolute path) with its stderr on ours (the
     /// Python harness reports its progress there) and reads its last non-empty stdout line as
-    /// `T`, strictly (``StrictJSON``).
+    /// `T`, strictly (``StrictJSON``); `environment` is added to this process's.
     /// Throws ``BenchmarkError`` when it cannot start, exits non-zero, or prints no such line.
-    static func json<T: Decodable>(_ type: T.Type, _ command: [String]) throws(BenchmarkError) -> T {
+    static func json<T: Decodable>(
+        _ type: T.Type, _ command: [String], environment: [String: String] = [:]
+    ) throws(BenchmarkError) -> T {
         let result: Subprocess.Result
-        do { result = try Subprocess.run(command, captureStderr: false) } catch {
+        let whole = environment.isEmpty
+            ? nil : ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        do { result = try Subprocess.run(command, environment: whole, captureStderr: false) } catch {
             switch error {
             case .launchFailed(let command, let reason): throw .launchFailed(command: command, reason: reason)
             }

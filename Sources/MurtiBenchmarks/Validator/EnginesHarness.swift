@@ -54,12 +54,19 @@ public struct EnginesHarness: Sendable {
         }
         var command = base + ["--manifest", manifest.path]
         if quick { command += ["--min-time", "0.2", "--max-time", "1.5", "--min-reps", "1"] }
-        return try Subprocess.json(Output.self, command)
+        return try Subprocess.json(Output.self, command, environment: pythonPath)
     }
 
     /// Peak memory of one engine on one file, in a fresh interpreter.
     func memory(engine: String, warm: URL, file: URL) throws(BenchmarkError) -> MemoryProbe.Result {
-        try Subprocess.json(MemoryProbe.Result.self, base + ["--memory", engine, "--warm", warm.path, file.path])
+        try Subprocess.json(
+            MemoryProbe.Result.self, base + ["--memory", engine, "--warm", warm.path, file.path], environment: pythonPath)
+    }
+
+    /// The adapters folder on the harness's import path, so that it imports python-jsonschema's
+    /// adapter as the adapter configures it.
+    private var pythonPath: [String: String] {
+        ["PYTHONPATH": adapters.path]
     }
 
     private var base: [String] {
