@@ -34,9 +34,7 @@ def pointer(path):
 def get(value, path):
     """The value at `path`, or None when the path does not lead anywhere."""
     for step in path:
-        if isinstance(value, dict) and step in value:
-            value = value[step]
-        elif isinstance(value, list) and isinstance(step, int) and 0 <= step < len(value):
+        if isinstance(value, dict) and step in value or isinstance(value, list) and isinstance(step, int) and 0 <= step < len(value):
             value = value[step]
         else:
             return None

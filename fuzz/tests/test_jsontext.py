@@ -3,8 +3,19 @@
 import json
 import unittest
 
-from murti_fuzz.jsontext import (COMPACT, PRETTY, Num, Pairs, Raw, Str, dump, dumps,
-                                 escape_string, fault_trailing_comma, fault_truncate)
+from murti_fuzz.jsontext import (
+    COMPACT,
+    PRETTY,
+    Num,
+    Pairs,
+    Raw,
+    Str,
+    dump,
+    dumps,
+    escape_string,
+    fault_trailing_comma,
+    fault_truncate,
+)
 
 
 class WriterTests(unittest.TestCase):

@@ -7,10 +7,9 @@ import json
 import re
 import sys
 import tempfile
+import time
 import unittest
 from pathlib import Path
-
-import time
 
 from murti_fuzz.compare import KnownFindings
 from murti_fuzz.search import Search

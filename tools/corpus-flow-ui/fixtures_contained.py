@@ -1,9 +1,27 @@
 """contained/: containment at each level (docs/CONTRACT.md §8 rule 2): page members, header/footer strips,
 sections, section headers, widget envelopes, widget content, payload-array elements, atoms."""
 
-from flowlib import (add, color, decoded, dropped, expect_one_section, fw, hw, malformed,
-                     one_section, page, sec, section, strip, sw, tb, text, title_block, unknown,
-                     widget)
+from flowlib import (
+    add,
+    color,
+    decoded,
+    dropped,
+    expect_one_section,
+    fw,
+    hw,
+    malformed,
+    one_section,
+    page,
+    sec,
+    section,
+    strip,
+    sw,
+    tb,
+    text,
+    title_block,
+    unknown,
+    widget,
+)
 
 W = sw(0, 0)
 GOOD_SECTION = {"id": "s", "widgets": [tb("t", "Kept")]}

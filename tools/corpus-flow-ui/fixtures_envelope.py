@@ -1,9 +1,29 @@
 """envelope/ (page members, nav, strips, pagination, refresh, rule 1 defaults), fallback/
 (arrangement, columns, width, counts and flags that fall back), layout/ (WidgetLayout)."""
 
-from flowlib import (add, color, corners, decoded, dropped, expect_one_section, fw, hw, insets,
-                     layout, one_section, page, radius, sec, section, strip, sw, tb, text,
-                     title_block, widget)
+from flowlib import (
+    add,
+    color,
+    corners,
+    decoded,
+    dropped,
+    expect_one_section,
+    fw,
+    hw,
+    insets,
+    layout,
+    one_section,
+    page,
+    radius,
+    sec,
+    section,
+    strip,
+    sw,
+    tb,
+    text,
+    title_block,
+    widget,
+)
 
 W = sw(0, 0)
 

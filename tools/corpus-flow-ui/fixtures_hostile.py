@@ -4,8 +4,25 @@ and rejected/ (the only three rejections)."""
 
 import json
 
-from flowlib import (add, decoded, dropped, expect_one_section, layout, malformed, one_section, page,
-                     rejected, renamed, sec, section, sw, text, title_block, unknown, widget)
+from flowlib import (
+    add,
+    decoded,
+    dropped,
+    expect_one_section,
+    layout,
+    malformed,
+    one_section,
+    page,
+    rejected,
+    renamed,
+    sec,
+    section,
+    sw,
+    text,
+    title_block,
+    unknown,
+    widget,
+)
 
 R4 = "CONTRACT §8 rule 4"
 D1 = "docs/FLOW-UI.md Decision 1"

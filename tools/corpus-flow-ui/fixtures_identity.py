@@ -1,7 +1,26 @@
 """identity/: docs/CONTRACT.md §8 rule 3 — ids claimed in traversal order, repeats renamed X#k."""
 
-from flowlib import (add, decoded, dropped, expect_one_section, fw, hw, malformed, one_section,
-                     page, renamed, sec, section, strip, sw, tb, text, title_block, unknown, widget)
+from flowlib import (
+    add,
+    decoded,
+    dropped,
+    expect_one_section,
+    fw,
+    hw,
+    malformed,
+    one_section,
+    page,
+    renamed,
+    sec,
+    section,
+    strip,
+    sw,
+    tb,
+    text,
+    title_block,
+    unknown,
+    widget,
+)
 
 R3 = "CONTRACT §8 rule 3"
 

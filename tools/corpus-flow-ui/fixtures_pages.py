@@ -2,8 +2,28 @@
 storefront, a page of broken widgets, identity, a paged feed, layouts, a checkout with app
 widgets), written with our own content."""
 
-from flowlib import (add, color, decoded, dropped, fw, hw, insets, layout, malformed, page,
-                     radius, renamed, sec, section, strip, sw, text, title_block, unknown, widget)
+from flowlib import (
+    add,
+    color,
+    decoded,
+    dropped,
+    fw,
+    hw,
+    insets,
+    layout,
+    malformed,
+    page,
+    radius,
+    renamed,
+    sec,
+    section,
+    strip,
+    sw,
+    text,
+    title_block,
+    unknown,
+    widget,
+)
 
 CARD_CHROME_IN = {"margin": {"left": 16, "right": 16}, "padding": {"top": 10, "left": 10, "right": 10, "bottom": 10},
                   "corner_radius": 12, "background": {"hex": "#F8F8F8", "dark_hex": "#1C1C1E"}}

@@ -1,8 +1,27 @@
 """payload/ (the starter library's models), shorthand/ (atoms' bare forms), actions/ (events and
 action objects, as received), additive/ (unknown keys, never a failure)."""
 
-from flowlib import (add, color, corners, decoded, dropped, expect_one_section, insets, malformed,
-                     one_section, page, radius, renamed, sec, section, sw, tb, text, title_block, widget)
+from flowlib import (
+    add,
+    color,
+    corners,
+    decoded,
+    dropped,
+    expect_one_section,
+    insets,
+    malformed,
+    one_section,
+    page,
+    radius,
+    renamed,
+    sec,
+    section,
+    sw,
+    tb,
+    text,
+    title_block,
+    widget,
+)
 
 W = sw(0, 0)
 

@@ -1,9 +1,26 @@
 """registry/ (profiles: the same bytes typed under one registry, unknown under another) and
 sheet/ (bottom sheets: their own chrome and id space)."""
 
-from flowlib import (add, decoded, decoded_sheet, dropped, expect_one_section, malformed,
-                     one_section, page, renamed, section, sheet, strip, sw, tb, text, title_block,
-                     unknown, widget)
+from flowlib import (
+    add,
+    decoded,
+    decoded_sheet,
+    dropped,
+    expect_one_section,
+    malformed,
+    one_section,
+    page,
+    renamed,
+    section,
+    sheet,
+    strip,
+    sw,
+    tb,
+    text,
+    title_block,
+    unknown,
+    widget,
+)
 
 P = "CONTRACT §8 Profile"
 

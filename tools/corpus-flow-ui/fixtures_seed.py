@@ -1,9 +1,26 @@
 """seed/: one fixture per statement of the seed (seeds/flow-ui-json-schema: "SwiftUI JSON schema:
 pages, sections, widgets"), its examples rewritten with our own values."""
 
-from flowlib import (add, decoded, dropped, expect_one_section, insets, layout,
-                     malformed, one_section, page, renamed, sec, section, sw, tb, text,
-                     title_block, unknown, widget)
+from flowlib import (
+    add,
+    decoded,
+    dropped,
+    expect_one_section,
+    insets,
+    layout,
+    malformed,
+    one_section,
+    page,
+    renamed,
+    sec,
+    section,
+    sw,
+    tb,
+    text,
+    title_block,
+    unknown,
+    widget,
+)
 
 
 def register() -> None:

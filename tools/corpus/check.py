@@ -23,8 +23,7 @@ import json
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import corpuslib as lib  # noqa: E402
+import corpuslib as lib
 
 SCHEMA_KEYWORDS = {"type", "required", "additionalProperties", "enum", "pattern", "maxLength",
                    "maxItems", "maxProperties"}

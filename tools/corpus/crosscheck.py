@@ -24,9 +24,8 @@ import os
 import re
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import corpuslib as lib  # noqa: E402
-from check import schema_verdict  # noqa: E402
+import corpuslib as lib
+from check import schema_verdict
 
 WS = b" \t\n\r"
 IDENT = re.compile(r"[A-Za-z][A-Za-z0-9_]*")

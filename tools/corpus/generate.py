@@ -11,14 +11,10 @@ Every expectation below is written from the spec (seed, docs/CONTRACT.md §1/§2
 RFC 8259 / 7493 / 6901), never from what an implementation says.
 """
 
-import base64
-import json
-import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import corpuslib as lib  # noqa: E402
-from corpuslib import payload, pointer, compact, pretty  # noqa: E402
+import corpuslib as lib
+from corpuslib import compact, payload, pointer, pretty
 
 FIXTURES = []  # (id, bytes, entry)
 
@@ -297,9 +293,9 @@ def main():
     depth_fixtures()
     nodes_fixtures()
     chain_fixtures()
-    import generate_more  # noqa: E402  (the second half of the generated fixtures)
+    import generate_more  # the second half of the generated fixtures
     generate_more.register(add, reject, accept)
-    import generate_gaps  # noqa: E402  (families for drifts a real client showed)
+    import generate_gaps  # families for drifts a real client showed
     generate_gaps.register(add, reject, accept)
 
     check = "--check" in sys.argv[1:]

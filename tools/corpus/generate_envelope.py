@@ -14,16 +14,14 @@ Every expectation is written from the spec (docs/CONTRACT.md §6, the seed's "Sh
 docs/ENVELOPE.md), never from what an implementation says.
 """
 
-import json
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import corpuslib as lib  # noqa: E402
-import envelopelib as env  # noqa: E402
-from corpuslib import compact, pretty  # noqa: E402
-import envelope_fixtures  # noqa: E402
-import manifest_fixtures  # noqa: E402
+import corpuslib as lib
+import envelope_fixtures
+import envelopelib as env
+import manifest_fixtures
+from corpuslib import pretty
 
 FIXTURES = []  # (id, bytes, entry)
 

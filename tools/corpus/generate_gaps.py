@@ -13,11 +13,8 @@ Every expectation is written from the seed (Bounds, schemaVersion policy), docs/
 docs/DECISIONS.md, never from what an implementation says.
 """
 
-import os
-import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpuslib import compact, payload, pointer, pretty  # noqa: E402
+from corpuslib import compact, payload, pointer, pretty
 
 ROOT = ("screen", "root")
 MARK = "\ue000MARK\ue000"  # replaced by exact bytes in byte-level fixtures

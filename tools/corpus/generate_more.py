@@ -2,12 +2,9 @@
 document size, byte-exact layer-1 faults and envelope shapes. See generate.py."""
 
 import base64
-import os
-import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import corpuslib as lib  # noqa: E402
-from corpuslib import payload, pointer, compact, pretty  # noqa: E402
+import corpuslib as lib
+from corpuslib import compact, payload, pointer, pretty
 
 ROOT = ("screen", "root")
 CHILD0 = ROOT + ("children", 0)
