@@ -13,7 +13,7 @@ import sys
 import corpuslib as lib
 
 
-def main():
+def main() -> int:
     arguments = sys.argv[1:]
     lib.corpus_option(arguments)
     if arguments:
