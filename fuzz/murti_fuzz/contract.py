@@ -109,7 +109,7 @@ def bounds_from_schema(schema: dict[str, Any]) -> dict[str, int]:
     bounds = dict(DEFAULT_BOUNDS)
     defs = schema.get("$defs", {}) if isinstance(schema, dict) else {}
 
-    def read(definition: str, *path_and_keyword) -> int:
+    def read(definition: str, *path_and_keyword: str) -> int:
         node = defs.get(definition)
         *path, keyword = path_and_keyword
         for step in path:

@@ -207,7 +207,7 @@ class _Process:
         self.process.stdin.write(data)
         self.process.stdin.flush()
 
-    def _read(self, deadline: float) -> tuple[Any, ...]:
+    def _read(self, deadline: float) -> tuple[str, Any]:
         """One line: ("line", parsed JSON or the raw text), "timeout", "eof", or a reason."""
         stdout = self.process.stdout
         while b"\n" not in self.buffer:

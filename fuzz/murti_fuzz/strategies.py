@@ -31,7 +31,7 @@ from .mutations import MUTATIONS
 if TYPE_CHECKING:
     from .choices import Choices
     from .jsontext import Style
-    from .mutations import Mutated, Slot
+    from .mutations import Mutated, Slot, Steps
 
 # Each mutation is drawn with weight 2, except the two whose documents cost the sides most
 # (256-odd children or members, values nested 500 deep: ten times a typical document in
@@ -279,7 +279,7 @@ class Generator:
                 self._node_slots(screen["root"], ("screen", "root"), found)
         return found
 
-    def _node_slots(self, node: dict[str, Any], path: tuple[Any, ...], found: list[Any]) -> None:
+    def _node_slots(self, node: dict[str, Any], path: Steps, found: list[Slot]) -> None:
         found.append(("node", path))
         found.append(("typeName", path + ("type",)))
         found.append(("nodeId", path + ("id",)))
@@ -297,7 +297,7 @@ class Generator:
                 if isinstance(child, dict):
                     self._node_slots(child, path + ("children", index), found)
 
-    def _action_slots(self, action: dict[str, Any], path: tuple[Any, ...], found: list[Any]) -> None:
+    def _action_slots(self, action: dict[str, Any], path: Steps, found: list[Slot]) -> None:
         found.append(("action", path))
         found.append(("actionType", path + ("type",)))
         for name in ("screen", "request", "link"):
@@ -310,7 +310,7 @@ class Generator:
             if isinstance(action.get(step), dict):
                 self._action_slots(action[step], path + (step,), found)
 
-    def _value_slots(self, container: Any, path: tuple[Any, ...], found: list[Any]) -> None:
+    def _value_slots(self, container: Any, path: Steps, found: list[Slot]) -> None:
         if len(path) > MAX_SLOT_DEPTH:
             return  # deeper than any mutation nests: nothing there is worth a slot
         items = container.items() if isinstance(container, dict) else enumerate(container)

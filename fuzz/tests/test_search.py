@@ -32,7 +32,9 @@ def fake(mode: str, label: str = None, role: str | None = None, timeout: float =
 
 
 class SearchTests(unittest.TestCase):
-    def run_search(self, sides: list[Side], seconds: int = 60, seed: int = 5, **options) -> tuple[Any, ...]:
+    def run_search(
+        self, sides: list[Side], seconds: int = 60, seed: int = 5, **options: Any
+    ) -> tuple[dict[str, Any], Path]:
         out = tempfile.mkdtemp(prefix="fuzz-test-")
         for side in sides:
             side.start()

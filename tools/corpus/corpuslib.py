@@ -75,7 +75,7 @@ def _ed25519_only(hex_key: str) -> list[dict[str, str]]:
     return [{"alg": "ed25519", "publicKey": base64.b64encode(bytes.fromhex(hex_key)).decode("ascii")}]
 
 
-def _profile(**changes) -> dict[str, Any]:
+def _profile(**changes: Any) -> dict[str, Any]:
     profile = json.loads(json.dumps(DEFAULT_PROFILE))
     for key, value in changes.items():
         if key == "bounds":
@@ -325,6 +325,6 @@ def payload(root: dict[str, Any], version: str = "1.0", key: str = "dashboard") 
     return {"schemaVersion": version, "screen": {"key": key, "root": root}}
 
 
-def pointer(*tokens) -> str:
+def pointer(*tokens: str | int) -> str:
     """An RFC 6901 JSON Pointer from reference tokens (`~` → `~0`, `/` → `~1`)."""
     return "".join("/" + str(t).replace("~", "~0").replace("/", "~1") for t in tokens)

@@ -66,7 +66,7 @@ class Obj(list):
     def has(self, name: str) -> bool:
         return any(key == name for key, _ in self)
 
-    def names(self) -> list[Any]:
+    def names(self) -> list[str]:
         return [key for key, _ in self]
 
 
@@ -193,7 +193,7 @@ class Parser:
                 self.pos += 1
         return self.assemble(units)
 
-    def assemble(self, units: list[Any]) -> str | None:
+    def assemble(self, units: list[int]) -> str | None:
         out, raw, i = [], bytearray(), 0
         while i < len(units):
             u = units[i]

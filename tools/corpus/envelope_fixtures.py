@@ -37,7 +37,7 @@ def child(node: dict[str, Any]) -> dict[str, Any]:
 
 
 def register(add: Callable[..., None]) -> None:
-    def accept(fid: str, doc_bytes: str, description: str, source: str, **rest) -> None:
+    def accept(fid: str, doc_bytes: str, description: str, source: str, **rest: Any) -> None:
         add(fid, doc_bytes, outcome="accept", profile=rest.pop("profile", PROFILE), requires=REQ,
             description=description, source=source, **rest)
 

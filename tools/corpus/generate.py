@@ -26,18 +26,18 @@ ROOT = ("screen", "root")
 CHILD0 = ROOT + ("children", 0)
 
 
-def add(fid: str, data: str | bytes, **entry) -> None:
+def add(fid: str, data: str | bytes, **entry: Any) -> None:
     if isinstance(data, str):
         data = data.encode("utf-8")
     assert "description" in entry, fid
     FIXTURES.append((fid, data, entry))
 
 
-def reject(layer: int, rule: str, path: str, **rest) -> dict[str, Any]:
+def reject(layer: int, rule: str, path: str, **rest: Any) -> dict[str, Any]:
     return dict(outcome="reject", layer=layer, rule=rule, path=path, **rest)
 
 
-def accept(**rest) -> dict[str, Any]:
+def accept(**rest: Any) -> dict[str, Any]:
     return dict(outcome="accept", **rest)
 
 
@@ -60,7 +60,7 @@ def seed_rows() -> None:
 
 # ---------------------------------------------------------------- tree depth (client)
 
-def linear(depth: int, leaf_text: str = "leaf") -> dict[str, list[dict[str, list | str]] | str]:
+def linear(depth: int, leaf_text: str = "leaf") -> dict[str, Any]:
     """A chain of vstacks `depth` nodes deep (root = 1), ending in a text node."""
     node = {"type": "text", "props": {"value": leaf_text}}
     for _ in range(depth - 1):
@@ -121,7 +121,7 @@ def depth_fixtures() -> None:
 
 # ---------------------------------------------------------------- node count (client)
 
-def groups_tree(total: int) -> dict[str, list[dict[str, list | str]] | str]:
+def groups_tree(total: int) -> dict[str, Any]:
     """A root vstack with vstack groups of up to 250 text leaves; `total` nodes in all.
 
     Depth 3 and at most 250 children per node, so only the node count can break a bound.

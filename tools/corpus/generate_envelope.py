@@ -17,6 +17,7 @@ docs/ENVELOPE.md), never from what an implementation says.
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 import corpuslib as lib
 import envelope_fixtures
@@ -27,7 +28,7 @@ from corpuslib import pretty
 FIXTURES = []  # (id, bytes, entry)
 
 
-def add(fid: str, data: str, **entry) -> None:
+def add(fid: str, data: str, **entry: Any) -> None:
     if isinstance(data, str):
         data = data.encode("utf-8")
     assert "description" in entry and "source" in entry, fid

@@ -275,10 +275,10 @@ def hidden_layer1(add: Callable[..., None], reject: Callable[..., Entry]) -> Non
     dup = LAYER1_SRC + "; DECISIONS 5 (the path is the object holding both members)"
     higher = "DECISIONS 10 (a higher minor ignores unknown members' values, after layer 1)"
 
-    def node(**members) -> dict[str, Any]:
+    def node(**members: Any) -> dict[str, Any]:
         return payload({"type": "vstack", **members})
 
-    def higher_minor(**members) -> dict[str, Any]:
+    def higher_minor(**members: Any) -> dict[str, Any]:
         return payload({"type": "vstack", **members}, version="1.3")
 
     byte_faults = [

@@ -182,7 +182,7 @@ def register(add: Callable[..., None], reject: Callable[..., Entry], accept: Cal
                  source="seed: Bounds; seed: What validates where (layer 4)"))
 
     # ------------------------------------------------ member counts (schema maxProperties)
-    def members(n: int, first: tuple[Any, ...] = ("value", "hi")) -> dict[str, Any]:
+    def members(n: int, first: tuple[str, Any] = ("value", "hi")) -> dict[str, Any]:
         out = {first[0]: first[1]}
         for i in range(1, n):
             out[f"p{i}"] = i
@@ -276,7 +276,7 @@ def register(add: Callable[..., None], reject: Callable[..., Entry], accept: Cal
     envelopes(add, reject, accept)
 
 
-def button(action: dict[str, str], title: str = "Go") -> dict[str, dict[str, str] | str]:
+def button(action: dict[str, str], title: str = "Go") -> dict[str, Any]:
     return {"type": "button", "props": {"title": title}, "action": action}
 
 
@@ -483,7 +483,7 @@ def b64(raw: bytes) -> str:
     return base64.b64encode(raw).decode("ascii")
 
 
-def envelope(**changes) -> dict[str, Any]:
+def envelope(**changes: Any) -> dict[str, Any]:
     env = {"schemaVersion": "1.0", "alg": "ed25519",
            "payload": b64(compact(SEED_DASHBOARD).encode()),
            "signature": b64(bytes(range(64)))}

@@ -42,12 +42,14 @@ def signed(payload: bytes, alg: str = "ed25519", signature: bytes | None = None,
     return compact(env.envelope(payload, alg=alg, signature=signature, version=version)).encode("utf-8")
 
 
-def step(**fields) -> dict[str, int | str]:
+def step(**fields: Any) -> dict[str, Any]:
     return {"outcome": "reject", **fields}
 
 
 def register(add: Callable[..., None]) -> None:
-    def sequence(fid: str, documents: list[bytes], steps: list[Any], description: str, source: str = SRC) -> None:
+    def sequence(
+        fid: str, documents: list[bytes], steps: list[dict[str, Any]], description: str, source: str = SRC
+    ) -> None:
         assert len(documents) == len(steps), fid
         add(fid, env.dumps_documents(documents), steps=steps, profile=PROFILE, requires=REQ, schema="reject",
             description=description, source=source)

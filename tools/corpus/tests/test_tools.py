@@ -67,7 +67,7 @@ class CorpusTools(unittest.TestCase):
         with open(os.path.join(self.corpus, "expectations.json"), "w", encoding="utf-8") as handle:
             handle.write(text)
 
-    def run_tool(self, name: str, *arguments) -> CompletedProcess[str]:
+    def run_tool(self, name: str, *arguments: str) -> CompletedProcess[str]:
         return subprocess.run([sys.executable, os.path.join(TOOLS, name), "--corpus", self.corpus, *arguments],
                               capture_output=True, text=True, cwd=self.folder.name, timeout=120)
 
