@@ -21,7 +21,9 @@ from pathlib import Path
 
 from mutants import Mutant
 
-COPIED = ("Package.swift", "Sources", "Tests")
+# Everything Package.swift names: the copy must build as the checkout does (the Flow-UI Swift
+# adapter example is a target of the package).
+COPIED = ("Package.swift", "Sources", "Tests", "examples/flow-ui-swift-adapter")
 PRODUCT = "conformance-runner"
 
 
