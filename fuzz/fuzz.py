@@ -13,22 +13,29 @@ finding (written under --out) or a replayed file that still disagrees, 2 bad usa
 that cannot start.
 """
 
+from __future__ import annotations
+
 import argparse
 import faulthandler
+import importlib.util
 import json
 import random
 import re
 import signal
 import sys
+from argparse import Namespace
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from murti_fuzz.compare import KnownFindings
+    from murti_fuzz.sides import Side
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
-sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(REPO / "adapters"))
 
 
-def parse_arguments(argv):
+def parse_arguments(argv: list[str]) -> Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--side", action="append", default=[], metavar="SIDE",
                         help="an implementation: a JSON array command line, or a JSON object "
@@ -72,7 +79,7 @@ def parse_arguments(argv):
     return arguments
 
 
-def make_sides(specs, timeout, lanes=1):
+def make_sides(specs: list[str], timeout: float, lanes: int = 1) -> list[Side]:
     from murti_fuzz.sides import Side
 
     sides = []
@@ -80,7 +87,7 @@ def make_sides(specs, timeout, lanes=1):
         try:
             parsed = json.loads(spec)
         except ValueError:
-            raise SystemExit(f"fuzz: --side {spec!r} is not JSON")
+            raise SystemExit(f"fuzz: --side {spec!r} is not JSON") from None
         if isinstance(parsed, list) and parsed and all(isinstance(w, str) for w in parsed):
             sides.append(Side(parsed, timeout=timeout, lanes=lanes))
         elif isinstance(parsed, dict) and isinstance(parsed.get("command"), list):
@@ -93,7 +100,7 @@ def make_sides(specs, timeout, lanes=1):
     return sides
 
 
-def start_sides(sides):
+def start_sides(sides: list[Side]) -> bool:
     from murti_fuzz.sides import SideError
 
     labels = set()
@@ -114,7 +121,7 @@ def start_sides(sides):
 DRIVER_MEMORY_LIMIT = 6 * 1024**3  # bytes of address space for this process, not its sides
 
 
-def limit_memory():
+def limit_memory() -> None:
     """Caps this process's address space (a generator bug must end in a MemoryError here, not
     in the machine's out-of-memory killer); the sides get the limit back (sides.Side)."""
     try:
@@ -127,13 +134,13 @@ def limit_memory():
         pass  # no such limit on this platform
 
 
-def default_profile(corpus):
+def default_profile(corpus: Path) -> dict[str, Any]:
     with open(corpus / "expectations.json", encoding="utf-8") as handle:
         expectations = json.load(handle)
     return expectations["profiles"]["default"]
 
 
-def replay(files, sides, profile, known):
+def replay(files: list[Path], sides: list[Side], profile: dict[str, Any], known: KnownFindings) -> int:
     """Sends each file to every side; prints each side's class; 1 if any file disagrees."""
     from murti_fuzz.compare import answer_class, classify
     from murti_fuzz.sides import ask_all
@@ -156,7 +163,7 @@ def replay(files, sides, profile, known):
     return status
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     arguments = parse_arguments(sys.argv[1:] if argv is None else argv)
     # `kill -USR1 PID` prints every thread's stack on stderr: where a long run spends its time.
     faulthandler.register(signal.SIGUSR1, all_threads=True)
@@ -186,7 +193,9 @@ def main(argv=None):
             side.stop()
 
 
-def search(arguments, sides, profile, known, schema):
+def search(
+    arguments: Namespace, sides: list[Side], profile: dict[str, Any], known: KnownFindings, schema: dict[str, Any]
+) -> int:
     from murti_fuzz.search import Search
     from murti_fuzz.strategies import Generator
 
@@ -217,8 +226,19 @@ def search(arguments, sides, profile, known, schema):
     return 1 if summary["new"] else 0
 
 
-if __name__ == "__main__":
-    from murti_adapter.bootstrap import reexec_in_venv
+def reexec_in_venv() -> None:
+    """Replaces this process with the same run under the pinned environment's python
+    (adapters/requirements.txt); returns when already in it. The adapters' bootstrap is loaded
+    from its file: adapters/ is a folder of scripts beside this one, not an installed package."""
+    path = REPO / "adapters" / "murti_adapter" / "bootstrap.py"
+    spec = importlib.util.spec_from_file_location("murti_adapter_bootstrap", path)
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"fuzz: {path} is missing; run from a checkout that has adapters/ beside fuzz/")
+    bootstrap = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bootstrap)
+    bootstrap.reexec_in_venv(__file__)
 
-    reexec_in_venv(__file__)  # the pinned environment (adapters/requirements.txt)
+
+if __name__ == "__main__":
+    reexec_in_venv()
     sys.exit(main())

@@ -12,6 +12,10 @@ as Hypothesis' does, without knowing anything about documents.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 class Overrun(Exception):
@@ -34,7 +38,7 @@ class Choices:
         # string, a mutation): what the shrinker tries to delete whole.
         self.spans: list[tuple[int, int]] = []
 
-    def span(self, build):
+    def span(self, build: Callable[[], T]) -> T:
         """`build()`, its choices marked as one span."""
         start = len(self.record)
         result = build()
@@ -75,11 +79,11 @@ class Choices:
         """True one time in `odds` (on the largest choice)."""
         return self.integer(0, odds - 1) == odds - 1
 
-    def choice(self, items):
+    def choice(self, items: Sequence[T]) -> T:
         """One item of a fixed list; the first is where shrinking goes."""
         return items[self.integer(0, len(items) - 1)]
 
-    def index(self, items):
+    def index(self, items: Sequence[T]) -> T:
         """One item of a list that depends on the document (its slots, an object's members),
         drawn in a fixed range taken modulo its length: the choice keeps its meaning when the
         shrinker removes part of the document."""

@@ -11,9 +11,16 @@ A signature names the group, the classes and which sides gave each, e.g.
 one drift found in a thousand documents is one finding.
 """
 
+from __future__ import annotations
+
 import fnmatch
 import json
-from typing import NamedTuple
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+if TYPE_CHECKING:
+    from .sides import Result, Side
 
 MISBEHAVIOURS = ("hang", "crash", "error", "skipped")
 
@@ -27,7 +34,7 @@ class Finding(NamedTuple):
     known: object  # the known-findings entry id that excuses it, or None
 
 
-def answer_class(kind, answer, schema_only):
+def answer_class(kind: str, answer: dict[str, Any], schema_only: bool) -> str:
     """The class a side's answer is compared by: `accept`, `accept:render.placeholder`,
     `reject:RULE` (schema group), `reject:LAYER:RULE` (client group), or a misbehaviour."""
     if kind != "answer":
@@ -47,7 +54,7 @@ def answer_class(kind, answer, schema_only):
     return "error"
 
 
-def message_of(answer):
+def message_of(answer: dict[str, Any]) -> str:
     return str(answer.get("error") or answer.get("skipped") or answer.get("message") or "")
 
 
@@ -59,11 +66,11 @@ class KnownFindings:
     `messageContains`) or a whole disagreement (`signature` glob).
     """
 
-    def __init__(self, entries):
+    def __init__(self, entries: list[dict[str, Any]]) -> None:
         self.entries = entries
 
     @classmethod
-    def load(cls, path):
+    def load(cls, path: Path) -> KnownFindings:
         with open(path, encoding="utf-8") as handle:
             document = json.load(handle)
         entries = document.get("known") if isinstance(document, dict) else None
@@ -81,7 +88,7 @@ class KnownFindings:
                 raise ValueError(f"{where}: give either `side` and `class`, or `signature`")
         return cls(entries)
 
-    def excuses_answer(self, label, klass, answer):
+    def excuses_answer(self, label: str, klass: str, answer: dict[str, Any]) -> str | None:
         """The id of the entry that excuses this side's answer, or None."""
         for entry in self.entries:
             if "side" not in entry:
@@ -95,14 +102,14 @@ class KnownFindings:
             return entry["id"]
         return None
 
-    def excuses_signature(self, signature):
+    def excuses_signature(self, signature: str) -> str | None:
         for entry in self.entries:
             if "signature" in entry and fnmatch.fnmatchcase(signature, entry["signature"]):
                 return entry["id"]
         return None
 
 
-def classify(results, sides, known):
+def classify(results: dict[str, Result], sides: Sequence[Side], known: KnownFindings) -> list[Finding]:
     """The findings for one document. `results` is {label: (kind, answer)}; `sides` the Side
     objects (for their group). Returns a list of Finding, misbehaviours first."""
     findings = []
@@ -125,7 +132,7 @@ def classify(results, sides, known):
     return findings
 
 
-def groups(sides):
+def groups(sides: Sequence[Side]) -> dict[str, list[Side]]:
     """{"schema": [...], "client": [...]} by each side's handshake (empty groups left out)."""
     result = {}
     for side in sides:

@@ -6,6 +6,10 @@ numbers is fuzzed at its own edges; the numbers below are docs/CONTRACT.md §0's
 does not state one.
 """
 
+from __future__ import annotations
+
+from typing import Any
+
 # docs/CONTRACT.md §0 bounds (seed: Bounds), the fallbacks of bounds_from_schema.
 DEFAULT_BOUNDS = {
     "identifier.maxLength": 128,
@@ -99,13 +103,13 @@ ENC_EDGES = ["hybrid-x25519-aesgcm", "HYBRID-X25519-AESGCM", "hybrid-x25519-aesg
              "aesgcm"]
 
 
-def bounds_from_schema(schema):
+def bounds_from_schema(schema: dict[str, Any]) -> dict[str, int]:
     """docs/CONTRACT.md §0 bounds as `murti.schema.json` states them (`DEFAULT_BOUNDS` where it does
     not), keyed like DEFAULT_BOUNDS."""
     bounds = dict(DEFAULT_BOUNDS)
     defs = schema.get("$defs", {}) if isinstance(schema, dict) else {}
 
-    def read(definition, *path_and_keyword):
+    def read(definition: str, *path_and_keyword: str) -> int:
         node = defs.get(definition)
         *path, keyword = path_and_keyword
         for step in path:
@@ -132,10 +136,10 @@ def bounds_from_schema(schema):
     return bounds
 
 
-def profile_names(profile):
+def profile_names(profile: dict[str, Any]) -> dict[str, list[str]]:
     """The reference targets a profile knows (docs/CONTRACT.md §2): screens, requests, links, data
     keys and components, each a list of strings (empty when the profile lacks it)."""
-    def names(key):
+    def names(key: str) -> list[str]:
         value = profile.get(key) if isinstance(profile, dict) else None
         return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
 

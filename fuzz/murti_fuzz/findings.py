@@ -11,22 +11,29 @@ Nothing here touches the corpus: a person moves the fixture in, edits the entry 
 the seed and docs/CONTRACT.md, and runs `conformance-runner lint`.
 """
 
+from __future__ import annotations
+
 import hashlib
 import json
 import os
 import re
+from typing import TYPE_CHECKING, Any
 
 from .jsontext import PRETTY, PRETTY_RAW
 
+if TYPE_CHECKING:
+    from .sides import Result, Side
+    from .strategies import Document
 
-def slug_of(signature):
+
+def slug_of(signature: str) -> str:
     """A folder name for a signature: readable, bounded, unique by a hash suffix."""
     digest = hashlib.sha256(signature.encode("utf-8")).hexdigest()[:10]
     readable = re.sub(r"[^a-z0-9.]+", "-", signature.lower()).strip("-")[:90].strip("-")
     return f"{readable}--{digest}"
 
 
-def fixture_candidates(document, exact):
+def fixture_candidates(document: Document, exact: bytes) -> list[bytes]:
     """Readable spellings of the document first, its exact bytes last. A byte fault was
     applied to the exact bytes, so such a document is only ever written exactly."""
     candidates = []
@@ -41,7 +48,9 @@ def fixture_candidates(document, exact):
     return candidates
 
 
-def proposed_entry(document, results, sides, signature, seed):
+def proposed_entry(
+    document: Document, results: dict[str, Result], sides: list[Side], signature: str, seed: int
+) -> tuple[str, dict[str, str]]:
     """(fixture id, entry) proposed from the reference alone, the spec's mirror: outcome,
     layer, rule, path, placeholders and warnings from the full reference (`reference-client`),
     `schema` from the reference's schema-only mode. A side under test never decides a verdict
@@ -86,7 +95,7 @@ def proposed_entry(document, results, sides, signature, seed):
     return fixture_id, entry
 
 
-def disagreeing_sides(results, sides):
+def disagreeing_sides(results: dict[str, Result], sides: list[Side]) -> dict[str, str]:
     """{label: class} of each side whose class differs from the reference's in its group (the
     schema-only reference for the schema group, the full reference for the client group)."""
     from .compare import answer_class
@@ -104,11 +113,13 @@ def disagreeing_sides(results, sides):
     return found
 
 
-def _verdict(answer):
+def _verdict(answer: dict[str, int | str] | None) -> bool:
     return answer is not None and answer.get("outcome") in ("accept", "reject")
 
 
-def _answer_of(results, sides, role, schema_only):
+def _answer_of(
+    results: dict[str, Result], sides: list[Side], role: str, schema_only: bool
+) -> dict[str, int | str] | None:
     for side in sides:
         if side.role == role and side.schema_only == schema_only:
             kind, answer = results.get(side.label, ("missing", {}))
@@ -116,7 +127,15 @@ def _answer_of(results, sides, role, schema_only):
     return None
 
 
-def write(out_dir, signature, fixture_bytes, document, results, sides, context):
+def write(
+    out_dir: str,
+    signature: str,
+    fixture_bytes: bytes,
+    document: Document,
+    results: dict[str, Result],
+    sides: list[Side],
+    context: dict[str, Any],
+) -> str:
     """Writes the three files (keeping an earlier, smaller fixture of the same signature);
     returns the folder."""
     folder = os.path.join(out_dir, slug_of(signature))
@@ -148,7 +167,7 @@ def write(out_dir, signature, fixture_bytes, document, results, sides, context):
     return folder
 
 
-def _write_json(path, value):
+def _write_json(path: str, value: dict[str, Any]) -> None:
     with open(path, "w", encoding="utf-8") as handle:
         json.dump(value, handle, indent=2, ensure_ascii=True)
         handle.write("\n")

@@ -6,9 +6,11 @@ the contract (docs/CONTRACT.md §1, docs/DECISIONS.md 1–6) is about exactly th
 values (dict in written order, list, str, bool, None, int, float) plus the wrappers below.
 """
 
+from __future__ import annotations
+
 import json
 import re
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 
 class Num(NamedTuple):
@@ -64,7 +66,7 @@ _SHORT_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\f": "\\f", "\n": "\\n
 _PLAIN = {"minimal": re.compile(r'[\x00-\x1f"\\]'), "ascii": re.compile(r'[^\x20-\x7e]|["\\]')}
 
 
-def quoted(text, mode):
+def quoted(text: str, mode: str) -> str:
     """`text` as a JSON string literal. The common case (nothing to escape, or the `minimal`
     and `ascii` modes) runs at C speed: json.dumps escapes exactly what those modes do."""
     if mode != "all":
@@ -74,7 +76,7 @@ def quoted(text, mode):
     return '"' + escape_string(text, mode) + '"'
 
 
-def escape_string(text, mode):
+def escape_string(text: str, mode: str) -> str:
     """The body of a JSON string literal for `text` (without quotes)."""
     out = []
     for char in text:
@@ -92,7 +94,7 @@ def escape_string(text, mode):
     return "".join(out)
 
 
-def _u_escape(code):
+def _u_escape(code: int) -> str:
     if code > 0xFFFF:
         code -= 0x10000
         return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
@@ -106,7 +108,7 @@ class TooLarge(ValueError):
     """The text would pass MAX_TEXT characters (a value that holds itself never ends)."""
 
 
-def dumps(value, style=COMPACT, limit=MAX_TEXT):
+def dumps(value: Any, style: Style = COMPACT, limit: int = MAX_TEXT) -> str:
     """The document as text (str; may hold lone surrogates from Raw, which `dump` keeps).
     Iterative, so a value nested thousands deep is written without recursion. Raises
     TooLarge past `limit` characters."""
@@ -133,7 +135,7 @@ def dumps(value, style=COMPACT, limit=MAX_TEXT):
     return "".join(parts)
 
 
-def dump(value, style=COMPACT):
+def dump(value: Any, style: Style = COMPACT) -> bytes:
     """The document as UTF-8 bytes; a lone surrogate code point in the text is written with
     `surrogatepass` (the raw encoded surrogate, itself a layer-1 fault)."""
     text = _plain_dumps(value, style)
@@ -146,7 +148,7 @@ _PLAIN_SCALARS = (str, int, float, bool, type(None))
 _SENTINEL = "\U0010FFFE\uFFFF"  # around a placeholder; found twice in a text, never once
 
 
-def _plain_dumps(value, style):
+def _plain_dumps(value: Any, style: Style) -> str | None:
     """The same text as `dumps`, through json.dumps, for the common document: dicts, lists
     and scalars, with Num, Str and Raw leaves spliced in afterwards, no Pairs, no `all`
     escaping, finite floats, and indentation only within INDENT_DEPTH; `None` for anything
@@ -156,7 +158,7 @@ def _plain_dumps(value, style):
     leaves = []
     size = 0
 
-    def plain(item, level):
+    def plain(item: Any, level: int) -> Any:
         nonlocal size
         kind = type(item)
         if kind is str:
@@ -219,7 +221,7 @@ class _NotPlain(Exception):
     """The value needs the writer above (Pairs, `all` escaping, deep indentation, NaN)."""
 
 
-def _write(value, style, level, parts, work):
+def _write(value: Any, style: Style, level: int, parts: list[Any], work: list[Any]) -> None:
     if isinstance(value, Raw):
         parts.append(value.text)
     elif isinstance(value, Num):
@@ -250,7 +252,16 @@ def _write(value, style, level, parts, work):
 INDENT_DEPTH = 32
 
 
-def _container(opening, closing, items, style, level, parts, work, is_object):
+def _container(
+    opening: str,
+    closing: str,
+    items: list[Any],
+    style: Style,
+    level: int,
+    parts: list[Any],
+    work: list[Any],
+    is_object: bool,
+) -> None:
     parts.append(opening)
     if not items:
         parts.append(closing)
@@ -286,15 +297,15 @@ INSERTS = [b",", b"/*c*/", b"//c\n", b"\x00", b"\x01", b"\x7f", b"\\", b'"', b"\
            b"\xc2\xa0", b"\xe2\x80\xa8", b"NaN"]
 
 
-def _clamp(data, position):
+def _clamp(data: bytes, position: int) -> int:
     return max(0, min(len(data), position))
 
 
-def fault_bom(data, position):
+def fault_bom(data: bytes, position: int) -> bytes:
     return b"\xef\xbb\xbf" + data
 
 
-def fault_utf16(data, position):
+def fault_utf16(data: bytes, position: int) -> bytes:
     """The same text as UTF-16 (little endian, with or without its BOM by position parity)."""
     try:
         text = data.decode("utf-8")
@@ -304,25 +315,25 @@ def fault_utf16(data, position):
     return (b"\xff\xfe" + encoded) if position % 2 else encoded
 
 
-def fault_invalid_utf8(data, position):
+def fault_invalid_utf8(data: bytes, position: int) -> bytes:
     at = _clamp(data, position)
     return data[:at] + INVALID_UTF8[position % len(INVALID_UTF8)] + data[at:]
 
 
-def fault_truncate(data, position):
+def fault_truncate(data: bytes, position: int) -> bytes:
     return data[:_clamp(data, position)]
 
 
-def fault_tail(data, position):
+def fault_tail(data: bytes, position: int) -> bytes:
     return data + TAILS[position % len(TAILS)]
 
 
-def fault_insert(data, position):
+def fault_insert(data: bytes, position: int) -> bytes:
     at = _clamp(data, position)
     return data[:at] + INSERTS[position % len(INSERTS)] + data[at:]
 
 
-def fault_trailing_comma(data, position):
+def fault_trailing_comma(data: bytes, position: int) -> bytes:
     """A comma before the first `}` or `]` at or after `position`."""
     at = _clamp(data, position)
     for index in range(at, len(data)):

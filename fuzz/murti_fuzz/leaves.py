@@ -11,7 +11,13 @@ engines then judge.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 from . import contract
+
+if TYPE_CHECKING:
+    from .choices import Choices
 
 # Text's characters, simplest first (shrinking goes to `a`): ASCII letters and digits, then
 # ASCII punctuation, then the contract's Unicode edge classes.
@@ -20,7 +26,7 @@ UNITS = [unit for units in contract.CHARACTER_CLASSES.values() for unit in units
 UNBOUNDED_REPEAT = 8  # extra repetitions drawn for `*`, `+` and `{m,}`
 
 
-def text(choices, max_size: int) -> str:
+def text(choices: Choices, max_size: int) -> str:
     """Any short text: mostly ASCII, sometimes a Unicode edge unit, sometimes any code point."""
     parts = []
     for _ in range(choices.integer(0, max_size)):
@@ -28,7 +34,7 @@ def text(choices, max_size: int) -> str:
     return "".join(parts)
 
 
-def _character(choices) -> str:
+def _character(choices: Choices) -> str:
     kind = choices.integer(0, 7)
     if kind < 5:
         return ASCII[choices.integer(0, len(ASCII) - 1)]
@@ -42,11 +48,11 @@ class UnsupportedPattern(ValueError):
     """The pattern uses syntax outside the subset this generator reads."""
 
 
-def _parse(pattern: str):
+def _parse(pattern: str) -> list[Any]:
     """The pattern as a list of alternatives, each a list of (atom, low, high)."""
     position = 0
 
-    def alternatives():
+    def alternatives() -> list[Any]:
         nonlocal position
         result = [sequence()]
         while position < len(pattern) and pattern[position] == "|":
@@ -54,7 +60,7 @@ def _parse(pattern: str):
             result.append(sequence())
         return result
 
-    def sequence():
+    def sequence() -> list[Any]:
         nonlocal position
         items = []
         while position < len(pattern) and pattern[position] not in "|)":
@@ -63,7 +69,7 @@ def _parse(pattern: str):
             items.append((atom, low, high))
         return items
 
-    def escape(char):
+    def escape(char: str) -> tuple[str, str]:
         if char == "d":
             return ("set", [("0", "9")], False)
         if char == "w":
@@ -74,7 +80,7 @@ def _parse(pattern: str):
             raise UnsupportedPattern(f"\\{char}")
         return ("lit", char)
 
-    def single():
+    def single() -> tuple[Any, ...]:
         nonlocal position
         char = pattern[position]
         position += 1
@@ -123,7 +129,7 @@ def _parse(pattern: str):
             raise UnsupportedPattern("a quantifier with nothing to repeat")
         return ("lit", char)
 
-    def quantifier():
+    def quantifier() -> tuple[Any, ...]:
         nonlocal position
         if position >= len(pattern):
             return 1, 1
@@ -153,7 +159,7 @@ def _parse(pattern: str):
     return parsed
 
 
-def _pick_in(choices, ranges, negated):
+def _pick_in(choices: Choices, ranges: list[tuple[str, str]], negated: bool) -> str:
     if negated:
         allowed = [chr(c) for c in range(0x20, 0x7F)
                    if not any(low <= chr(c) <= high for low, high in ranges)]
@@ -167,7 +173,7 @@ def _pick_in(choices, ranges, negated):
     return ranges[0][0]
 
 
-def _generate(choices, alternatives, budget, out):
+def _generate(choices: Choices, alternatives: list[Any], budget: list[int], out: list[Any]) -> None:
     # A choice only where there is one: fixed counts and single alternatives draw nothing, so
     # a generated name is as few choices as its length.
     items = alternatives[choices.integer(0, len(alternatives) - 1)] if len(alternatives) > 1 \
@@ -187,7 +193,7 @@ def _generate(choices, alternatives, budget, out):
             budget[0] -= 1
 
 
-def pattern_strings(pattern: str, max_length: int | None):
+def pattern_strings(pattern: str, max_length: int | None) -> Callable[..., Any]:
     """A function of a `Choices` drawing strings that match `pattern` (at most `max_length`
     code points where the pattern allows); `None` when the pattern is outside the subset."""
     try:
@@ -196,14 +202,14 @@ def pattern_strings(pattern: str, max_length: int | None):
         return None
     limit = max_length if max_length is not None else 64
 
-    def draw(choices):
+    def draw(choices: Choices) -> str:
         out: list[str] = []
         _generate(choices, parsed, [min(limit, 16)], out)
         return "".join(out)
     return draw
 
 
-def leaf(schema):
+def leaf(schema: dict[str, Any]) -> Callable[..., Any]:
     """A function of a `Choices` for one non-recursive property schema."""
     if not isinstance(schema, dict):
         return lambda choices: None

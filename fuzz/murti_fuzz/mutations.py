@@ -5,11 +5,18 @@ an earlier one leaves the document as it is.
 Every mutation aims at one edge class of the contract (docs/CONTRACT.md §0–§1, docs/DECISIONS.md 1–10).
 """
 
+from __future__ import annotations
+
 import copy
+from typing import TYPE_CHECKING, Any
 
 from . import contract
 from .jsontext import Num, Pairs, Raw, Str
 from .leaves import text
+
+if TYPE_CHECKING:
+    from .choices import Choices
+    from .strategies import Generator
 
 STRING_KINDS = ("identifier", "typeName", "schemaVersion", "nodeId", "valueString",
                 "actionType", "alg", "enc", "payload", "signature")
@@ -25,25 +32,33 @@ RAW_STRINGS = ['"\\ud800"', '"\\udc00"', '"\\ud800\\u0041"', '"\\ud83d\\ude00"',
                '"\\ud800\\udbff"', '"\\ud800\\u12x4"', '"\\U0041"', "'a'", '"a\tb"']
 NESTING_TARGETS = [254, 255, 256, 257, 511, 512, 513, 600]
 
+Steps = tuple[str | int, ...]  # object member names and array indexes from the document root
+Slot = tuple[str, Steps]  # (kind, path): a place a mutation can target (Generator.slots)
+Mutated = tuple[Any, str]  # the mutated document value and a note saying what changed
 
-def pointer(path):
+
+def pointer(path: Steps) -> str:
     """RFC 6901 JSON Pointer of a path of keys and indexes (for notes)."""
     return "".join("/" + str(s).replace("~", "~0").replace("/", "~1") for s in path)
 
 
-def get(value, path):
+def get(value: Any, path: Steps) -> Any:
     """The value at `path`, or None when the path does not lead anywhere."""
     for step in path:
-        if isinstance(value, dict) and step in value:
-            value = value[step]
-        elif isinstance(value, list) and isinstance(step, int) and 0 <= step < len(value):
+        if (
+            isinstance(value, dict)
+            and step in value
+            or isinstance(value, list)
+            and isinstance(step, int)
+            and 0 <= step < len(value)
+        ):
             value = value[step]
         else:
             return None
     return value
 
 
-def set_at(value, path, new):
+def set_at(value: Any, path: Steps, new: Any) -> bool:
     """Sets `path` to `new`, creating missing objects on the way; False when blocked."""
     if not path:
         return False
@@ -67,7 +82,7 @@ def set_at(value, path, new):
     return False
 
 
-def fill(units, length, start=""):
+def fill(units: list[str], length: int, start: str = "") -> str:
     """A string of exactly `length` code points: `start`, then `units` in turn while they
     fit, then ASCII `a`s."""
     head = start[:length]
@@ -86,7 +101,7 @@ def fill(units, length, start=""):
     return "".join(pieces)
 
 
-def _choose(draw, slots, kinds):
+def _choose(draw: Choices, slots: list[Slot], kinds: tuple[str, ...]) -> Slot | None:
     """A slot of one of `kinds`: first the kind (earlier kinds are where shrinking goes
     to: put the smaller ones first), then a slot of that kind in document order."""
     present = [kind for kind in kinds if any(slot[0] == kind for slot in slots)]
@@ -97,7 +112,7 @@ def _choose(draw, slots, kinds):
     return draw.index([slot for slot in slots if slot[0] == kind])
 
 
-def mutate_bound_string(draw, generator, value, slots):
+def mutate_bound_string(draw: Choices, generator: Generator, value: dict[str, Any], slots: list[Slot]) -> Mutated:
     """A string of `maxLength - 1`, `maxLength` or `maxLength + 1` code points from one
     Unicode class (docs/CONTRACT.md §1 Counting: code points, never graphemes or UTF-16 units)."""
     slot = _choose(draw, slots, tuple(BOUNDED_KINDS))
@@ -118,7 +133,7 @@ def mutate_bound_string(draw, generator, value, slots):
                    f"{escape} escapes) at {pointer(path)}")
 
 
-def mutate_pattern_edge(draw, generator, value, slots):
+def mutate_pattern_edge(draw: Choices, generator: Generator, value: dict[str, Any], slots: list[Slot]) -> Mutated:
     """A well-formed name with one edge character at its end, start or middle, or a URL
     (seed: Invalid fixtures; docs/CONTRACT.md §1: ECMA-262 `$`, ASCII `\\d` and `\\w`)."""
     slot = _choose(draw, slots, ("schemaVersion", "identifier", "typeName"))
@@ -140,7 +155,7 @@ def mutate_pattern_edge(draw, generator, value, slots):
     return value, f"pattern-edge {kind} {new!r} at {pointer(path)}"
 
 
-def mutate_vocabulary(draw, generator, value, slots):
+def mutate_vocabulary(draw: Choices, generator: Generator, value: dict[str, Any], slots: list[Slot]) -> Mutated:
     """A closed vocabulary's members and near misses, the version forms, and the profile's
     own reference targets next to unknown ones (docs/CONTRACT.md §0, §1 schemaVersion policy, layer 3)."""
     slot = _choose(draw, slots, ("actionType", "alg", "enc", "schemaVersion", "identifier",
@@ -164,7 +179,7 @@ def mutate_vocabulary(draw, generator, value, slots):
     return value, f"vocabulary {kind} {new!r} at {pointer(path)}"
 
 
-def mutate_escape(draw, generator, value, slots):
+def mutate_escape(draw: Choices, generator: Generator, value: dict[str, Any], slots: list[Slot]) -> Mutated:
     """The same string spelled with `\\u` escapes (RFC 8259 §7): a validator must judge the
     unescaped value."""
     slot = _choose(draw, slots, STRING_KINDS)
@@ -176,7 +191,7 @@ def mutate_escape(draw, generator, value, slots):
     return value, f"escape {mode} at {pointer(slot[1])}"
 
 
-def mutate_wrong_type(draw, generator, value, slots):
+def mutate_wrong_type(draw: Choices, generator: Generator, value: dict[str, Any], slots: list[Slot]) -> Mutated:
     """A value of another JSON type where the schema states one (`type`)."""
     kind, path = draw.index(slots)
     if not path:
@@ -189,7 +204,7 @@ def mutate_wrong_type(draw, generator, value, slots):
     return value, f"wrong-type {kind} → {new!r} at {pointer(path)}"
 
 
-def mutate_unknown_member(draw, generator, value, slots):
+def mutate_unknown_member(draw: Choices, generator: Generator, value: dict[str, Any], slots: list[Slot]) -> Mutated:
     """An unknown member (`additionalProperties`; a warning under a higher minor, docs/CONTRACT.md §1)."""
     slot = _choose(draw, slots, OBJECT_KINDS)
     target = get(value, slot[1]) if slot else None
@@ -202,7 +217,7 @@ def mutate_unknown_member(draw, generator, value, slots):
     return value, f"unknown-member {name!r} at {pointer(slot[1])}"
 
 
-def mutate_remove_member(draw, generator, value, slots):
+def mutate_remove_member(draw: Choices, generator: Generator, value: dict[str, Any], slots: list[Slot]) -> Mutated:
     """One member removed (`required`, and the if/then requirements of actions)."""
     slot = _choose(draw, slots, OBJECT_KINDS)
     target = get(value, slot[1]) if slot else None
@@ -213,7 +228,7 @@ def mutate_remove_member(draw, generator, value, slots):
     return value, f"remove-member {name!r} at {pointer(slot[1])}"
 
 
-def mutate_duplicate_member(draw, generator, value, slots):
+def mutate_duplicate_member(draw: Choices, generator: Generator, value: dict[str, Any], slots: list[Slot]) -> Mutated:
     """A member name written twice, as is or escaped (decode.duplicateKey after unescaping),
     or in another Unicode normalization form (a different name, docs/CONTRACT.md §1)."""
     slot = _choose(draw, slots, OBJECT_KINDS)
@@ -235,7 +250,7 @@ def mutate_duplicate_member(draw, generator, value, slots):
     return value, f"duplicate-member {name!r} ({spelling}) at {pointer(slot[1])}"
 
 
-def mutate_count_bound(draw, generator, value, slots):
+def mutate_count_bound(draw: Choices, generator: Generator, value: dict[str, Any], slots: list[Slot]) -> Mutated:
     """Children, props members, array items or object members at, under and over their bound
     (`maxItems`, `maxProperties`)."""
     slot = _choose(draw, slots, ("node", "props", "valueString", "value", "object", "array"))
@@ -263,7 +278,7 @@ def mutate_count_bound(draw, generator, value, slots):
     return value, f"count-bound object of {count} members at {pointer(path)}"
 
 
-def mutate_nesting(draw, generator, value, slots):
+def mutate_nesting(draw: Choices, generator: Generator, value: dict[str, Any], slots: list[Slot]) -> Mutated:
     """Containers nested to a total nesting around jsonschema-rs' 255 and the contract's 512
     (decode.depth at 513, docs/CONTRACT.md §1; the top-level value counts 1)."""
     slot = _choose(draw, slots, ("valueString", "value", "props", "object", "array"))
@@ -283,7 +298,7 @@ def mutate_nesting(draw, generator, value, slots):
     return value, f"nesting {shape} to total {len(path) + levels} at {pointer(path)}"
 
 
-def mutate_number(draw, generator, value, slots):
+def mutate_number(draw: Choices, generator: Generator, value: dict[str, Any], slots: list[Slot]) -> Mutated:
     """A number lexeme from docs/CONTRACT.md §1's edges (underflow, -0, 2^53+1, past the largest
     double), or one that is not RFC 8259 (decode.syntax)."""
     slot = _choose(draw, slots, VALUE_KINDS)
@@ -297,7 +312,7 @@ def mutate_number(draw, generator, value, slots):
     return value, f"number {new} at {pointer(slot[1])}"
 
 
-def mutate_data_key(draw, generator, value, slots):
+def mutate_data_key(draw: Choices, generator: Generator, value: dict[str, Any], slots: list[Slot]) -> Mutated:
     """A string holding a data-key token, well formed or not (docs/CONTRACT.md §1 layer 3)."""
     slot = _choose(draw, slots, ("valueString", "props"))
     if slot is None:
@@ -313,7 +328,7 @@ def mutate_data_key(draw, generator, value, slots):
     return value, f"data-key {new!r} at {pointer(path)}"
 
 
-def mutate_raw_string(draw, generator, value, slots):
+def mutate_raw_string(draw: Choices, generator: Generator, value: dict[str, Any], slots: list[Slot]) -> Mutated:
     """A string literal with a layer-1 fault or edge inside: escaped lone surrogates, raw
     control characters, bad escapes (docs/CONTRACT.md §1 layer 1, docs/DECISIONS.md 2, 6a)."""
     slot = _choose(draw, slots, STRING_KINDS)
@@ -324,7 +339,7 @@ def mutate_raw_string(draw, generator, value, slots):
     return value, f"raw-string {new.text!r} at {pointer(slot[1])}"
 
 
-def mutate_tree_bound(draw, generator, value, slots):
+def mutate_tree_bound(draw: Choices, generator: Generator, value: dict[str, Any], slots: list[Slot]) -> Mutated:
     """Tree depth and action-chain depth at, under and over the profile's bounds
     (`bounds.depth`, `bounds.chain`: client rules, docs/CONTRACT.md §1 Counting)."""
     slot = _choose(draw, slots, ("node",))

@@ -20,11 +20,16 @@ Time: no document is generated after `--seconds`; a shrink in progress may go on
 `shrink_seconds` more, then the best document so far is written.
 """
 
+from __future__ import annotations
+
 import hashlib
 import signal
 import time
 from collections import Counter, OrderedDict, deque
+from collections.abc import Callable
 from dataclasses import dataclass
+from re import Pattern
+from typing import TYPE_CHECKING, Any
 
 from . import findings as findings_module
 from .choices import Choices, Overrun
@@ -32,6 +37,11 @@ from .compare import answer_class, classify
 from .jsontext import TooLarge
 from .shrink import shrink
 from .sides import encode_profile, receive_all, send_all
+
+if TYPE_CHECKING:
+    from .compare import Finding, KnownFindings
+    from .sides import Result, Side
+    from .strategies import Document, Generator
 
 
 @dataclass
@@ -47,7 +57,7 @@ class InFlight:
     results: dict = None
 
 
-def derive(seed, index):
+def derive(seed: int, index: int) -> int:
     """The random seed of document `index` of a run with seed `seed`."""
     digest = hashlib.sha256(f"murti-fuzz:{seed}:{index}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
@@ -56,9 +66,21 @@ def derive(seed, index):
 class Search:
     """One fuzzing run over `sides` with documents from `generator`."""
 
-    def __init__(self, generator, sides, profile, known, out_dir, seed, seconds,
-                 max_examples=None, until=None, shrink_seconds=120, log=print,
-                 cache_size=20000):
+    def __init__(
+        self,
+        generator: Generator,
+        sides: list[Side],
+        profile: dict[str, Any],
+        known: KnownFindings,
+        out_dir: str,
+        seed: int,
+        seconds: int | float,
+        max_examples: int | None = None,
+        until: Pattern | None = None,
+        shrink_seconds: int | float = 120,
+        log: Callable[..., Any] = print,
+        cache_size: int = 20000,
+    ):
         self.generator = generator
         self.sides = sides
         self.profile = profile
@@ -90,7 +112,7 @@ class Search:
 
     # --- the run -------------------------------------------------------------------------
 
-    def run(self):
+    def run(self) -> dict[str, Any]:
         """Runs until time, examples or `until` say stop; returns the summary dict."""
         self.started = time.monotonic()
         self.deadline = self.started + self.seconds
@@ -123,13 +145,13 @@ class Search:
             self.interrupted = True
         return self.summary()
 
-    def _judge_oldest(self):
+    def _judge_oldest(self) -> None:
         entry = self.pending[0]
         self._collect(entry)
         self.pending.popleft()
         self._judge(entry.document, entry.data, entry.results, entry.index, entry.examples)
 
-    def _collect(self, entry):
+    def _collect(self, entry: InFlight) -> None:
         """Reads the answers of `entry` if they are not in yet, and frees its lane."""
         if entry.results is None:
             entry.results = receive_all(self.sides, entry.sent)
@@ -137,22 +159,22 @@ class Search:
             entry.sent = None
             self._remember(entry.key, entry.results)
 
-    def _drain(self):
+    def _drain(self) -> None:
         """Reads every answer in flight (to be judged later, in order), so that every lane is free."""
         for entry in self.pending:
             self._collect(entry)
 
-    def _should_stop(self):
+    def _should_stop(self) -> bool:
         if self.interrupted or time.monotonic() >= self.deadline:
             return True
         if self.max_examples is not None and self.examples >= self.max_examples:
             return True
         return self._until_found()
 
-    def _until_found(self):
+    def _until_found(self) -> bool:
         return self.until is not None and any(self.until.search(s) for s in self.found)
 
-    def _generate(self, index):
+    def _generate(self, index: int) -> tuple[Document, bytes, bytes]:
         """(document, bytes, cache key) of document `index`, or None when it is too large."""
         self.generated += 1
         document = self.generator.document(Choices.random(derive(self.seed, index)))
@@ -163,13 +185,13 @@ class Search:
             return None
         return document, data, hashlib.sha256(data).digest()
 
-    def _remember(self, key, results):
+    def _remember(self, key: bytes, results: dict[str, Result]) -> None:
         self._count_known(results)
         self.cache[key] = results
         if len(self.cache) > self.cache_size:
             self.cache.popitem(last=False)
 
-    def _ask(self, data):
+    def _ask(self, data: bytes) -> dict[str, Result]:
         """Every side's answer to `data`, now (cached by the bytes' SHA-256)."""
         key = hashlib.sha256(data).digest()
         cached = self.cache.get(key)
@@ -183,7 +205,7 @@ class Search:
         self._remember(key, results)
         return results
 
-    def _judge(self, document, data, results, index, examples):
+    def _judge(self, document: Document, data: bytes, results: dict[str, Result], index: int, examples: int) -> None:
         new = self._new_findings(results)
         if not new:
             return
@@ -192,11 +214,11 @@ class Search:
         self._drain()
         self._shrink_and_record(signature, index, detected)
 
-    def _new_findings(self, results):
+    def _new_findings(self, results: dict[str, Result]) -> list[Finding]:
         return [finding for finding in classify(results, self.sides, self.known)
                 if finding.known is None and finding.signature not in self.found]
 
-    def _count_known(self, results):
+    def _count_known(self, results: dict[str, Result]) -> None:
         for side in self.sides:
             if side.role == "reference":
                 klass = answer_class(*results[side.label], side.schema_only)
@@ -207,16 +229,16 @@ class Search:
 
     # --- shrinking and recording -----------------------------------------------------------
 
-    def _shows(self, signature, data):
+    def _shows(self, signature: str, data: bytes) -> bool:
         return any(f.signature == signature
                    for f in classify(self._ask(data), self.sides, self.known))
 
-    def _shrink_and_record(self, signature, index, detected):
+    def _shrink_and_record(self, signature: str, index: int, detected: tuple[float, int]) -> None:
         start_examples = self.examples
         original = Choices.random(derive(self.seed, index))
         self.generator.document(original)
 
-        def holds(sequence):
+        def holds(sequence: list[int]) -> tuple[list[int], list[tuple[int, int]]] | None:
             choices = Choices.replay(sequence)
             try:
                 data = self.generator.document(choices).to_bytes()
@@ -237,7 +259,17 @@ class Search:
         self._record(signature, document, data, self._ask(data), index, detected,
                      len(original.record), len(smallest))
 
-    def _record(self, signature, document, data, results, index, detected, before, after):
+    def _record(
+        self,
+        signature: str,
+        document: Document,
+        data: bytes,
+        results: dict[str, Result],
+        index: int,
+        detected: tuple[float, int],
+        before: int,
+        after: int,
+    ) -> None:
         fixture = self._readable_fixture(document, data, signature)
         fixture_results = results if fixture == data else self._ask(fixture)
         classes = {side.label: answer_class(*fixture_results[side.label], side.schema_only)
@@ -255,14 +287,14 @@ class Search:
         self.log(f"fuzz: NEW {signature}\n      detected after {_round(seconds)} s and "
                  f"{examples} documents, shrunk to {len(fixture)} bytes: {folder}")
 
-    def _readable_fixture(self, document, data, signature):
+    def _readable_fixture(self, document: Document, data: bytes, signature: str) -> bytes:
         """The first spelling of the document (pretty first) that shows the same signature."""
         for candidate in findings_module.fixture_candidates(document, data):
             if candidate == data or self._shows(signature, candidate):
                 return candidate
         return data
 
-    def summary(self):
+    def summary(self) -> dict[str, Any]:
         elapsed = time.monotonic() - self.started
         return {"seed": self.seed, "seconds": _round(elapsed), "documents": self.examples,
                 "interrupted": self.interrupted, "tooLarge": self.too_large,
@@ -274,5 +306,5 @@ class Search:
                                        "restarts": side.restarts} for side in self.sides}}
 
 
-def _round(value):
+def _round(value: float) -> float:
     return None if value is None else round(value, 2)

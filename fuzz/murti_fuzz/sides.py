@@ -8,7 +8,10 @@ per lane); with two lanes, two documents are in flight, each side judging both a
 machine's cores.
 """
 
+from __future__ import annotations
+
 import base64
+import contextlib
 import json
 import os
 import re
@@ -16,9 +19,17 @@ import select
 import subprocess
 import tempfile
 import time
+from subprocess import Popen
+from typing import Any
 
 LINE_LIMIT = 64 * 1024 * 1024  # CONTRACT §3: a line over 64 MiB is an error
 STDERR_TAIL = 2000
+
+# (class, answer): class is `answer`, `hang`, `crash` or `error`; answer the decoded answer line,
+# or {"error": ...} for a misbehaviour (docs/CONTRACT.md §3).
+Result = tuple[str, dict[str, Any]]
+# What `send_all` hands `receive_all`: seq, each side's send outcome, the send time, the lane.
+Pending = tuple[int, "dict[str, bool | SideError]", float, int]
 
 
 class Side:
@@ -27,7 +38,15 @@ class Side:
     (docs/CONTRACT.md §3: a process has at most one request outstanding). Every lane is started
     from the same command line and shakes hands on its own; the first handshake names the side."""
 
-    def __init__(self, command, environment=None, label=None, timeout=10.0, role=None, lanes=1):
+    def __init__(
+        self,
+        command: list[str],
+        environment: dict[str, str] | None = None,
+        label: str | None = None,
+        timeout: float = 10.0,
+        role: str | None = None,
+        lanes: int = 1,
+    ):
         self.command = list(command)
         self.role = role  # "reference" for the reference validator (expectation proposals)
         self.environment = dict(environment or {})
@@ -37,47 +56,47 @@ class Side:
         self.lanes = [_Process(self) for _ in range(max(1, lanes))]
 
     @property
-    def schema_only(self):
+    def schema_only(self) -> bool:
         return bool(self.info and self.info.get("schemaOnly"))
 
     @property
-    def restarts(self):
+    def restarts(self) -> int:
         return sum(lane.restarts for lane in self.lanes)
 
     @property
-    def process(self):
+    def process(self) -> subprocess.Popen[bytes] | None:
         """The first lane's process (None when it is not running)."""
         return self.lanes[0].process
 
-    def start(self):
+    def start(self) -> None:
         """Starts every lane and performs its handshake; raises SideError on failure."""
         for lane in self.lanes:
             lane.start()
 
-    def stop(self):
+    def stop(self) -> None:
         """Sends `stop` to every lane and ends it (killed if it lingers)."""
         for lane in self.lanes:
             lane.stop()
 
-    def send(self, seq, document, profile, lane=0):
+    def send(self, seq: int, document: bytes, profile: dict[str, Any] | bytes, lane: int = 0) -> bool:
         """Writes one validate request to `lane`; a dead process is restarted first. `profile`
         is the profile object, or its JSON text as bytes (`encode_profile`), encoded once per run."""
         return self.lanes[lane].send(encode_request(seq, document, profile))
 
-    def send_line(self, line, lane=0):
+    def send_line(self, line: bytes, lane: int = 0) -> bool:
         """Writes an encoded request line (`encode_request`) to `lane`, as `send` does."""
         return self.lanes[lane].send(line)
 
-    def receive(self, seq, deadline, lane=0):
+    def receive(self, seq: int, deadline: float, lane: int = 0) -> Result:
         """The answer for `seq` on `lane` as (class, answer dict): class is `answer`, `hang`,
         `crash` or `error` (docs/CONTRACT.md §3 misbehaviours). The process is dropped after
         any but `answer`."""
         return self.lanes[lane].receive(seq, deadline)
 
-    def stderr_tail(self, lane=0):
+    def stderr_tail(self, lane: int = 0) -> str:
         return self.lanes[lane].stderr_tail()
 
-    def _drop(self, lane=0):
+    def _drop(self, lane: int = 0) -> int | None:
         return self.lanes[lane].drop()
 
 
@@ -87,17 +106,18 @@ class _Process:
     case the process is killed and started again for the next document, like the runner's
     driver."""
 
-    def __init__(self, side):
+    def __init__(self, side: Side):
         self.side = side
         self.process = None
         self.buffer = b""
         self.stderr_file = None
         self.restarts = 0
 
-    def start(self):
+    def start(self) -> None:
         self.stop()
         side = self.side
-        self.stderr_file = tempfile.TemporaryFile()
+        # Lives as long as the process and is closed in stop(), so no `with` block.
+        self.stderr_file = tempfile.TemporaryFile()  # noqa: SIM115
         env = dict(os.environ)
         env.update(side.environment)
         try:
@@ -119,7 +139,7 @@ class _Process:
         if side.label is None:
             side.label = slug(side.info.get("name") or side.command[0])
 
-    def stop(self):
+    def stop(self) -> None:
         process, self.process = self.process, None
         if process is not None:
             try:
@@ -134,7 +154,7 @@ class _Process:
             self.stderr_file.close()
             self.stderr_file = None
 
-    def send(self, line):
+    def send(self, line: bytes) -> bool:
         if self.process is None or self.process.poll() is not None:
             self.restarts += 1
             self.start()
@@ -145,7 +165,7 @@ class _Process:
         except OSError:
             return False
 
-    def receive(self, seq, deadline):
+    def receive(self, seq: int, deadline: float) -> Result:
         kind, line = self._read(deadline)
         if kind == "line":
             if isinstance(line, dict) and line.get("seq") == seq:
@@ -161,7 +181,7 @@ class _Process:
                                       f"stderr: {self.stderr_tail()}"}
         return "error", {"error": kind}
 
-    def stderr_tail(self):
+    def stderr_tail(self) -> str:
         if self.stderr_file is None:
             return ""
         try:
@@ -172,7 +192,7 @@ class _Process:
         except OSError:
             return ""
 
-    def drop(self):
+    def drop(self) -> int | None:
         process, self.process = self.process, None
         if process is None:
             return None
@@ -182,12 +202,12 @@ class _Process:
         _close(process)
         return status
 
-    def _write(self, message):
+    def _write(self, message: dict[str, int | str]) -> None:
         data = json.dumps(message, separators=(",", ":")).encode("utf-8") + b"\n"
         self.process.stdin.write(data)
         self.process.stdin.flush()
 
-    def _read(self, deadline):
+    def _read(self, deadline: float) -> tuple[str, Any]:
         """One line: ("line", parsed JSON or the raw text), "timeout", "eof", or a reason."""
         stdout = self.process.stdout
         while b"\n" not in self.buffer:
@@ -210,7 +230,7 @@ class _Process:
             return "line", line.decode("utf-8", "replace")
 
 
-def _unlimit_memory():
+def _unlimit_memory() -> None:
     """In the child: the driver's own address-space cap (fuzz.py) is not the side's."""
     try:
         import resource
@@ -221,19 +241,17 @@ def _unlimit_memory():
         pass
 
 
-def _close(process):
+def _close(process: Popen[bytes]) -> None:
     for stream in (process.stdin, process.stdout):
-        try:
+        with contextlib.suppress(OSError, ValueError):
             stream.close()
-        except (OSError, ValueError):
-            pass
 
 
 class SideError(Exception):
     """An implementation could not be started or did not shake hands."""
 
 
-def describe_status(status):
+def describe_status(status: int) -> str:
     if status is None:
         return "unknown status"
     if status < 0:
@@ -241,17 +259,17 @@ def describe_status(status):
     return f"status {status}"
 
 
-def slug(text):
+def slug(text: str) -> str:
     """A side's name as used in signatures and folder names: lower-case, `-` separated."""
     return re.sub(r"[^a-z0-9.]+", "-", str(text).lower()).strip("-") or "side"
 
 
-def encode_profile(profile):
+def encode_profile(profile: dict[str, Any]) -> bytes:
     """A profile's JSON text, written once and spliced into every request."""
     return json.dumps(profile, separators=(",", ":")).encode("utf-8")
 
 
-def encode_request(seq, document, profile):
+def encode_request(seq: int, document: bytes, profile: dict[str, Any] | bytes) -> bytes:
     """One validate request line (docs/CONTRACT.md §3) as bytes."""
     if not isinstance(profile, bytes):
         profile = encode_profile(profile)
@@ -260,7 +278,7 @@ def encode_request(seq, document, profile):
                      b'","profile":', profile, b"}\n"))
 
 
-def send_all(sides, seq, document, profile, lane=0):
+def send_all(sides: list[Side], seq: int, document: bytes, profile: dict[str, Any] | bytes, lane: int = 0) -> Pending:
     """Sends `document` to every side's `lane` (one request line, encoded once); returns what
     `receive_all` needs."""
     line = encode_request(seq, document, profile)
@@ -273,13 +291,13 @@ def send_all(sides, seq, document, profile, lane=0):
     return seq, sent, time.monotonic(), lane
 
 
-def ask_all(sides, seq, document, profile):
+def ask_all(sides: list[Side], seq: int, document: bytes, profile: dict[str, Any] | bytes) -> dict[str, Result]:
     """Sends `document` to every side, then collects each answer; returns
     {label: (class, answer)}. Sides answer in parallel, each within its own timeout."""
     return receive_all(sides, send_all(sides, seq, document, profile))
 
 
-def receive_all(sides, pending):
+def receive_all(sides: list[Side], pending: Pending) -> dict[str, Result]:
     """Each side's answer to the request `send_all` sent: {label: (class, answer)}."""
     seq, sent, start, lane = pending
     results = {}

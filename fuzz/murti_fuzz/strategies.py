@@ -17,13 +17,21 @@ still show it. Every optional part is present only on the *largest* value of its
 document leaves out what it does not need.
 """
 
+from __future__ import annotations
+
 import base64
-from typing import NamedTuple
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import contract
 from .jsontext import BYTE_FAULTS, STYLES, Num, dump
 from .leaves import leaf, text
 from .mutations import MUTATIONS
+
+if TYPE_CHECKING:
+    from .choices import Choices
+    from .jsontext import Style
+    from .mutations import Mutated, Slot, Steps
 
 # Each mutation is drawn with weight 2, except the two whose documents cost the sides most
 # (256-odd children or members, values nested 500 deep: ten times a typical document in
@@ -45,7 +53,7 @@ class Document(NamedTuple):
     faults: tuple  # ((fault name, position), ...)
     notes: tuple  # human-readable mutations, for the evidence
 
-    def to_bytes(self, style=None):
+    def to_bytes(self, style: Style | None = None) -> bytes:
         data = dump(self.value, style or self.style)
         for name, position in self.faults:
             data = BYTE_FAULTS[name](data, position)
@@ -60,7 +68,7 @@ _DROP_KEYWORDS = {"description", "title", "$id", "$schema", "$defs", "contentEnc
 _ASSEMBLED = {"node": ("children", "action", "props"), "action": ("onSuccess", "onError", "params")}
 
 
-def _inline(schema, node, seen=()):
+def _inline(schema: dict[str, Any], node: Any, seen: tuple[Any, ...] = ()) -> Any:
     """`node` with local `$ref`s replaced by their definitions; a cycle is cut to `{}`."""
     if isinstance(node, list):
         return [_inline(schema, item, seen) for item in node]
@@ -78,7 +86,7 @@ def _inline(schema, node, seen=()):
     return {k: _inline(schema, v, seen) for k, v in node.items() if k not in _DROP_KEYWORDS}
 
 
-def definition_head(schema, name):
+def definition_head(schema: dict[str, Any], name: str) -> dict[str, Any]:
     """A `$defs` entry inlined, without the members assembled elsewhere (`_ASSEMBLED`)."""
     definition = _inline(schema, schema.get("$defs", {}).get(name, {}), (name,))
     properties = definition.get("properties")
@@ -88,7 +96,7 @@ def definition_head(schema, name):
     return definition
 
 
-def value(choices, depth=3, budget=None):
+def value(choices: Choices, depth: int = 3, budget: list[int] | None = None) -> Any:
     """A props or params value: any JSON value, a few levels deep (docs/CONTRACT.md §0 `value`)."""
     budget = budget if budget is not None else [6]
     kind = choices.integer(0, 7) if depth > 0 and budget[0] > 0 else choices.integer(0, 5)
@@ -112,19 +120,19 @@ def value(choices, depth=3, budget=None):
                 for _ in range(choices.integer(0, 3)))
 
 
-def props(choices):
+def props(choices: Choices) -> dict[str, Any]:
     """A props or params bag: up to three members."""
     return dict(choices.span(lambda: (text(choices, 8), value(choices)))
                 for _ in range(choices.integer(0, 3)))
 
 
-def preferring(names, fallback):
+def preferring(names: list[str], fallback: Callable[..., Any]) -> Callable[..., Any]:
     """Three draws in four from `names` (the first is where shrinking goes), the fourth from
     `fallback`."""
     if not names:
         return fallback
 
-    def draw(choices):
+    def draw(choices: Choices) -> str:
         return fallback(choices) if choices.integer(0, 3) == 3 else choices.choice(names)
     return draw
 
@@ -135,7 +143,7 @@ class ObjectComposer:
     sometimes; an `allOf` of `if` (property constants) / `then` (`required`) pairs, as `action`
     states its conditional requirements, is honoured."""
 
-    def __init__(self, head):
+    def __init__(self, head: dict[str, Any]):
         properties = head.get("properties") if isinstance(head.get("properties"), dict) else {}
         self.required = [name for name in head.get("required", []) if name in properties]
         self.optional = [name for name in properties if name not in self.required]
@@ -149,12 +157,12 @@ class ObjectComposer:
             if constants and needed:
                 self.conditions.append((constants, [n for n in needed if n in self.leaves]))
 
-    def prefer(self, name, names):
+    def prefer(self, name: str, names: list[str]) -> None:
         """Draws member `name` mostly from `names` (see `preferring`)."""
         if name in self.leaves and names:
             self.leaves[name] = preferring(names, self.leaves[name])
 
-    def draw(self, choices):
+    def draw(self, choices: Choices) -> dict[str, str]:
         result = {}
         for name in self.required:
             result[name] = choices.span(lambda draw=self.leaves[name]: draw(choices))
@@ -172,7 +180,7 @@ class ObjectComposer:
 class Generator:
     """The documents of one schema and profile."""
 
-    def __init__(self, schema, profile, max_depth=3, max_chain=3):
+    def __init__(self, schema: dict[str, Any], profile: dict[str, Any], max_depth: int = 3, max_chain: int = 3):
         self.schema = schema
         self.profile = profile
         self.bounds = contract.bounds_from_schema(schema)
@@ -193,7 +201,7 @@ class Generator:
         for member, names in (("screen", "screens"), ("request", "requests"), ("link", "links")):
             self.action_head.prefer(member, self.names[names])
 
-    def action(self, choices, chain):
+    def action(self, choices: Choices, chain: int) -> dict[str, Any]:
         action = self.action_head.draw(choices)
         if choices.boolean():
             action["params"] = choices.span(lambda: props(choices))
@@ -203,7 +211,7 @@ class Generator:
                     action[step] = choices.span(lambda: self.action(choices, chain - 1))
         return action
 
-    def node(self, choices, depth):
+    def node(self, choices: Choices, depth: int) -> dict[str, Any]:
         node = self.node_head.draw(choices)
         if choices.boolean():
             node["props"] = choices.span(lambda: props(choices))
@@ -215,12 +223,12 @@ class Generator:
             node["action"] = choices.span(lambda: self.action(choices, self.max_chain))
         return node
 
-    def payload(self, choices):
+    def payload(self, choices: Choices) -> dict[str, Any]:
         return {"schemaVersion": self.version(choices),
                 "screen": {"key": self.identifier(choices),
                            "root": self.node(choices, self.max_depth)}}
 
-    def envelope(self, choices):
+    def envelope(self, choices: Choices) -> dict[str, str]:
         """An envelope from the schema's definition; half the time its payload is the base64 of
         a real payload document (what a client would verify and open, docs/CONTRACT.md §6)."""
         envelope = self.envelope_head.draw(choices)
@@ -230,7 +238,7 @@ class Generator:
 
     # --- stage 2: edge mutations -----------------------------------------------------------
 
-    def document(self, choices):
+    def document(self, choices: Choices) -> Document:
         """One document: a base document, mutations, a layout and maybe a byte fault."""
         value = self.envelope(choices) if choices.sometimes(8) else self.payload(choices)
         notes = []
@@ -246,11 +254,11 @@ class Generator:
             notes.append(f"byte fault {name} at {position}")
         return Document(value, style, faults, tuple(notes))
 
-    def _mutate(self, choices, value):
+    def _mutate(self, choices: Choices, value: dict[str, Any]) -> Mutated:
         kind = choices.choice(MUTATION_NAMES)
         return MUTATIONS[kind](choices, self, value, self.slots(value))
 
-    def slots(self, value):
+    def slots(self, value: Any) -> list[Slot]:
         """(kind, path) for every place a mutation can target, in document order. Kinds:
         identifier, typeName, schemaVersion, nodeId, valueString, actionType, alg, enc,
         payload, signature (strings); node, action, props, object, array, value (others)."""
@@ -271,7 +279,7 @@ class Generator:
                 self._node_slots(screen["root"], ("screen", "root"), found)
         return found
 
-    def _node_slots(self, node, path, found):
+    def _node_slots(self, node: dict[str, Any], path: Steps, found: list[Slot]) -> None:
         found.append(("node", path))
         found.append(("typeName", path + ("type",)))
         found.append(("nodeId", path + ("id",)))
@@ -289,7 +297,7 @@ class Generator:
                 if isinstance(child, dict):
                     self._node_slots(child, path + ("children", index), found)
 
-    def _action_slots(self, action, path, found):
+    def _action_slots(self, action: dict[str, Any], path: Steps, found: list[Slot]) -> None:
         found.append(("action", path))
         found.append(("actionType", path + ("type",)))
         for name in ("screen", "request", "link"):
@@ -302,7 +310,7 @@ class Generator:
             if isinstance(action.get(step), dict):
                 self._action_slots(action[step], path + (step,), found)
 
-    def _value_slots(self, container, path, found):
+    def _value_slots(self, container: Any, path: Steps, found: list[Slot]) -> None:
         if len(path) > MAX_SLOT_DEPTH:
             return  # deeper than any mutation nests: nothing there is worth a slot
         items = container.items() if isinstance(container, dict) else enumerate(container)

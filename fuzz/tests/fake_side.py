@@ -18,7 +18,7 @@ import sys
 MODE = sys.argv[1]
 
 
-def answer(seq, document):
+def answer(seq: int, document: bytes) -> dict[str, int | str] | None:
     if MODE == "newline" and b'\\n"' in document:
         return {"seq": seq, "outcome": "reject", "layer": 2, "rule": "pattern",
                 "path": "/schemaVersion"}

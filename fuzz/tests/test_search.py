@@ -3,14 +3,16 @@ found, shrunk, written out and deduplicated; hangs and crashes are findings; the
 expectation follows the reference, never a side under test; the shrinker on its own
 (murti_fuzz.search, murti_fuzz.findings, murti_fuzz.shrink)."""
 
+from __future__ import annotations
+
 import json
 import re
 import sys
 import tempfile
+import time
 import unittest
 from pathlib import Path
-
-import time
+from typing import Any
 
 from murti_fuzz.compare import KnownFindings
 from murti_fuzz.search import Search
@@ -24,13 +26,15 @@ SCHEMA = json.loads((REPO / "murti.schema.json").read_text())
 PROFILE = json.loads((REPO / "corpus" / "expectations.json").read_text())["profiles"]["default"]
 
 
-def fake(mode, label=None, role=None, timeout=5.0, lanes=1):
+def fake(mode: str, label: str = None, role: str | None = None, timeout: float = 5.0, lanes: int = 1) -> Side:
     return Side([sys.executable, str(HERE / "fake_side.py"), mode], label=label, role=role,
                 timeout=timeout, lanes=lanes)
 
 
 class SearchTests(unittest.TestCase):
-    def run_search(self, sides, seconds=60, seed=5, **options):
+    def run_search(
+        self, sides: list[Side], seconds: int = 60, seed: int = 5, **options: Any
+    ) -> tuple[dict[str, Any], Path]:
         out = tempfile.mkdtemp(prefix="fuzz-test-")
         for side in sides:
             side.start()
@@ -42,7 +46,7 @@ class SearchTests(unittest.TestCase):
             for side in sides:
                 side.stop()
 
-    def test_a_planted_drift_is_found_shrunk_and_written(self):
+    def test_a_planted_drift_is_found_shrunk_and_written(self) -> None:
         sides = [fake("accept", "reference", "reference"), fake("newline", "drifter")]
         summary, out = self.run_search(sides, until=re.compile("drifter"))
         [finding] = summary["new"]
@@ -64,7 +68,7 @@ class SearchTests(unittest.TestCase):
         choices = evidence["search"]["choices"]
         self.assertLess(choices["shrunk"], choices["found"])
 
-    def test_the_proposal_follows_the_reference_against_a_majority(self):
+    def test_the_proposal_follows_the_reference_against_a_majority(self) -> None:
         # Two engines judging a drifted schema outvote the reference; their verdict must not
         # reach the proposed expectation (a drift would be written into the corpus).
         sides = [fake("accept", "reference", "reference"), fake("newline", "engine-a"),
@@ -81,7 +85,7 @@ class SearchTests(unittest.TestCase):
         self.assertIn("engine-a said reject:pattern", entry["description"])
         self.assertIn("engine-b said reject:pattern", entry["description"])
 
-    def test_a_signature_is_reported_once(self):
+    def test_a_signature_is_reported_once(self) -> None:
         sides = [fake("accept", "reference", "reference"), fake("newline", "drifter")]
         summary, _ = self.run_search(sides, seconds=600, max_examples=600)
         self.assertEqual(summary["documents"], 600)  # the search went on after the finding
@@ -89,14 +93,14 @@ class SearchTests(unittest.TestCase):
         self.assertEqual(len(signatures), len(set(signatures)))
         self.assertEqual(len(signatures), 1)
 
-    def test_a_crash_is_a_finding(self):
+    def test_a_crash_is_a_finding(self) -> None:
         sides = [fake("accept", "reference", "reference"), fake("crash-on-x", "crasher")]
         summary, _ = self.run_search(sides, seconds=30, until=re.compile(r"crash\[crasher\]"))
         self.assertEqual([f["signature"] for f in summary["new"]], ["schema: crash[crasher]"])
         evidence = json.loads((Path(summary["new"][0]["folder"]) / "evidence.json").read_text())
         self.assertIn("exited (status 3)", evidence["sides"]["crasher"]["answer"]["error"])
 
-    def test_a_hang_is_a_finding(self):
+    def test_a_hang_is_a_finding(self) -> None:
         sides = [fake("accept", "reference", "reference"),
                  fake("hang", "hanger", timeout=0.3)]
         summary, _ = self.run_search(sides, seconds=2, shrink_seconds=2,
@@ -105,24 +109,24 @@ class SearchTests(unittest.TestCase):
         evidence = json.loads((Path(summary["new"][0]["folder"]) / "evidence.json").read_text())
         self.assertIn("no answer within 0.3 s", evidence["sides"]["hanger"]["answer"]["error"])
 
-    def test_no_drift_means_no_finding(self):
+    def test_no_drift_means_no_finding(self) -> None:
         sides = [fake("accept", "reference", "reference"), fake("accept", "twin")]
         summary, _ = self.run_search(sides, seconds=60, max_examples=150)
         self.assertEqual(summary["new"], [])
         self.assertGreaterEqual(summary["documents"], 100)
 
-    def test_the_same_seed_sends_the_same_documents(self):
-        def documents(seed):
+    def test_the_same_seed_sends_the_same_documents(self) -> None:
+        def documents(seed: int) -> tuple[int, dict[str, int]]:
             sides = [fake("accept", "reference", "reference"), fake("accept", "twin")]
             summary, _ = self.run_search(sides, seconds=60, max_examples=40, seed=seed)
             return summary["documents"], summary["referenceVerdicts"]
 
         self.assertEqual(documents(9), documents(9))
 
-    def test_two_lanes_judge_the_same_documents_in_the_same_order(self):
+    def test_two_lanes_judge_the_same_documents_in_the_same_order(self) -> None:
         # Two documents in flight, one per process of each side: what is found, and after how
         # many documents, depends on the seed alone.
-        def run(lanes):
+        def run(lanes: int) -> tuple[int, dict[str, int], str, int, int, bytes]:
             sides = [fake("accept", "reference", "reference", lanes=lanes),
                      fake("newline", "drifter", lanes=lanes)]
             summary, _ = self.run_search(sides, seconds=600, max_examples=300, seed=5)
@@ -133,7 +137,7 @@ class SearchTests(unittest.TestCase):
 
         self.assertEqual(run(1), run(2))
 
-    def test_a_hang_on_one_lane_costs_only_its_document(self):
+    def test_a_hang_on_one_lane_costs_only_its_document(self) -> None:
         sides = [fake("accept", "reference", "reference", lanes=2),
                  fake("hang", "hanger", timeout=0.3, lanes=2)]
         summary, _ = self.run_search(sides, seconds=2, shrink_seconds=2,
@@ -142,15 +146,15 @@ class SearchTests(unittest.TestCase):
 
 
 class ShrinkTests(unittest.TestCase):
-    def test_shrinks_to_the_smallest_sequence_that_holds(self):
+    def test_shrinks_to_the_smallest_sequence_that_holds(self) -> None:
         # Holds when some choice is at least 7: the smallest such sequence is [7].
-        def holds(sequence):
+        def holds(sequence: list[int]) -> tuple[list[int], list[tuple[int, int]]] | None:
             return (list(sequence), []) if any(value >= 7 for value in sequence) else None
 
         found = shrink([3, 9, 0, 12, 5], holds, time.monotonic() + 30)
         self.assertEqual(found, [7])
 
-    def test_keeps_the_best_so_far_at_the_deadline(self):
+    def test_keeps_the_best_so_far_at_the_deadline(self) -> None:
         found = shrink([4, 4], lambda sequence: (list(sequence), []), time.monotonic() - 1)
         self.assertEqual(found, [4, 4])
 

@@ -1,23 +1,26 @@
 """Generated documents (murti_fuzz.strategies, murti_fuzz.mutations): finite, fresh, and
 reaching the edges they aim at."""
 
+from __future__ import annotations
+
 import copy
 import json
 import unittest
 from pathlib import Path
+from typing import Any
 
 from murti_fuzz import jsontext, mutations
 from murti_fuzz.choices import Choices
 from murti_fuzz.jsontext import Pairs
 from murti_fuzz.search import derive
-from murti_fuzz.strategies import Generator
+from murti_fuzz.strategies import Document, Generator
 
 REPO = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads((REPO / "murti.schema.json").read_text())
 PROFILE = json.loads((REPO / "corpus" / "expectations.json").read_text())["profiles"]["default"]
 
 
-def holds_itself(value):
+def holds_itself(value: Any) -> bool:
     """Whether a container is reachable from itself (the writer would never end)."""
     stack = [(value, frozenset())]
     while stack:
@@ -36,36 +39,36 @@ def holds_itself(value):
 
 
 class DocumentTests(unittest.TestCase):
-    def collect(self, count, seed):
+    def collect(self, count: int, seed: int) -> list[Document]:
         generator = Generator(SCHEMA, PROFILE)
         return [generator.document(Choices.random(derive(seed, index))) for index in range(count)]
 
-    def test_documents_are_finite_and_constants_stay_unchanged(self):
+    def test_documents_are_finite_and_constants_stay_unchanged(self) -> None:
         constants = copy.deepcopy(mutations.WRONG_TYPES)
         for document in self.collect(1500, 11):
             self.assertFalse(holds_itself(document.value), document.notes)
         self.assertEqual(mutations.WRONG_TYPES, constants)
 
-    def test_the_shrink_target_is_a_document_the_default_profile_accepts(self):
+    def test_the_shrink_target_is_a_document_the_default_profile_accepts(self) -> None:
         # The simplest choices: the profile's version, screen and component (docs/CONTRACT.md §2).
         first = Generator(SCHEMA, PROFILE).document(Choices.replay([]))
         self.assertEqual(json.loads(first.to_bytes()),
                          {"schemaVersion": "1.0",
                           "screen": {"key": "dashboard", "root": {"type": "vstack"}}})
 
-    def test_mutations_reach_the_bounds(self):
+    def test_mutations_reach_the_bounds(self) -> None:
         notes = " ".join(note for document in self.collect(800, 3) for note in document.notes)
         for expected in ("of 129 code points", "bound-string", "pattern-edge", "nesting",
                          "count-bound", "number", "byte fault"):
             self.assertIn(expected, notes)
 
 
-    def test_the_same_seed_generates_the_same_documents(self):
+    def test_the_same_seed_generates_the_same_documents(self) -> None:
         first = [document.to_bytes() for document in self.collect(200, 9)]
         self.assertEqual(first, [document.to_bytes() for document in self.collect(200, 9)])
         self.assertNotEqual(first, [document.to_bytes() for document in self.collect(200, 10)])
 
-    def test_a_recorded_sequence_replays_the_same_document(self):
+    def test_a_recorded_sequence_replays_the_same_document(self) -> None:
         generator = Generator(SCHEMA, PROFILE)
         for index in range(300):
             drawn = Choices.random(derive(3, index))
@@ -73,14 +76,14 @@ class DocumentTests(unittest.TestCase):
             again = generator.document(Choices.replay(drawn.record))
             self.assertEqual(document.to_bytes(), again.to_bytes())
 
-    def test_the_fast_writer_writes_the_same_bytes_as_the_exact_one(self):
+    def test_the_fast_writer_writes_the_same_bytes_as_the_exact_one(self) -> None:
         for document in self.collect(600, 5):
             for style in jsontext.STYLES:
                 fast = jsontext._plain_dumps(document.value, style)
                 if fast is not None:
                     self.assertEqual(fast, jsontext.dumps(document.value, style), document.notes)
 
-    def test_generated_names_match_the_schema_patterns(self):
+    def test_generated_names_match_the_schema_patterns(self) -> None:
         from murti_fuzz.leaves import pattern_strings
 
         for pattern in ("^[A-Za-z][A-Za-z0-9_]*$", "^[A-Za-z][A-Za-z0-9_.]*$", "^[0-9]+\\.[0-9]+$"):

@@ -1,9 +1,27 @@
 """contained/: containment at each level (docs/CONTRACT.md §8 rule 2): page members, header/footer strips,
 sections, section headers, widget envelopes, widget content, payload-array elements, atoms."""
 
-from flowlib import (add, color, decoded, dropped, expect_one_section, fw, hw, malformed,
-                     one_section, page, sec, section, strip, sw, tb, text, title_block, unknown,
-                     widget)
+from flowlib import (
+    add,
+    color,
+    decoded,
+    dropped,
+    expect_one_section,
+    fw,
+    hw,
+    malformed,
+    one_section,
+    page,
+    sec,
+    section,
+    strip,
+    sw,
+    tb,
+    text,
+    title_block,
+    unknown,
+    widget,
+)
 
 W = sw(0, 0)
 GOOD_SECTION = {"id": "s", "widgets": [tb("t", "Kept")]}
@@ -28,7 +46,8 @@ def page_level() -> None:
         add(f"contained/page/{name.replace('_', '-')}-wrong-type.json",
             {"page": {"id": "p", name: given, "sections": [GOOD_SECTION]}},
             decoded(page("p", sections=[kept_section()]), dropped(f"/page/{name}")),
-            description=description, source="CONTRACT §8 rule 2 (\"page members ... that member alone falls back to absent\")")
+            description=description, source="CONTRACT §8 rule 2 (\"page members ... that member alone falls back to "
+                                            "absent\")")
 
     member("nav", "Home", "a nav that is a string falls back to null; the page renders")
     member("header", [tb("h", "Top")], "a header strip given as an array falls back to null")
@@ -49,8 +68,10 @@ def page_level() -> None:
         {"page": {"id": "p", "sections": ["intro", GOOD_SECTION, 7, None, [GOOD_SECTION]]}},
         decoded(page("p", sections=[kept_section(1)]), dropped(sec(0)), dropped(sec(2)), dropped(sec(3)),
                 dropped(sec(4))),
-        description="elements of sections that are not objects (null included) are dropped alone; the section kept keeps its src",
-        source="CONTRACT §8 rule 2 (\"an element of sections that is not an object is dropped alone\"); docs/FLOW-UI.md Decision 12")
+        description="elements of sections that are not objects (null included) are dropped alone; the section kept "
+                    "keeps its src",
+        source="CONTRACT §8 rule 2 (\"an element of sections that is not an object is dropped alone\"); "
+               "docs/FLOW-UI.md Decision 12")
     add("contained/page/every-member-wrong.json",
         {"page": {"id": [], "nav": 1, "header": "h", "sections": [GOOD_SECTION], "footer": [],
                   "pagination": False, "refresh": "r"}},
@@ -146,7 +167,8 @@ def header_level() -> None:
 
     header("malformed", {"type": "title_block", "id": "h", "data": {"subtitle": "no title"}},
            widget(H, "title_block", "h", "malformed"), malformed(H, "title_block"),
-           description="a section header whose payload does not decode stays, contained as malformed; the widgets render",
+           description="a section header whose payload does not decode stays, contained as malformed; the widgets "
+                       "render",
            source="CONTRACT §8 rule 2; docs/FLOW-UI.md Decision 15")
     header("unknown", {"type": "sticky_banner", "id": "h", "data": {"x": 1}},
            widget(H, "sticky_banner", "h", "unknown"), unknown(H, "sticky_banner"),
@@ -164,7 +186,8 @@ def header_level() -> None:
 
 
 def widget_level() -> None:
-    def envelope(name: str, bad: object, description: str, source: str = "CONTRACT §8 rule 2 (widget envelope)") -> None:
+    def envelope(name: str, bad: object, description: str, source: str = "CONTRACT §8 rule 2 (widget "
+                                                                         "envelope)") -> None:
         add(f"contained/widget/{name}.json",
             one_section(tb("before", "Before"), bad, tb("after", "After")),
             decoded(expect_one_section(title_block(sw(0, 0), "before", "Before"),
@@ -239,7 +262,8 @@ def widget_level() -> None:
         decoded(expect_one_section(widget(sw(0, 0), "title_block", "s", "malformed"),
                                    widget(sw(0, 1), "button_row", "a", "malformed")),
                 malformed(sw(0, 0), "title_block"), malformed(sw(0, 1), "button_row")),
-        description="data that is a string or an array is no payload object: malformed (shorthands are for atoms, not data)",
+        description="data that is a string or an array is no payload object: malformed (shorthands are for atoms, not "
+                    "data)",
         source="CONTRACT §8 rule 2")
     add("contained/widget/absent-data.json",
         one_section({"type": "title_block", "id": "t"}, {"type": "separator", "id": "sep"},
@@ -248,7 +272,8 @@ def widget_level() -> None:
                                    widget(sw(0, 1), "separator", "sep", data={}),
                                    widget(sw(0, 2), "button_row", "row", data={"buttons": []})),
                 malformed(sw(0, 0), "title_block")),
-        description="absent data decodes the model from {}: title_block lacks its title, separator and button_row decode",
+        description="absent data decodes the model from {}: title_block lacks its title, separator and button_row "
+                    "decode",
         source="CONTRACT §8 rule 1 (\"A registered widget with absent data decodes its model from {}\")")
     add("contained/widget/malformed-keeps-envelope.json",
         one_section({"type": "banner", "id": "promo", "layout": {"corner_radius": 8, "width": 0.85},
@@ -266,7 +291,8 @@ def widget_level() -> None:
     add("contained/widget/malformed-hides-inner-faults.json",
         one_section({"type": "image_text_card", "id": "c", "data": {"tags": [5, {"text": "ok"}], "subtitle": "x"}}),
         decoded(expect_one_section(widget(W, "image_text_card", "c", "malformed")), malformed(W, "image_text_card")),
-        description="a card without title is malformed; the bad tag inside it is not reported (nothing inside a malformed widget is graded)",
+        description="a card without title is malformed; the bad tag inside it is not reported (nothing inside a "
+                    "malformed widget is graded)",
         source="CONTRACT §8 Diagnostics (\"one inside a malformed widget's data ... is ignored\")")
 
 
@@ -285,8 +311,10 @@ def element_level() -> None:
             {"title": {"text": "Buy", "font": {"size": "large"}}}, {"title": "Later"}]}}),
         decoded(expect_one_section(widget(row, "button_row", "row", data={"buttons": [{"title": text("Later")}]})),
                 dropped(row + "/data/buttons/0")),
-        description="a fault deep inside a payload-array element drops that element, not the widget and not the field alone",
-        source="CONTRACT §8 rule 2 (\"unless the fault lies inside an element of a payload array, which alone is then dropped\")")
+        description="a fault deep inside a payload-array element drops that element, not the widget and not the field "
+                    "alone",
+        source="CONTRACT §8 rule 2 (\"unless the fault lies inside an element of a payload array, which alone is then "
+               "dropped\")")
     add("contained/payload-element/elements-of-every-kind.json",
         one_section({"type": "tag_rail", "id": "tags", "data": {"tags": [
             "Audio", {"text": "Deals"}, None, 4, {"text": {"font": {}}}, {"text": "Sale", "bg_color": "#FF0000"}]}}),
@@ -325,7 +353,8 @@ def element_level() -> None:
             widget(items + "/3", "title_block", "m", "malformed")]})),
             dropped(items + "/1"), unknown(items + "/2", "poll"), malformed(items + "/3", "title_block"),
             dropped(items + "/4")),
-        description="accordion items are widgets: bad envelopes dropped, unknown and malformed items contained in place",
+        description="accordion items are widgets: bad envelopes dropped, unknown and malformed items contained in "
+                    "place",
         source="SCHEMA.md: Starter widget payloads (accordion items are full widgets); CONTRACT §8 rule 2")
     add("contained/payload-element/accordion-items-not-array.json",
         one_section({"type": "accordion", "id": "acc", "data": {"header": "More", "items": {"type": "separator"}}}),
@@ -338,7 +367,8 @@ def element_level() -> None:
         decoded(page("p", nav={"title": text("Cart"), "right_buttons": [{"title": text("Edit")},
                                                                          {"title": text("Help")}]}),
                 dropped("/page/nav/right_buttons/1"), dropped("/page/nav/right_buttons/2/disabled")),
-        description="outside data a button without title is dropped from right_buttons; a bad member of a kept button falls back alone",
+        description="outside data a button without title is dropped from right_buttons; a bad member of a kept button "
+                    "falls back alone",
         source="CONTRACT §8 rule 2; docs/FLOW-UI.md Decisions 4 and 10")
 
 
@@ -368,8 +398,10 @@ def atom_level() -> None:
         decoded(page("p", nav={"subtitle": text("Sub", font={"weight": "bold"}), "bg_color": {"token": "surface"},
                                "right_buttons": []}),
                 dropped("/page/nav/title"), dropped("/page/nav/subtitle/font/size")),
-        description="outside data the innermost bad member falls back: a bad title goes, a bad font size goes, the rest stays",
-        source="CONTRACT §8 rule 2 (\"anywhere else: that member alone falls back to absent\"); docs/FLOW-UI.md Decision 10")
+        description="outside data the innermost bad member falls back: a bad title goes, a bad font size goes, the "
+                    "rest stays",
+        source="CONTRACT §8 rule 2 (\"anywhere else: that member alone falls back to absent\"); docs/FLOW-UI.md "
+               "Decision 10")
     add("contained/atom/outside-data-required-fails-atom.json",
         {"page": {"id": "p", "nav": {"title": {"font": {"size": 18}}, "left_button": {"title": {"color": "#000"}}}}},
         decoded(page("p", nav={"right_buttons": []}), dropped("/page/nav/title"), dropped("/page/nav/left_button")),

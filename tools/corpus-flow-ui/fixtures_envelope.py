@@ -1,9 +1,29 @@
 """envelope/ (page members, nav, strips, pagination, refresh, rule 1 defaults), fallback/
 (arrangement, columns, width, counts and flags that fall back), layout/ (WidgetLayout)."""
 
-from flowlib import (add, color, corners, decoded, dropped, expect_one_section, fw, hw, insets,
-                     layout, one_section, page, radius, sec, section, strip, sw, tb, text,
-                     title_block, widget)
+from flowlib import (
+    add,
+    color,
+    corners,
+    decoded,
+    dropped,
+    expect_one_section,
+    fw,
+    hw,
+    insets,
+    layout,
+    one_section,
+    page,
+    radius,
+    sec,
+    section,
+    strip,
+    sw,
+    tb,
+    text,
+    title_block,
+    widget,
+)
 
 W = sw(0, 0)
 
@@ -63,7 +83,8 @@ def envelope() -> None:
                       {"widgets": None}]}},
         decoded(page(None, sections=[section(sec(0), None, widgets=[widget(sw(0, 0), "separator", None, data={})]),
                                      section(sec(1))])),
-        description="null equals absent at every level: page members, section members, the widget envelope and its data",
+        description="null equals absent at every level: page members, section members, the widget envelope and its "
+                    "data",
         source="CONTRACT §8 rule 1")
 
     add("envelope/strip-defaults.json",
@@ -124,8 +145,10 @@ def fallbacks() -> None:
             description=description, source=source)
 
     add("fallback/arrangement-named.json",
-        {"page": {"id": "p", "sections": [{"id": a, "layout": {"arrangement": a}} for a in ("vertical", "carousel", "grid")]}},
-        decoded(page("p", sections=[section(sec(i), a, layout(a)) for i, a in enumerate(("vertical", "carousel", "grid"))])),
+        {"page": {"id": "p", "sections": [{"id": a, "layout": {"arrangement": a}} for a in ("vertical", "carousel",
+                                                                                            "grid")]}},
+        decoded(page("p", sections=[section(sec(i), a, layout(a)) for i, a in enumerate(("vertical", "carousel",
+                                                                                         "grid"))])),
         description="the three arrangement names", source="SCHEMA.md: Sections")
     arrangement("arrangement-case-sensitive", "Grid", "vertical",
                 description="arrangement names are case-sensitive: Grid is an unknown string, so vertical, silently",
@@ -153,7 +176,8 @@ def fallbacks() -> None:
     add("fallback/columns-below-one.json",
         {"page": {"id": "p", "sections": [{"id": "zero", "layout": {"arrangement": "grid", "columns": 0}},
                                           {"id": "negative", "layout": {"arrangement": "grid", "columns": -3}}]}},
-        decoded(page("p", sections=[section(sec(0), "zero", layout("grid")), section(sec(1), "negative", layout("grid"))]),
+        decoded(page("p", sections=[section(sec(0), "zero", layout("grid")), section(sec(1), "negative",
+                                                                                     layout("grid"))]),
                 dropped(sec(0) + "/layout/columns"), dropped(sec(1) + "/layout/columns")),
         description="a grid of zero or negative columns cannot lay anything out: 2, reported",
         source="CONTRACT §8 rules 1 and 2; docs/FLOW-UI.md Decision 8")
@@ -306,7 +330,8 @@ def widget_layout() -> None:
            description="layout members Flow-UI does not define are ignored: layout {}",
            source="SCHEMA.md: Compatibility rules 2; seed: What not to stuff (\"Do not add CSS strings\")")
     add("layout/empty-and-null.json",
-        one_section(tb("a", "A", layout={}), {"type": "title_block", "id": "b", "layout": None, "data": {"title": "B"}}),
+        one_section(tb("a", "A", layout={}), {"type": "title_block", "id": "b", "layout": None,
+                                              "data": {"title": "B"}}),
         decoded(expect_one_section(title_block(sw(0, 0), "a", "A"), title_block(sw(0, 1), "b", "B"))),
         description="an empty and a null layout are both written {}",
         source="CONTRACT §8 Answer (\"layout ({} when empty)\"), rule 1")

@@ -4,8 +4,25 @@ and rejected/ (the only three rejections)."""
 
 import json
 
-from flowlib import (add, decoded, dropped, expect_one_section, layout, malformed, one_section, page,
-                     rejected, renamed, sec, section, sw, text, title_block, unknown, widget)
+from flowlib import (
+    add,
+    decoded,
+    dropped,
+    expect_one_section,
+    layout,
+    malformed,
+    one_section,
+    page,
+    rejected,
+    renamed,
+    sec,
+    section,
+    sw,
+    text,
+    title_block,
+    unknown,
+    widget,
+)
 
 R4 = "CONTRACT §8 rule 4"
 D1 = "docs/FLOW-UI.md Decision 1"
@@ -45,11 +62,14 @@ def depth_and_size() -> None:
         inner = widget(src_, "accordion", id_, data={"header": text(header), "items": items})
     add("hostile/deep-accordions.json", compact(one_section(nested_accordion(levels))),
         decoded(expect_one_section(inner)),
-        description="150 accordions nested in each other: decoded to the bottom (a recursive decoder must not run out of stack)",
-        source="CONTRACT §8 rule 3 (nested items share the page's id space); CONTRACT §1 (no input may crash a validator)")
+        description="150 accordions nested in each other: decoded to the bottom (a recursive decoder must not run out "
+                    "of stack)",
+        source="CONTRACT §8 rule 3 (nested items share the page's id space); CONTRACT §1 (no input may crash a "
+               "validator)")
     add("hostile/deep-accordions-past-nesting.json", compact(one_section(nested_accordion(200))),
         rejected("notJSON"), informational=True,
-        description="200 nested accordions nest past 512 containers: more than Foundation's parsers read (RFC 8259 §9 allows a limit)",
+        description="200 nested accordions nest past 512 containers: more than Foundation's parsers read (RFC 8259 §9 "
+                    "allows a limit)",
         source=f"{R4}; RFC 8259 §9; {D1}")
     deep = "[" * 500 + "]" * 500
     add("hostile/unknown-data-deep.json",
@@ -70,7 +90,8 @@ def depth_and_size() -> None:
     count = 1000
     buttons = [{"title": f"B{i}"} if i % 2 == 0 else {"title": i} for i in range(count)]
     row = sw(0, 0)
-    add("hostile/button-row-1000.json", compact(one_section({"type": "button_row", "id": "row", "data": {"buttons": buttons}})),
+    add("hostile/button-row-1000.json", compact(one_section({"type": "button_row", "id": "row",
+                                                             "data": {"buttons": buttons}})),
         decoded(expect_one_section(widget(row, "button_row", "row", data={
             "buttons": [{"title": text(f"B{i}")} for i in range(0, count, 2)]})),
             *[dropped(f"{row}/data/buttons/{i}") for i in range(1, count, 2)]),
@@ -82,7 +103,8 @@ def depth_and_size() -> None:
         decoded(expect_one_section(*[widget(sw(0, i), "separator", "row" if i == 0 else f"row#{i + 1}", data={})
                                      for i in range(repeats)]),
                 *[renamed(sw(0, i), f"row#{i + 1}") for i in range(1, repeats)]),
-        description="300 widgets all claiming row: renamed row#2 to row#300 (a renamer must not be quadratic in a way that hangs)",
+        description="300 widgets all claiming row: renamed row#2 to row#300 (a renamer must not be quadratic in a way "
+                    "that hangs)",
         source="CONTRACT §8 rule 3")
     long_title = "Ωmega " * 2_000
     add("hostile/long-text.json", one_section({"type": "title_block", "id": "t", "data": {"title": long_title}}),
@@ -140,7 +162,8 @@ def repeated_names() -> None:
     S = f"{R4} (lint refuses repeated names in every other fixture); RFC 8259 §4; docs/FLOW-UI.md Decision 2"
     add("hostile/repeated-page-id.json", '{"page":{"id":"first","id":"second"}}', decoded(page("first")),
         informational=True,
-        description="a page id given twice: the first wins, as in Foundation's JSONDecoder (JSONSerialization and ECMAScript keep the last)",
+        description="a page id given twice: the first wins, as in Foundation's JSONDecoder (JSONSerialization and "
+                    "ECMAScript keep the last)",
         source=S)
     add("hostile/repeated-type.json",
         '{"page":{"id":"p","sections":[{"id":"s","widgets":[{"type":"title_block","type":"banner","id":"t","data":{"title":"Hi"}}]}]}}',
@@ -165,10 +188,12 @@ def numbers() -> None:
         '"insets":{"top":1.7976931348623157e308,"left":-0,"right":0.1,"bottom":5e-324}},"widgets":['
         '{"type":"stepper_row","id":"n","data":{"title":"N","min":-9007199254740993,"max":9007199254740993,"initial":-0.0}}]}]}}',
         decoded(page("p", sections=[section(
-            sec(0), "s", layout("grid", 10, 0, {"top": 1.7976931348623157e308, "left": 0, "right": 0.1, "bottom": 5e-324}),
+            sec(0), "s", layout("grid", 10, 0, {"top": 1.7976931348623157e308, "left": 0, "right": 0.1,
+                                                "bottom": 5e-324}),
             widgets=[widget(sw(0, 0), "stepper_row", "n", data={
                 "title": text("N"), "min": -9007199254740992, "max": 9007199254740992, "initial": 0})])])),
-        description="number edges inside the double range: 1E1 is the integer 10, underflow reads 0, -0 is 0, 2^53+1 rounds to 2^53 and is an integer",
+        description="number edges inside the double range: 1E1 is the integer 10, underflow reads 0, -0 is 0, 2^53+1 "
+                    "rounds to 2^53 and is an integer",
         source="RFC 8259 §6; RFC 8785 §3.2.2.3; docs/FLOW-UI.md Decision 18")
     add("hostile/integer-out-of-int-range.json",
         one_section({"type": "stepper_row", "id": "n", "data": {"title": "N", "max": 1e19}}),

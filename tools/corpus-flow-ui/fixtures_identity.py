@@ -1,7 +1,26 @@
 """identity/: docs/CONTRACT.md §8 rule 3 — ids claimed in traversal order, repeats renamed X#k."""
 
-from flowlib import (add, decoded, dropped, expect_one_section, fw, hw, malformed, one_section,
-                     page, renamed, sec, section, strip, sw, tb, text, title_block, unknown, widget)
+from flowlib import (
+    add,
+    decoded,
+    dropped,
+    expect_one_section,
+    fw,
+    hw,
+    malformed,
+    one_section,
+    page,
+    renamed,
+    sec,
+    section,
+    strip,
+    sw,
+    tb,
+    text,
+    title_block,
+    unknown,
+    widget,
+)
 
 R3 = "CONTRACT §8 rule 3"
 
@@ -11,7 +30,8 @@ def ids_in_one_section(name: str, ids: list, expected: list, description: str,
     """A section of title_blocks with these ids; `expected` are the ids after renaming."""
     widgets = [tb(id_, f"W{i}") for i, id_ in enumerate(ids)]
     answers = [title_block(sw(0, i), out, f"W{i}") for i, out in enumerate(expected)]
-    diagnostics = [renamed(sw(0, i), out) for i, (given, out) in enumerate(zip(ids, expected)) if given != out]
+    pairs = enumerate(zip(ids, expected, strict=True))
+    diagnostics = [renamed(sw(0, i), out) for i, (given, out) in pairs if given != out]
     add(f"identity/{name}.json", one_section(*widgets),
         decoded(expect_one_section(*answers), *diagnostics), description=description, source=source)
 
@@ -52,7 +72,8 @@ def register() -> None:
             footer=strip(title_block(fw(0), "dup#5", "Footer"))),
             renamed(sec(0) + "/header", "dup#2"),
             renamed(sw(0, 0), "dup#3"), renamed(sw(1, 0), "dup#4"), renamed(fw(0), "dup#5")),
-        description="one id across the header strip, a section header, two sections and the footer: renamed in traversal order",
+        description="one id across the header strip, a section header, two sections and the footer: renamed in "
+                    "traversal order",
         source=f"{R3} (\"page header widgets, then each section's header and widgets, ..., then footer widgets\")")
 
     add("identity/traversal-not-text-order.json",
@@ -64,7 +85,8 @@ def register() -> None:
             widgets=[title_block(sw(0, 0), "x#3", "Widget")])],
             footer=strip(title_block(fw(0), "x#4", "Footer"))),
             renamed(fw(0), "x#4"), renamed(sw(0, 0), "x#3"), renamed(sec(0) + "/header", "x#2")),
-        description="the text writes footer, then widgets before their section header, then the header strip: claims still follow traversal order; diagnostics are listed in document order",
+        description="the text writes footer, then widgets before their section header, then the header strip: claims "
+                    "still follow traversal order; diagnostics are listed in document order",
         source=f"{R3} (\"whatever the member order in the text\"); docs/FLOW-UI.md Decision 20")
 
     acc = sw(0, 0)
@@ -78,8 +100,10 @@ def register() -> None:
             title_block(sw(0, 1), "row#4", "After")),
             renamed(acc + "/data/items/0", "row#2"), renamed(acc + "/data/items/1", "row#3"),
             renamed(sw(0, 1), "row#4")),
-        description="the accordion claims before its items, its items before the next widget; all in the page's id space",
-        source=f"{R3} (\"each widget before the items nested in its data\", \"Nested widgets share the page's id space\")")
+        description="the accordion claims before its items, its items before the next widget; all in the page's id "
+                    "space",
+        source=f"{R3} (\"each widget before the items nested in its data\", "
+               "\"Nested widgets share the page's id space\")")
 
     add("identity/data-written-before-id.json",
         one_section({"data": {"header": "H", "items": [tb("a", "Item")]}, "type": "accordion", "id": "a"}),
@@ -114,8 +138,10 @@ def register() -> None:
                                    widget(sw(0, 1), "poll", "poll", "unknown"),
                                    title_block(sw(0, 2), "x", "Kept")),
                 malformed(sw(0, 0), "accordion"), unknown(sw(0, 1), "poll")),
-        description="items inside a malformed accordion or an unknown widget's data are never decoded and claim nothing",
-        source=f"{R3}; seed: Layer 3 (\"The framework does not peek inside data except by calling the type's decoder\")")
+        description="items inside a malformed accordion or an unknown widget's data are never decoded and claim "
+                    "nothing",
+        source=f"{R3}; seed: Layer 3 "
+               "(\"The framework does not peek inside data except by calling the type's decoder\")")
 
     add("identity/section-header-claims.json",
         one_section(tb("h", "Widget"), header=tb("h", "Header")),

@@ -2,8 +2,28 @@
 storefront, a page of broken widgets, identity, a paged feed, layouts, a checkout with app
 widgets), written with our own content."""
 
-from flowlib import (add, color, decoded, dropped, fw, hw, insets, layout, malformed, page,
-                     radius, renamed, sec, section, strip, sw, text, title_block, unknown, widget)
+from flowlib import (
+    add,
+    color,
+    decoded,
+    dropped,
+    fw,
+    hw,
+    insets,
+    layout,
+    malformed,
+    page,
+    radius,
+    renamed,
+    sec,
+    section,
+    strip,
+    sw,
+    text,
+    title_block,
+    unknown,
+    widget,
+)
 
 CARD_CHROME_IN = {"margin": {"left": 16, "right": 16}, "padding": {"top": 10, "left": 10, "right": 10, "bottom": 10},
                   "corner_radius": 12, "background": {"hex": "#F8F8F8", "dark_hex": "#1C1C1E"}}
@@ -12,7 +32,8 @@ CARD_CHROME = {"margin": insets(0, 16, 16, 0), "padding": insets(10, 10, 10, 10)
 INLINE_SHEET = {"type": "open_bottom_sheet", "sheet": {
     "id": "size_sheet", "config": {"detents": ["medium"], "grabber": True},
     "header": {"widgets": [{"type": "title_block", "id": "sheet_title", "data": {"title": "Pick a size"}}]},
-    "sections": [{"id": "sizes", "widgets": [{"type": "tag_rail", "id": "filters", "data": {"tags": [{"text": "S"}]}}]}]}}
+    "sections": [{"id": "sizes", "widgets": [{"type": "tag_rail", "id": "filters",
+                                              "data": {"tags": [{"text": "S"}]}}]}]}}
 
 
 def register() -> None:
@@ -32,7 +53,8 @@ def storefront() -> None:
         {"page": {
             "id": "store",
             "header": {"sticky": True, "widgets": [{"type": "tag_rail", "id": "filters",
-                                                    "layout": {"padding": {"top": 8, "left": 16, "right": 16, "bottom": 8}},
+                                                    "layout": {"padding": {"top": 8, "left": 16, "right": 16,
+                                                                           "bottom": 8}},
                                                     "data": {"tags": [{"text": {"text": "All", "color": "#FFFFFF"},
                                                                        "bg_color": "#4F8CFF", "corner_radius": 14},
                                                                       {"text": "Audio", "corner_radius": 14},
@@ -70,7 +92,8 @@ def storefront() -> None:
                       "tracking": {"impression_id": "imp_a", "slot": 1}},
                      {"type": "separator", "id": "sep", "layout": {"margin": {"top": 12, "bottom": 4}},
                       "data": {"insets": {"left": 16, "right": 16}}},
-                     {"type": "stepper_row", "id": "qty", "data": {"title": {"text": "Quantity", "font": {"weight": "medium"}},
+                     {"type": "stepper_row", "id": "qty", "data": {"title": {"text": "Quantity",
+                                                                             "font": {"weight": "medium"}},
                                                                    "min": 1, "max": 5, "initial": 1},
                       "actions": {"change": {"type": "api", "endpoint": "cart/update"}}},
                      {"type": "accordion", "id": "faq", "data": {
@@ -79,15 +102,19 @@ def storefront() -> None:
                                     "data": {"title": {"text": "Same-day in the city", "font": {"size": 14}},
                                              "subtitle": {"text": "Order before noon", "color": "#767676"}}}]}}]}],
             "footer": {"sticky": True, "widgets": [{"type": "button_row", "id": "checkout",
-                                                    "layout": {"padding": {"top": 10, "left": 16, "right": 16, "bottom": 10}},
-                                                    "data": {"buttons": [{"title": {"text": "Checkout", "color": "#FFFFFF"},
+                                                    "layout": {"padding": {"top": 10, "left": 16, "right": 16,
+                                                                           "bottom": 10}},
+                                                    "data": {"buttons": [{"title": {"text": "Checkout",
+                                                                                    "color": "#FFFFFF"},
                                                                           "bg_color": "#059669", "corner_radius": 12,
                                                                           "full_width": True,
-                                                                          "action": {"type": "api", "endpoint": "checkout"}}]}}]}}},
+                                                                          "action": {"type": "api",
+                                                                                     "endpoint": "checkout"}}]}}]}}},
         decoded(page(
             "store",
             header=strip(widget(hw(0), "tag_rail", "filters", layout_={"padding": insets(8, 16, 16, 8)}, data={"tags": [
-                {"text": text("All", color=color("#FFFFFF")), "bg_color": color("#4F8CFF"), "corner_radius": radius(14)},
+                {"text": text("All", color=color("#FFFFFF")), "bg_color": color("#4F8CFF"),
+                 "corner_radius": radius(14)},
                 {"text": text("Audio"), "corner_radius": radius(14)},
                 {"text": text("Watches"), "corner_radius": radius(14)}]})),
             sections=[
@@ -116,7 +143,8 @@ def storefront() -> None:
                                 "tags": [{"text": text("BESTSELLER", font={"size": 10, "weight": "bold"}),
                                           "bg_color": color("#4F8CFF")}],
                                 "trailing_icon": {"symbol": "chevron.right", "size": 13, "color": color("#B5B5B5")}},
-                                actions={"tap": INLINE_SHEET, "long_press": {"type": "api", "endpoint": "wishlist/add"}},
+                                actions={"tap": INLINE_SHEET, "long_press": {"type": "api",
+                                                                             "endpoint": "wishlist/add"}},
                                 tracking={"impression_id": "imp_a", "slot": 1}),
                             widget(P + "/widgets/1", "separator", "sep", layout_={"margin": insets(top=12, bottom=4)},
                                    data={"insets": insets(0, 16, 16, 0)}),
@@ -132,13 +160,15 @@ def storefront() -> None:
                 "buttons": [{"title": text("Checkout", color=color("#FFFFFF")), "bg_color": color("#059669"),
                              "corner_radius": radius(12), "full_width": True,
                              "action": {"type": "api", "endpoint": "checkout"}}]})))),
-        description="a storefront: filter rail, peeking banner carousel, a sticky section header, every starter type, an inline sheet whose ids claim nothing",
+        description="a storefront: filter rail, peeking banner carousel, a sticky section header, every starter type, "
+                    "an inline sheet whose ids claim nothing",
         source="SCHEMA.md: The envelope, Sections, Widgets, Starter widget payloads; README: The JSON contract")
 
 
 def refuses_to_die() -> None:
     add("pages/refuses-to-die.json",
-        {"page": {"id": "broken", "sections": [{"id": "mixed", "layout": {"item_spacing": 8, "insets": {"top": 16, "left": 0}},
+        {"page": {"id": "broken", "sections": [{"id": "mixed", "layout": {"item_spacing": 8, "insets": {"top": 16,
+                                                                                                        "left": 0}},
                                                  "widgets": [
             {"type": "title_block", "id": "intro", "layout": {"padding": {"left": 16, "right": 16, "bottom": 8}},
              "data": {"title": {"text": "Three of these are broken", "font": {"size": 20, "weight": "bold"}}}},
@@ -146,17 +176,21 @@ def refuses_to_die() -> None:
             {"type": "teleporter", "id": "mystery", "data": {"range_km": 11}},
             {"type": "image_text_card", "id": "drifted", "data": {"caption": "title went missing"}},
             {"id": "typeless", "data": {"title": "No type"}},
-            {"type": "image_text_card", "id": "fine_2", "layout": CARD_CHROME_IN, "data": {"title": "Decodes too"}}]}]}},
-        decoded(page("broken", sections=[section(sec(0), "mixed", layout(item_spacing=8, section_insets=insets(top=16)), widgets=[
+            {"type": "image_text_card", "id": "fine_2", "layout": CARD_CHROME_IN, "data": {"title": "Decodes "
+                                                                                                    "too"}}]}]}},
+        decoded(page("broken", sections=[section(sec(0), "mixed", layout(item_spacing=8, section_insets=insets(top=16)),
+                                                 widgets=[
             widget(sw(0, 0), "title_block", "intro", layout_={"padding": insets(0, 16, 16, 8)},
                    data={"title": text("Three of these are broken", font={"size": 20, "weight": "bold"})}),
-            widget(sw(0, 1), "image_text_card", "fine_1", layout_=CARD_CHROME, data={"title": text("Decodes"), "tags": []}),
+            widget(sw(0, 1), "image_text_card", "fine_1", layout_=CARD_CHROME, data={"title": text("Decodes"),
+                                                                                     "tags": []}),
             widget(sw(0, 2), "teleporter", "mystery", "unknown"),
             widget(sw(0, 3), "image_text_card", "drifted", "malformed"),
             widget(sw(0, 5), "image_text_card", "fine_2", layout_=CARD_CHROME,
                    data={"title": text("Decodes too"), "tags": []})])]),
             unknown(sw(0, 2), "teleporter"), malformed(sw(0, 3), "image_text_card"), dropped(sw(0, 4))),
-        description="a page of healthy and broken widgets: unknown and malformed contained, the typeless one dropped, the healthy ones render",
+        description="a page of healthy and broken widgets: unknown and malformed contained, the typeless one dropped, "
+                    "the healthy ones render",
         source="README: One bad widget never blanks a screen; README: What you get (Pages that refuse to die)")
 
 
@@ -165,7 +199,8 @@ def test_registry_pages() -> None:
         {"page": {"id": "basic",
                   "nav": {"title": {"text": "Basics", "font": {"size": 18, "weight": "semibold"}},
                           "bg_color": {"hex": "#FFFFFF", "dark_hex": "#1C1C1E"}},
-                  "header": {"sticky": True, "widgets": [{"type": "test_text", "id": "hello", "data": {"title": "Hello"}}]},
+                  "header": {"sticky": True, "widgets": [{"type": "test_text", "id": "hello",
+                                                          "data": {"title": "Hello"}}]},
                   "sections": [
                       {"id": "intro", "layout": {"arrangement": "vertical", "item_spacing": 12}, "widgets": [
                           {"type": "test_text", "id": "one",
@@ -174,9 +209,11 @@ def test_registry_pages() -> None:
                            "data": {"title": "First"}, "actions": {"tap": {"type": "toast", "message": "First!"}},
                            "tracking": {"impression_id": "imp_one"}},
                           {"type": "test_text", "id": "two", "data": {"title": "Second"}}]},
-                      {"id": "rail", "layout": {"arrangement": "carousel", "item_spacing": 8, "insets": {"left": 16, "right": 16}},
+                      {"id": "rail", "layout": {"arrangement": "carousel", "item_spacing": 8, "insets": {"left": 16,
+                                                                                                         "right": 16}},
                        "widgets": [{"type": "test_text", "id": "ra", "layout": {"width": 0.75}, "data": {"title": "A"}},
-                                   {"type": "test_text", "id": "rb", "layout": {"width": "0.75"}, "data": {"title": "B"}}]}],
+                                   {"type": "test_text", "id": "rb", "layout": {"width": "0.75"},
+                                    "data": {"title": "B"}}]}],
                   "footer": {"sticky": True, "widgets": [{"type": "test_text", "id": "go", "data": {"title": "Go"}}]},
                   "pagination": {"has_more": True, "postback": {"cursor": "xyz", "offset": 20}},
                   "refresh": {"pull_to_refresh": True}}},
@@ -201,7 +238,8 @@ def test_registry_pages() -> None:
             refresh={"pull_to_refresh": True}),
             dropped(sw(1, 1) + "/layout/width")),
         profile="test-registry",
-        description="every page member under a one-type test registry; a width written as the string \"0.75\" falls back alone",
+        description="every page member under a one-type test registry; a width written as the string \"0.75\" falls "
+                    "back alone",
         source="SCHEMA.md: The envelope; docs/FLOW-UI.md Decision 9")
     add("pages/test-registry-problems.json",
         {"page": {"id": "problems", "sections": [{"id": "only", "widgets": [
@@ -220,7 +258,8 @@ def test_registry_pages() -> None:
         description="good, unknown, malformed, typeless and good again under the test registry",
         source="README: Pages that refuse to die")
     add("pages/test-registry-identity.json",
-        {"page": {"id": "ids", "header": {"widgets": [{"type": "test_text", "id": "same", "data": {"title": "Header"}}]},
+        {"page": {"id": "ids", "header": {"widgets": [{"type": "test_text", "id": "same",
+                                                       "data": {"title": "Header"}}]},
                   "sections": [
                       {"id": "first", "header": {"type": "test_text", "data": {"title": "No id"}}, "widgets": [
                           {"type": "test_text", "data": {"title": "No id"}},
@@ -231,7 +270,8 @@ def test_registry_pages() -> None:
                           {"type": "test_text", "data": {"title": "No id"}}]}],
                   "footer": {"widgets": [{"type": "test_text", "data": {"title": "No id"}}]}}},
         decoded(page("ids", header=strip(widget(hw(0), "test_text", "same", data={"title": text("Header")})), sections=[
-            section(sec(0), "first", header=widget(sec(0) + "/header", "test_text", None, data={"title": text("No id")}),
+            section(sec(0), "first", header=widget(sec(0) + "/header", "test_text", None, data={"title": text("No "
+                                                                                                              "id")}),
                     widgets=[widget(sw(0, 0), "test_text", None, data={"title": text("No id")}),
                              widget(sw(0, 1), "test_text", "same#2", data={"title": text("Second claim")}),
                              widget(sw(0, 2), "test_text", None, data={"title": text("No id")})]),
@@ -241,7 +281,8 @@ def test_registry_pages() -> None:
             footer=strip(widget(fw(0), "test_text", None, data={"title": text("No id")}))),
             renamed(sw(0, 1), "same#2"), renamed(sw(1, 0), "same#3")),
         profile="test-registry",
-        description="ids missing and repeated across header, section header, two sections and footer: missing ids stay null, repeats renamed",
+        description="ids missing and repeated across header, section header, two sections and footer: missing ids stay "
+                    "null, repeats renamed",
         source="CONTRACT §8 rule 3; SCHEMA.md: About id")
 
 
@@ -252,21 +293,25 @@ def feed() -> None:
 
     def item_answer(j: int, i: int) -> dict:
         return widget(sw(0, j), "image_text_card", f"item_{i}", layout_={"corner_radius": radius(12)}, data={
-            "image": {"url": f"https://img.example/{i}.jpg", "aspect_ratio": 1}, "title": text(f"Item {i}"), "tags": []})
+            "image": {"url": f"https://img.example/{i}.jpg", "aspect_ratio": 1}, "title": text(f"Item {i}"),
+            "tags": []})
 
     add("pages/feed-first.json",
         {"page": {"id": "feed", "sections": [{"id": "feed_1", "layout": {"item_spacing": 8},
                                                "widgets": [item(1), item(2), item(3)]}],
-                  "pagination": {"has_more": True, "postback": {"next_page": 2, "seen": ["item_1", "item_2", "item_3"]}}}},
+                  "pagination": {"has_more": True, "postback": {"next_page": 2, "seen": ["item_1", "item_2",
+                                                                                         "item_3"]}}}},
         decoded(page("feed", sections=[section(sec(0), "feed_1", layout(item_spacing=8),
                                                widgets=[item_answer(0, 1), item_answer(1, 2), item_answer(2, 3)])],
-                     pagination={"has_more": True, "postback": {"next_page": 2, "seen": ["item_1", "item_2", "item_3"]}})),
+                     pagination={"has_more": True, "postback": {"next_page": 2, "seen": ["item_1", "item_2",
+                                                                                         "item_3"]}})),
         description="the first page of a feed: has_more with an opaque postback cursor",
         source="SCHEMA.md: The envelope (pagination)")
     add("pages/feed-last.json",
         {"page": {"id": "feed", "sections": [{"id": "feed_2", "widgets": [
             item(4), {"type": "title_block", "id": "the_end",
-                      "data": {"title": {"text": "You are all caught up", "alignment": "center", "color": "#767676"}}}]}],
+                      "data": {"title": {"text": "You are all caught "
+                                                 "up", "alignment": "center", "color": "#767676"}}}]}],
                   "pagination": {"has_more": False}}},
         decoded(page("feed", sections=[section(sec(0), "feed_2", widgets=[
             item_answer(0, 4), widget(sw(0, 1), "title_block", "the_end", data={
@@ -287,7 +332,8 @@ def layouts() -> None:
 
     add("pages/layout-gallery.json",
         {"page": {"id": "layouts", "sections": [
-            {"id": "carousel", "layout": {"arrangement": "carousel", "item_spacing": 10, "insets": {"left": 16, "right": 16}},
+            {"id": "carousel", "layout": {"arrangement": "carousel", "item_spacing": 10, "insets": {"left": 16,
+                                                                                                    "right": 16}},
              "widgets": [banner("c1", 0.75), banner("c2", 0.75), banner("c3", "hug")]},
             {"id": "grid", "layout": {"arrangement": "grid", "columns": 3, "item_spacing": 10},
              "widgets": [banner("g1"), banner("g2"), banner("g3"), banner("g4")]},
@@ -314,7 +360,8 @@ def checkout() -> None:
              "actions": {"change": {"type": "toast", "message": "Date updated"}}},
             {"type": "stepper_row", "id": "boxes", "data": {"title": "Boxes", "min": 1, "max": 8, "initial": 1}},
             {"type": "accordion", "id": "help", "data": {"header": "What next?", "items": [
-                {"type": "order_card", "id": "summary", "data": {"order_number": "#1042", "status": {"text": "Packed"}}}]}}]}],
+                {"type": "order_card", "id": "summary", "data": {"order_number": "#1042",
+                                                                 "status": {"text": "Packed"}}}]}}]}],
             "footer": {"widgets": [{"type": "button_row", "id": "confirm", "data": {"buttons": [
                 {"title": "Confirm", "full_width": True, "action": {"type": "open_bottom_sheet", "sheet": {
                     "id": "done", "sections": [{"widgets": [{"type": "title_block", "id": "heading",
@@ -332,5 +379,6 @@ def checkout() -> None:
                     "id": "done", "sections": [{"widgets": [{"type": "title_block", "id": "heading",
                                                              "data": {"title": "Booked"}}]}]}}}]})))),
         profile="app-registry",
-        description="a checkout mixing starter widgets with the app's own opaque ones, nested in an accordion; the inline sheet's ids claim nothing",
+        description="a checkout mixing starter widgets with the app's own opaque ones, nested in an accordion; the "
+                    "inline sheet's ids claim nothing",
         source="ADDING_A_WIDGET.md: Register it; SCHEMA.md: Bottom sheets")

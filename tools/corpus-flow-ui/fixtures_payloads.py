@@ -1,8 +1,27 @@
 """payload/ (the starter library's models), shorthand/ (atoms' bare forms), actions/ (events and
 action objects, as received), additive/ (unknown keys, never a failure)."""
 
-from flowlib import (add, color, corners, decoded, dropped, expect_one_section, insets, malformed,
-                     one_section, page, radius, renamed, sec, section, sw, tb, text, title_block, widget)
+from flowlib import (
+    add,
+    color,
+    corners,
+    decoded,
+    dropped,
+    expect_one_section,
+    insets,
+    malformed,
+    one_section,
+    page,
+    radius,
+    renamed,
+    sec,
+    section,
+    sw,
+    tb,
+    text,
+    title_block,
+    widget,
+)
 
 W = sw(0, 0)
 
@@ -141,7 +160,8 @@ def shorthands() -> None:
     single("shorthand/text-empty-string.json", "title_block", {"title": ""}, {"title": text("")},
            "an empty string is a TextData too", "docs/FLOW-UI.md Decision 23")
     single("shorthand/image-bare-url.json", "banner", {"image": "https://img.example/hero.jpg"},
-           {"image": {"url": "https://img.example/hero.jpg"}}, "a bare URL as ImageData", f"{A} (ImageData \"https://...\")")
+           {"image": {"url": "https://img.example/hero.jpg"}}, "a bare URL as "
+                                                               "ImageData", f"{A} (ImageData \"https://...\")")
     single("shorthand/image-any-string.json", "banner", {"image": "hero.jpg"}, {"image": {"url": "hero.jpg"}},
            "a bare string that is not an absolute URL is still the url: the image loader decides",
            "docs/FLOW-UI.md Decision 23")
@@ -169,11 +189,13 @@ def shorthands() -> None:
            "a number is no TextData (the shorthand is a string): malformed", A,
            malformed(W, "title_block"), content="malformed")
     add("shorthand/nav.json",
-        {"page": {"id": "p", "nav": {"title": "Orders", "bg_color": "#FFFFFF", "left_button": {"title": "Back", "icon": "chevron.left"}}}},
+        {"page": {"id": "p", "nav": {"title": "Orders", "bg_color": "#FFFFFF",
+                                     "left_button": {"title": "Back", "icon": "chevron.left"}}}},
         decoded(page("p", nav={"title": text("Orders"), "bg_color": color("#FFFFFF"),
                                "left_button": {"title": text("Back"), "icon": {"symbol": "chevron.left"}},
                                "right_buttons": []})),
-        description="shorthands in the nav: title, bg_color, a button title and icon", source=f"{A}; SCHEMA.md: The envelope")
+        description="shorthands in the nav: title, bg_color, a button title and "
+                    "icon", source=f"{A}; SCHEMA.md: The envelope")
 
 
 def actions() -> None:
@@ -200,7 +222,8 @@ def actions() -> None:
                  "seed: Layer 3: widget envelope; docs/FLOW-UI.md Decision 13")
     with_actions("action-type-not-judged", {"tap": {"message": "no type"}, "change": {"type": 7}},
                  {"tap": {"message": "no type"}, "change": {"type": 7}},
-                 "an action without type, or with a number type, is still an object: kept for the handler chain to ignore",
+                 "an action without type, or with a number type, is still an object: kept for the handler chain to "
+                 "ignore",
                  "docs/FLOW-UI.md Decision 13")
     with_actions("null-entry-absent", {"tap": None, "long_press": {"type": "dismiss"}},
                  {"long_press": {"type": "dismiss"}},
@@ -219,8 +242,10 @@ def actions() -> None:
                                                             "data": {"title": "Same id"}}, {"type": 3}]}]}}}),
             title_block(sw(0, 1), "buy#2", "Second")),
             renamed(sw(0, 1), "buy#2")),
-        description="an inline sheet rides in its action as received: not decoded, so its ids claim nothing and its faults report nothing",
-        source="SCHEMA.md: Bottom sheets (\"Inline sheets ride inside an open_bottom_sheet action\"); docs/FLOW-UI.md Decision 24")
+        description="an inline sheet rides in its action as received: not decoded, so its ids claim nothing and its "
+                    "faults report nothing",
+        source="SCHEMA.md: Bottom sheets (\"Inline sheets ride inside an open_bottom_sheet action\"); docs/FLOW-UI.md "
+               "Decision 24")
     row = W
     add("actions/payload-actions.json",
         one_section({"type": "button_row", "id": "row", "data": {"buttons": [
@@ -229,7 +254,8 @@ def actions() -> None:
         decoded(expect_one_section(widget(row, "button_row", "row", data={"buttons": [
             {"title": text("Toast"), "action": {"type": "toast", "message": "Hi"}}]})),
             dropped(row + "/data/buttons/1")),
-        description="a button's action is kept as received; one that is a string is no action, so that button is dropped",
+        description="a button's action is kept as received; one that is a string is no action, so that button is "
+                    "dropped",
         source="SCHEMA.md: Atoms (ButtonData action: ActionData); CONTRACT §8 rule 2")
 
 
@@ -256,5 +282,6 @@ def additive() -> None:
     add("additive/repurposed-key-is-contained.json",
         one_section({"type": "title_block", "id": "t", "data": {"title": {"text": "Hi"}, "subtitle": {"lines": 2}}}),
         decoded(expect_one_section(widget(W, "title_block", "t", "malformed")), malformed(W, "title_block")),
-        description="a key given a new meaning (subtitle as an object without text) is malformed on old clients, contained",
+        description="a key given a new meaning (subtitle as an object without text) is malformed on old clients, "
+                    "contained",
         source="SCHEMA.md: Compatibility rules 3 (\"Never repurpose an existing key's meaning\")")

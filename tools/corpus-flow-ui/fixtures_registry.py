@@ -1,9 +1,26 @@
 """registry/ (profiles: the same bytes typed under one registry, unknown under another) and
 sheet/ (bottom sheets: their own chrome and id space)."""
 
-from flowlib import (add, decoded, decoded_sheet, dropped, expect_one_section, malformed,
-                     one_section, page, renamed, section, sheet, strip, sw, tb, text, title_block,
-                     unknown, widget)
+from flowlib import (
+    add,
+    decoded,
+    decoded_sheet,
+    dropped,
+    expect_one_section,
+    malformed,
+    one_section,
+    page,
+    renamed,
+    section,
+    sheet,
+    strip,
+    sw,
+    tb,
+    text,
+    title_block,
+    unknown,
+    widget,
+)
 
 P = "CONTRACT §8 Profile"
 
@@ -23,14 +40,16 @@ def registries() -> None:
                                    widget(sw(0, 2), "title_block", "c", "unknown"), page_id="tests"),
                 malformed(sw(0, 1), "test_text"), unknown(sw(0, 2), "title_block")),
         profile="test-registry",
-        description="a registry binding test_text to the title_block model: test_text is typed (or malformed), the unregistered title_block unknown",
+        description="a registry binding test_text to the title_block model: test_text is typed (or malformed), the "
+                    "unregistered title_block unknown",
         source=f"{P} (\"registry, an object {{type: model}}\")")
     add("registry/test-registry-bytes-by-default.json", test_page,
         decoded(expect_one_section(widget(sw(0, 0), "test_text", "a", "unknown"),
                                    widget(sw(0, 1), "test_text", "b", "unknown"),
                                    title_block(sw(0, 2), "c", "A starter title"), page_id="tests"),
                 unknown(sw(0, 0), "test_text"), unknown(sw(0, 1), "test_text")),
-        description="the same bytes under the default registry: test_text is unknown (its bad payload is never read), title_block typed",
+        description="the same bytes under the default registry: test_text is unknown (its bad payload is never read), "
+                    "title_block typed",
         source=f"{P} (\"Default: the eight starter types bound to their own models\")")
     add("registry/empty-registry.json",
         one_section(tb("t", "Hi"), {"type": "separator", "id": "sep"}),
@@ -46,10 +65,12 @@ def registries() -> None:
         decoded(expect_one_section(widget(sw(0, 0), "image_text_card", "product_9", data={},
                                           actions={"tap": {}}, tracking={}))),
         profile="opaque-cards",
-        description="the seed's envelope example under a registry binding image_text_card to opaque: typed, data as received",
+        description="the seed's envelope example under a registry binding image_text_card to opaque: typed, data as "
+                    "received",
         source=f"{P} (\"opaque (any data decodes, null included)\"); seed: Layer 3: widget envelope")
     add("registry/opaque-any-data.json",
-        one_section({"type": "order_card", "id": "o1", "data": {"order_number": "#42", "items": ["Case"], "total": 12.50}},
+        one_section({"type": "order_card", "id": "o1", "data": {"order_number": "#42", "items": ["Case"],
+                                                                "total": 12.50}},
                     {"type": "order_card", "id": "o2", "data": "just a string"},
                     {"type": "order_card", "id": "o3", "data": [1, 2]},
                     {"type": "date_picker_row", "id": "d1", "data": None},
@@ -82,7 +103,8 @@ def registries() -> None:
             widget(sw(0, 2), "title_block", "t", "malformed")),
             dropped(sw(0, 0) + "/data/tags/0"), malformed(sw(0, 2), "title_block")),
         profile="remapped",
-        description="the registry binds types to models: card reads as image_text_card, hero as banner, and title_block as banner (so it lacks its image)",
+        description="the registry binds types to models: card reads as image_text_card, hero as banner, and "
+                    "title_block as banner (so it lacks its image)",
         source=P)
     add("registry/remapped-bytes-by-default.json", remapped,
         decoded(expect_one_section(widget(sw(0, 0), "card", "c", "unknown"),
@@ -99,7 +121,8 @@ def registries() -> None:
                                    widget(sw(0, 1), " title_block", "b", "unknown"),
                                    widget(sw(0, 2), "", "c", "unknown")),
                 unknown(sw(0, 0), "Title_Block"), unknown(sw(0, 1), " title_block"), unknown(sw(0, 2), "")),
-        description="type names match exactly: another case, a leading space or the empty string are unregistered types",
+        description="type names match exactly: another case, a leading space or the empty string are unregistered "
+                    "types",
         source="docs/FLOW-UI.md Decision 22")
 
 
@@ -164,7 +187,8 @@ def sheets() -> None:
         source="CONTRACT §8 rule 3 (\"A sheet is an id space of its own\")")
     add("sheet/containment.json",
         {"sheet": {"id": "s", "sections": [{"widgets": [
-            {"type": "map_pin", "id": "u"}, {"type": "banner", "id": "m", "data": {}}, {"id": "d"}, tb("ok", "Fine")]}]}},
+            {"type": "map_pin", "id": "u"}, {"type": "banner", "id": "m", "data": {}}, {"id": "d"}, tb("ok",
+                                                                                                       "Fine")]}]}},
         decoded_sheet(sheet("s", sections=[section("/sheet/sections/0", widgets=[
             widget(ss(0, 0), "map_pin", "u", "unknown"), widget(ss(0, 1), "banner", "m", "malformed"),
             title_block(ss(0, 3), "ok", "Fine")])]),

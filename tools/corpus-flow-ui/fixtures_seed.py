@@ -1,9 +1,26 @@
 """seed/: one fixture per statement of the seed (seeds/flow-ui-json-schema: "SwiftUI JSON schema:
 pages, sections, widgets"), its examples rewritten with our own values."""
 
-from flowlib import (add, decoded, dropped, expect_one_section, insets, layout,
-                     malformed, one_section, page, renamed, sec, section, sw, tb, text,
-                     title_block, unknown, widget)
+from flowlib import (
+    add,
+    decoded,
+    dropped,
+    expect_one_section,
+    insets,
+    layout,
+    malformed,
+    one_section,
+    page,
+    renamed,
+    sec,
+    section,
+    sw,
+    tb,
+    text,
+    title_block,
+    unknown,
+    widget,
+)
 
 
 def register() -> None:
@@ -45,7 +62,8 @@ def register() -> None:
         one_section(tb("w", "Body"), header=[tb("h1", "Deals"), tb("h2", "Ends tonight")]),
         decoded(expect_one_section(title_block(sw(0, 0), "w", "Body")), dropped(sec(0) + "/header")),
         description="a section header given as an array: the header is null, the section and its widgets stay",
-        source="seed: Layer 2: section schema (\"A section header is one widget, not an array\"); docs/FLOW-UI.md Decision 15")
+        source="seed: Layer 2: section schema (\"A section header is one widget, not an array\"); docs/FLOW-UI.md "
+               "Decision 15")
 
     add("seed/widget-envelope-example.json",
         one_section({"type": "image_text_card", "id": "product_9", "layout": {}, "data": {},
@@ -53,7 +71,8 @@ def register() -> None:
         decoded(expect_one_section(widget(sw(0, 0), "image_text_card", "product_9", "malformed",
                                           actions={"tap": {}}, tracking={})),
                 malformed(sw(0, 0), "image_text_card")),
-        description="the seed's widget envelope with empty data: image_text_card's title is required, so it is contained as malformed",
+        description="the seed's widget envelope with empty data: image_text_card's title is required, so it is "
+                    "contained as malformed",
         source="seed: Layer 3: widget envelope; docs/FLOW-UI.md Decision 4")
 
     add("seed/bare-string-is-textdata.json",
@@ -67,7 +86,8 @@ def register() -> None:
                      "data": {"title": "Hi", "badge": {"text": "NEW"}, "eyebrow": "Spring"}}),
         decoded(expect_one_section(title_block(sw(0, 0), "t", "Hi"))),
         description="fields a payload model does not know are ignored and not written back; no diagnostic",
-        source="seed: Extending the schema (\"New optional field on an existing data model: additive, safe\"); SCHEMA.md: Compatibility rules 2")
+        source="seed: Extending the schema (\"New optional field on an existing data model: additive, safe\"); "
+               "SCHEMA.md: Compatibility rules 2")
 
     add("seed/coding-key-drift-is-malformed.json",
         one_section(tb("before", "Kept"),
@@ -77,8 +97,10 @@ def register() -> None:
                                    widget(sw(0, 1), "title_block", "drift", "malformed"),
                                    title_block(sw(0, 2), "after", "Kept too")),
                 malformed(sw(0, 1), "title_block")),
-        description="a backend that renamed title to heading: that widget is malformed and contained; its neighbours render",
-        source="seed: Schema as tests (\"Drift is a malformed payload, contained, with a coding path\"); SCHEMA.md: Compatibility rules 3")
+        description="a backend that renamed title to heading: that widget is malformed and contained; its neighbours "
+                    "render",
+        source="seed: Schema as tests (\"Drift is a malformed payload, contained, with a coding path\"); SCHEMA.md: "
+               "Compatibility rules 3")
 
     add("seed/new-type-string-is-skipped.json",
         one_section(tb("a", "Before"), {"type": "story_carousel", "id": "new", "data": {"stories": [1, 2]}},
@@ -93,9 +115,11 @@ def register() -> None:
     add("seed/new-action-type-is-kept.json",
         one_section(tb("t", "Share", actions={"tap": {"type": "share_sheet", "url": "https://example.com/p/1"}})),
         decoded(expect_one_section(title_block(sw(0, 0), "t", "Share",
-                                               actions={"tap": {"type": "share_sheet", "url": "https://example.com/p/1"}}))),
+                                               actions={"tap": {"type": "share_sheet",
+                                                                "url": "https://example.com/p/1"}}))),
         description="an action type no built-in handles is kept as received; only a handler decides, never the decoder",
-        source="seed: Extending the schema (\"New action type string: old binaries ignore it unless a handler exists\")")
+        source="seed: Extending the schema (\"New action type string: old binaries ignore it unless a handler "
+               "exists\")")
 
     tracking = {"impression_id": "imp_7", "experiment": {"arm": "b", "weights": [0.25, 0.75]}, "slot": 3,
                 "seen": False, "note": None}
@@ -103,7 +127,8 @@ def register() -> None:
         one_section(tb("t", "Hi", tracking=tracking)),
         decoded(expect_one_section(title_block(sw(0, 0), "t", "Hi", tracking=tracking))),
         description="tracking is forwarded as received, nested values and nulls included",
-        source="seed: Transport is not the schema (\"tracking is part of the widget envelope and opaque to the renderer\")")
+        source="seed: Transport is not the schema (\"tracking is part of the widget envelope and opaque to the "
+               "renderer\")")
 
     add("seed/dark-hex-on-colordata.json",
         one_section(tb("t", {"text": "Night", "color": {"hex": "#111111", "dark_hex": "#EEEEEE"}})),
@@ -121,7 +146,8 @@ def register() -> None:
     add("seed/sections-renamed-body-is-breakage.json",
         {"page": {"id": "p", "body": [{"id": "s", "widgets": [tb("t", "Lost")]}]}},
         decoded(page("p")),
-        description="a backend that renamed sections to body: the page decodes with no sections, the breakage the seed warns of",
+        description="a backend that renamed sections to body: the page decodes with no sections, the breakage the seed "
+                    "warns of",
         source="seed: Version the contract (\"Renaming sections to body: breakage\")")
 
     add("seed/children-is-not-an-envelope-key.json",
@@ -130,7 +156,8 @@ def register() -> None:
                     tb("after", "After")),
         decoded(expect_one_section(title_block(sw(0, 0), "parent", "Parent"),
                                    title_block(sw(0, 1), "after", "After"))),
-        description="children is not an envelope key: ignored, so what it holds is never decoded, claims no id and reports nothing",
+        description="children is not an envelope key: ignored, so what it holds is never decoded, claims no id and "
+                    "reports nothing",
         source="seed: What not to stuff into the widget envelope (\"Do not add children as a reserved envelope key\")")
 
     add("seed/accordion-items-nest.json",
@@ -141,7 +168,8 @@ def register() -> None:
                 title_block(sw(0, 0) + "/data/items/0", "q1", "When does it ship?"),
                 widget(sw(0, 0) + "/data/items/1", "separator", None, data={})]}))),
         description="nesting lives in a payload field the type owns: accordion items are full widgets",
-        source="seed: What not to stuff into the widget envelope (\"the way accordion uses items\"); SCHEMA.md: Starter widget payloads")
+        source="seed: What not to stuff into the widget envelope (\"the way accordion uses items\"); SCHEMA.md: "
+               "Starter widget payloads")
 
     add("seed/ids-unique-within-page.json",
         one_section(tb("cart_row", "One"), tb("cart_row", "Two")),
@@ -155,5 +183,7 @@ def register() -> None:
         one_section({"type": "banner", "id": "b", "data": {"image": {"aspect_ratio": 2}}}),
         decoded(expect_one_section(widget(sw(0, 0), "banner", "b", "malformed")),
                 malformed(sw(0, 0), "banner")),
-        description="a banner whose image lacks its url: the diagnostic points at the widget (its src), the message may name the path inside",
-        source="seed: Schema as tests (\"Drift is a malformed payload, contained, with a coding path\"); CONTRACT §8 Diagnostics")
+        description="a banner whose image lacks its url: the diagnostic points at the widget (its src), the message "
+                    "may name the path inside",
+        source="seed: Schema as tests (\"Drift is a malformed payload, contained, with a coding path\"); CONTRACT §8 "
+               "Diagnostics")

@@ -22,15 +22,15 @@ conformance-runner is the authority; this is a quick check for corpus authors.
 import json
 import os
 import sys
+from typing import Any, NoReturn
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import corpuslib as lib  # noqa: E402
+import corpuslib as lib
 
 SCHEMA_KEYWORDS = {"type", "required", "additionalProperties", "enum", "pattern", "maxLength",
                    "maxItems", "maxProperties"}
 
 
-def schema_verdict(entry):
+def schema_verdict(entry: dict[str, Any]) -> str:
     """The `schema` verdict, written out or as it follows from the rest (docs/CONTRACT.md §2)."""
     if "schema" in entry:
         return entry["schema"]
@@ -40,9 +40,9 @@ def schema_verdict(entry):
     return "accept"
 
 
-def strict_load(blob):
+def strict_load(blob: bytes) -> Any:
     """The parsed document, or None when Python's json would differ from RFC 8259/I-JSON."""
-    def no_constant(name):
+    def no_constant(name: str) -> NoReturn:
         raise ValueError(name)
     try:
         text = blob.decode("utf-8")
@@ -51,7 +51,7 @@ def strict_load(blob):
         return None
 
 
-def resolve(document, pointer):
+def resolve(document: Any, pointer: Any) -> bool:
     if not isinstance(pointer, str):
         return False
     if pointer == "":
@@ -77,7 +77,7 @@ def resolve(document, pointer):
     return True
 
 
-def files_on_disk():
+def files_on_disk() -> set[str]:
     found = set()
     for top in ("valid", "invalid"):
         for folder, _, names in os.walk(os.path.join(lib.CORPUS, top)):
@@ -87,7 +87,7 @@ def files_on_disk():
     return found
 
 
-def main():
+def main() -> int:
     arguments = sys.argv[1:]
     lib.corpus_option(arguments)
     unknown = [word for word in arguments if word != "--schema-engine"]
@@ -199,7 +199,7 @@ def main():
     return 1 if problems else 0
 
 
-def run_on_big_stack():
+def run_on_big_stack() -> None:
     """main() on a thread with a big stack (nesting-512 fixtures recurse deeply in
     python-jsonschema); its exit code, which a thread cannot return by itself. An unexpected
     exception prints its traceback there and exits 1, never 0."""
@@ -208,7 +208,7 @@ def run_on_big_stack():
     threading.stack_size(1 << 29)
     outcome = [1]
 
-    def work():
+    def work() -> None:
         outcome[0] = lib.run_tool(main, "check.py")
 
     worker = threading.Thread(target=work)

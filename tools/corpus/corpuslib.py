@@ -7,12 +7,21 @@ sorted by id, fields in a fixed order, two-space indentation, UTF-8, final newli
 every tool that touches it produces the same bytes.
 """
 
+from __future__ import annotations
+
+import itertools
 import json
 import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, NoReturn
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CORPUS = os.path.join(ROOT, "corpus")
 EXPECTATIONS = os.path.join(CORPUS, "expectations.json")
+
+Entry = dict[str, Any]  # one fixture's expectation in expectations.json (docs/EXPECTATIONS.md)
+Fixture = tuple[str, bytes, Entry]  # (fixture id, its exact bytes, its expectation)
 
 # The order in which a fixture entry's fields are written (docs/EXPECTATIONS.md).
 FIELD_ORDER = [
@@ -61,12 +70,12 @@ ED25519_ORDER_8 = "c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac0
 ED25519_MIXED_ORDER = "cdb267ce40c5cd45306fa5d2f29731459387dbf9eb933b7bd5aed9a765b88d4d"
 
 
-def _ed25519_only(hex_key):
+def _ed25519_only(hex_key: str) -> list[dict[str, str]]:
     import base64
     return [{"alg": "ed25519", "publicKey": base64.b64encode(bytes.fromhex(hex_key)).decode("ascii")}]
 
 
-def _profile(**changes):
+def _profile(**changes: Any) -> dict[str, Any]:
     profile = json.loads(json.dumps(DEFAULT_PROFILE))
     for key, value in changes.items():
         if key == "bounds":
@@ -76,7 +85,7 @@ def _profile(**changes):
     return profile
 
 
-def profiles():
+def profiles() -> dict[str, Any]:
     """The corpus's client profiles (docs/CONTRACT.md §2 `profiles`); `default` is the contract's."""
     import base64
     return {
@@ -103,14 +112,14 @@ def profiles():
     }
 
 
-def canonical_entry(entry):
+def canonical_entry(entry: dict[str, Any]) -> dict[str, Any]:
     unknown = set(entry) - set(FIELD_ORDER)
     if unknown:
         raise ValueError(f"unknown expectation fields {sorted(unknown)}")
     return {key: entry[key] for key in FIELD_ORDER if key in entry}
 
 
-def empty_expectations():
+def empty_expectations() -> dict[str, Any]:
     return {
         "contract": "murti",
         "corpusVersion": "1.0.0",
@@ -125,14 +134,14 @@ class ExpectationsError(Exception):
     the fix (no traceback: the corpus author needs the position, not the tool's internals)."""
 
 
-def use_corpus(folder):
+def use_corpus(folder: str) -> None:
     """Point the tools at another corpus folder (`--corpus DIR`) instead of ROOT/corpus."""
     global CORPUS, EXPECTATIONS
     CORPUS = os.path.abspath(folder)
     EXPECTATIONS = os.path.join(CORPUS, "expectations.json")
 
 
-def corpus_option(argv):
+def corpus_option(argv: list[str]) -> None:
     """Apply `--corpus DIR` / `--corpus=DIR` from argv (in place: the option is removed)."""
     for index, word in enumerate(argv):
         if word == "--corpus" and index + 1 < len(argv):
@@ -145,13 +154,13 @@ def corpus_option(argv):
             return
 
 
-def display(path):
+def display(path: str) -> str:
     """`path` relative to the working directory when below it (as an editor wants it)."""
     relative = os.path.relpath(path)
     return path if relative.startswith("..") else relative
 
 
-def line_of(text, needle):
+def line_of(text: str, needle: str) -> int:
     """The 1-based line of the first `needle` in `text`, or None."""
     offset = text.find(needle)
     return None if offset < 0 else text.count("\n", 0, offset) + 1
@@ -161,7 +170,7 @@ REQUIRED_TOP = (("contract", str), ("corpusVersion", str), ("schemaVersion", str
                 ("profiles", dict), ("fixtures", dict))
 
 
-def read_expectations(known_fields_only=True):
+def read_expectations(known_fields_only: bool = True) -> tuple[str, dict[str, Any]]:
     """(text, data) of expectations.json, or ExpectationsError with the position and the fix.
     With known_fields_only=False an entry's unknown fields are left for the caller to report."""
     name = display(EXPECTATIONS)
@@ -209,7 +218,7 @@ def read_expectations(known_fields_only=True):
     return text, data
 
 
-def load_expectations():
+def load_expectations() -> dict[str, Any]:
     """expectations.json's data (empty when the file does not exist yet, for the generators);
     raises ExpectationsError when it cannot be used."""
     if not os.path.exists(EXPECTATIONS):
@@ -217,17 +226,17 @@ def load_expectations():
     return read_expectations()[1]
 
 
-def first_unsorted(fixtures):
+def first_unsorted(fixtures: dict[str, Any]) -> tuple[str, str] | None:
     """(id, previous) for the first entry written after an id it should precede, or None.
     Python compares strings by code point, as lint does."""
     ids = list(fixtures)
-    for previous, fid in zip(ids, ids[1:]):
+    for previous, fid in itertools.pairwise(ids):
         if fid < previous:
             return fid, previous
     return None
 
 
-def run_tool(main, name):
+def run_tool(main: Callable[[], int | None], name: str) -> int | None:
     """Run main(); an ExpectationsError ends the tool with its one line and exit 2."""
     import sys
     try:
@@ -237,7 +246,7 @@ def run_tool(main, name):
         return 2
 
 
-def dump_expectations(data):
+def dump_expectations(data: dict[str, Any]) -> str:
     """The canonical text of expectations.json."""
     out = {
         "contract": data["contract"],
@@ -251,12 +260,12 @@ def dump_expectations(data):
     return json.dumps(out, indent=2, ensure_ascii=False) + "\n"
 
 
-def save_expectations(data):
+def save_expectations(data: dict[str, Any]) -> None:
     with open(EXPECTATIONS, "w", encoding="utf-8", newline="\n") as handle:
         handle.write(dump_expectations(data))
 
 
-def write_fixture(fid, data):
+def write_fixture(fid: str, data: bytes | str) -> None:
     """Write a fixture's exact bytes (`data` is bytes or str) at corpus/<fid>."""
     if isinstance(data, str):
         data = data.encode("utf-8")
@@ -266,7 +275,7 @@ def write_fixture(fid, data):
         handle.write(data)
 
 
-def reject_duplicate_ids(fixtures):
+def reject_duplicate_ids(fixtures: list[Fixture]) -> None:
     """End the tool when two of the (id, bytes, entry) `fixtures` share an id."""
     import sys
     ids = [fid for fid, _, _ in fixtures]
@@ -275,7 +284,7 @@ def reject_duplicate_ids(fixtures):
         sys.exit(f"duplicate fixture ids: {sorted(duplicates)}")
 
 
-def sync_fixtures(fixtures, data, check):
+def sync_fixtures(fixtures: list[Fixture], data: dict[str, Any], check: bool) -> list[str]:
     """Write each (id, bytes, entry) fixture and put its entry into `data` (the loaded
     expectations); with `check`, write nothing and return a line per file or entry that
     differs from the generator's."""
@@ -283,7 +292,7 @@ def sync_fixtures(fixtures, data, check):
     for fid, blob, entry in fixtures:
         path = os.path.join(CORPUS, fid)
         if check:
-            if not os.path.exists(path) or open(path, "rb").read() != blob:
+            if not os.path.exists(path) or Path(path).read_bytes() != blob:
                 problems.append(f"{fid}: file differs from the generator's bytes")
             if data["fixtures"].get(fid) != canonical_entry(entry):
                 problems.append(f"{fid}: expectation differs from the generator's")
@@ -293,7 +302,7 @@ def sync_fixtures(fixtures, data, check):
     return problems
 
 
-def exit_with_problems(problems):
+def exit_with_problems(problems: list[str]) -> NoReturn:
     """End a `--check` run: print each problem, exit 1 if there is any, else 0."""
     import sys
     for problem in problems:
@@ -301,21 +310,21 @@ def exit_with_problems(problems):
     sys.exit(1 if problems else 0)
 
 
-def pretty(value):
+def pretty(value: dict[str, Any]) -> str:
     """A small fixture's text: two-space indentation, raw UTF-8, final newline."""
     return json.dumps(value, indent=2, ensure_ascii=False) + "\n"
 
 
-def compact(value):
+def compact(value: dict[str, Any]) -> str:
     """A large fixture's text: no insignificant whitespace, raw UTF-8, final newline."""
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False) + "\n"
 
 
-def payload(root, version="1.0", key="dashboard"):
+def payload(root: dict[str, Any], version: str = "1.0", key: str = "dashboard") -> dict[str, Any]:
     """A payload document (seed: Shape at a glance) around a root node."""
     return {"schemaVersion": version, "screen": {"key": key, "root": root}}
 
 
-def pointer(*tokens):
+def pointer(*tokens: str | int) -> str:
     """An RFC 6901 JSON Pointer from reference tokens (`~` → `~0`, `/` → `~1`)."""
     return "".join("/" + str(t).replace("~", "~0").replace("/", "~1") for t in tokens)

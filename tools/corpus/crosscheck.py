@@ -18,67 +18,73 @@ project's checks. Envelope fixtures are followed up to the envelope's shape and 
 Stdlib only.
 """
 
+from __future__ import annotations
+
 import fnmatch
 import json
 import os
 import re
 import sys
+from collections.abc import Iterator
+from re import Pattern
+from typing import Any
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import corpuslib as lib  # noqa: E402
-from check import schema_verdict  # noqa: E402
+import corpuslib as lib
+from check import schema_verdict
 
 WS = b" \t\n\r"
 IDENT = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 TYPENAME = re.compile(r"[A-Za-z][A-Za-z0-9_.]*")
 VERSION = re.compile(r"[0-9]+\.[0-9]+")
 # Each segment is an identifier, so at most 128 characters (docs/CONTRACT.md §0): a longer one is text.
+Steps = tuple[str | int, ...]  # member names and array indexes from the document root
+Violation = tuple[int, str, str]  # (layer, rule, JSON Pointer) of one violation the model finds
 TOKEN = re.compile(r"\{\{([A-Za-z][A-Za-z0-9_]{0,127}(?:\.[A-Za-z][A-Za-z0-9_]{0,127})*)\}\}")
 NUMBER = re.compile(rb"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
 ACTIONS = ["navigate", "api", "dismiss", "refresh", "openURL"]
 
 
 class Fault(Exception):
-    def __init__(self, rule, offset, path=""):
+    def __init__(self, rule: str, offset: int, path: str = ""):
         super().__init__(rule)
         self.rule, self.offset, self.path = rule, offset, path
 
 
-def ptr(path):
+def ptr(path: Steps) -> str:
     return "".join("/" + str(t).replace("~", "~0").replace("/", "~1") for t in path)
 
 
 class Obj(list):
     """A JSON object as its members in the order written: [(name, value), ...]."""
 
-    def get(self, name, default=None):
+    def get(self, name: str, default: Any = None) -> Any:
         for key, value in self:
             if key == name:
                 return value
         return default
 
-    def has(self, name):
+    def has(self, name: str) -> bool:
         return any(key == name for key, _ in self)
 
-    def names(self):
+    def names(self) -> list[str]:
         return [key for key, _ in self]
 
 
-def is_array(value):
+def is_array(value: Any) -> bool:
     return isinstance(value, list) and not isinstance(value, Obj)
 
 
 class Parser:
     """RFC 8259 + I-JSON (RFC 7493) as docs/CONTRACT.md §1 and docs/DECISIONS.md 1–6 state them."""
 
-    def __init__(self, data, max_nesting):
+    def __init__(self, data: bytes, max_nesting: int):
         self.data, self.pos, self.max_nesting = data, 0, max_nesting
 
-    def ws(self):
+    def ws(self) -> None:
         while self.pos < len(self.data) and self.data[self.pos] in WS:
             self.pos += 1
 
-    def parse(self):
+    def parse(self) -> Any:
         self.ws()
         value = self.value(1, ())
         self.ws()
@@ -86,7 +92,7 @@ class Parser:
             raise Fault("decode.syntax", self.pos)
         return value
 
-    def value(self, nesting, path):
+    def value(self, nesting: int, path: Steps) -> Any:
         if self.pos >= len(self.data):
             raise Fault("decode.syntax", self.pos)
         c = self.data[self.pos]
@@ -108,7 +114,7 @@ class Parser:
         self.pos = match.end()
         return float(match.group(0)) if (match.group(2) or match.group(3)) else int(match.group(0))
 
-    def obj(self, nesting, path):
+    def obj(self, nesting: int, path: Steps) -> Obj | None:
         self.pos += 1
         out = Obj()
         self.ws()
@@ -137,7 +143,7 @@ class Parser:
             if c != b",":
                 raise Fault("decode.syntax", self.pos - 1)
 
-    def arr(self, nesting, path):
+    def arr(self, nesting: int, path: Steps) -> list[Any] | None:
         self.pos += 1
         out = []
         self.ws()
@@ -155,7 +161,7 @@ class Parser:
             if c != b",":
                 raise Fault("decode.syntax", self.pos - 1)
 
-    def string(self):
+    def string(self) -> str | None:
         self.pos += 1
         units = []
         while True:
@@ -187,7 +193,7 @@ class Parser:
                 self.pos += 1
         return self.assemble(units)
 
-    def assemble(self, units):
+    def assemble(self, units: list[int]) -> str | None:
         out, raw, i = [], bytearray(), 0
         while i < len(units):
             u = units[i]
@@ -215,7 +221,7 @@ class Parser:
         return "".join(out)
 
 
-def decode(data, bounds):
+def decode(data: bytes, bounds: dict[str, int]) -> Obj | None:
     """Layer 1: the value, or raises Fault."""
     if len(data) > bounds["maxDocumentBytes"]:
         raise Fault("decode.size", 0)
@@ -231,10 +237,10 @@ def decode(data, bounds):
         value = Parser(data, min(bounds["maxNesting"], 512)).parse()
     except Fault as fault:
         if bad is not None and fault.offset >= bad:
-            raise Fault("decode.encoding", bad)
+            raise Fault("decode.encoding", bad) from fault
         raise
     except UnicodeDecodeError:
-        raise Fault("decode.encoding", bad or 0)
+        raise Fault("decode.encoding", bad or 0) from None
     if bad is not None:
         raise Fault("decode.encoding", bad)
     if not isinstance(value, Obj):
@@ -245,13 +251,13 @@ def decode(data, bounds):
 # ---------------------------------------------------------------- layer 2 (schema keywords)
 
 class Schema:
-    def __init__(self, lenient_unknown_keys):
+    def __init__(self, lenient_unknown_keys: bool):
         self.violations, self.warnings, self.lenient = [], [], lenient_unknown_keys
 
-    def fail(self, rule, path):
+    def fail(self, rule: str, path: Steps) -> None:
         self.violations.append((2, rule, ptr(path)))
 
-    def closed(self, obj, path, required, allowed):
+    def closed(self, obj: Obj, path: Steps, required: list[str], allowed: list[str]) -> None:
         if any(name not in obj.names() for name in required):
             self.fail("required", path)
         if any(name not in allowed for name in obj.names()):
@@ -260,7 +266,7 @@ class Schema:
             else:
                 self.fail("additionalProperties", path)
 
-    def top(self, doc):
+    def top(self, doc: Obj) -> None:
         if doc.has("signature"):
             allowed = ["schemaVersion", "alg", "enc", "payload", "signature"]
             self.closed(doc, (), ["schemaVersion", "alg", "payload", "signature"], allowed)
@@ -285,13 +291,13 @@ class Schema:
             elif name == "screen":
                 self.screen(value, (name,))
 
-    def version(self, value, path):
+    def version(self, value: str | float | Obj | None, path: Steps) -> None:
         if not isinstance(value, str):
             self.fail("type", path)
         elif not VERSION.fullmatch(value):
             self.fail("pattern", path)
 
-    def name(self, value, path, pattern):
+    def name(self, value: Any, path: Steps, pattern: Pattern) -> None:
         if not isinstance(value, str):
             self.fail("type", path)
             return
@@ -300,7 +306,7 @@ class Schema:
         if len(value) > 128:
             self.fail("maxLength", path)
 
-    def screen(self, value, path):
+    def screen(self, value: Any, path: Steps) -> None:
         if not isinstance(value, Obj):
             self.fail("type", path)
             return
@@ -311,7 +317,7 @@ class Schema:
             elif name == "root":
                 self.node(member, path + (name,))
 
-    def node(self, value, path):
+    def node(self, value: Any, path: Steps) -> None:
         if not isinstance(value, Obj):
             self.fail("type", path)
             return
@@ -338,7 +344,7 @@ class Schema:
             elif name == "action":
                 self.action(member, at)
 
-    def props(self, value, path):
+    def props(self, value: Any, path: Steps) -> None:
         if not isinstance(value, Obj):
             self.fail("type", path)
             return
@@ -347,7 +353,7 @@ class Schema:
         for name, member in value:
             self.value(member, path + (name,))
 
-    def value(self, value, path):
+    def value(self, value: Any, path: Steps) -> None:
         if isinstance(value, str) and len(value) > 4096:
             self.fail("maxLength", path)
         if is_array(value):
@@ -361,7 +367,7 @@ class Schema:
             for name, member in value:
                 self.value(member, path + (name,))
 
-    def action(self, value, path):
+    def action(self, value: Any, path: Steps) -> None:
         if not isinstance(value, Obj):
             self.fail("type", path)
             return
@@ -387,7 +393,7 @@ class Schema:
 
 # ---------------------------------------------------------------- bounds, layer 3, layer 4
 
-def nodes_preorder(node, path):
+def nodes_preorder(node: Any, path: Steps) -> Iterator[tuple[Any, Steps]]:
     if not isinstance(node, Obj):
         return
     yield node, path
@@ -397,11 +403,11 @@ def nodes_preorder(node, path):
             yield from nodes_preorder(child, path + ("children", index))
 
 
-def depth_of(path):
+def depth_of(path: Steps) -> int:
     return 1 + path.count("children")
 
 
-def chain_actions(action, path, depth):
+def chain_actions(action: Any, path: Steps, depth: int) -> Iterator[tuple[Steps, int]]:
     if not isinstance(action, Obj):
         return
     yield path, depth
@@ -410,7 +416,7 @@ def chain_actions(action, path, depth):
             yield from chain_actions(action.get(name), path + (name,), depth + 1)
 
 
-def bounds(doc, limits):
+def bounds(doc: Obj, limits: dict[str, int]) -> list[Violation]:
     out = []
     root = doc.get("screen").get("root") if isinstance(doc.get("screen"), Obj) else None
     nodes = list(nodes_preorder(root, ("screen", "root")))
@@ -428,13 +434,13 @@ def bounds(doc, limits):
     return out
 
 
-def semantics(doc, profile):
+def semantics(doc: Obj, profile: dict[str, Any]) -> list[Violation]:
     out = []
     known = {"screen": profile["screens"], "request": profile["requests"],
              "link": profile["links"]}
     rules = {"screen": "semantic.screen", "request": "semantic.request", "link": "semantic.link"}
 
-    def tokens(value, path):
+    def tokens(value: Any, path: Steps) -> None:
         if isinstance(value, str):
             if any(key not in profile["dataKeys"] for key in TOKEN.findall(value)):
                 out.append((3, "semantic.dataKey", ptr(path)))
@@ -445,7 +451,7 @@ def semantics(doc, profile):
             for name, member in value:
                 tokens(member, path + (name,))
 
-    def action(value, path):
+    def action(value: Obj, path: Steps) -> None:
         for name, member in value:
             at = path + (name,)
             if name in known and member not in known[name]:
@@ -455,7 +461,7 @@ def semantics(doc, profile):
             elif name in ("onSuccess", "onError"):
                 action(member, at)
 
-    def node(value, path):
+    def node(value: Obj, path: Steps) -> None:
         for name, member in value:
             at = path + (name,)
             if name == "props":
@@ -475,10 +481,10 @@ def semantics(doc, profile):
     return out
 
 
-def placeholders(doc, profile):
+def placeholders(doc: Obj, profile: dict[str, Any]) -> list[Violation]:
     out = []
 
-    def walk(node, path):
+    def walk(node: Obj, path: Steps) -> None:
         if node.get("type") not in profile["components"]:
             out.append(ptr(path))
             return
@@ -489,12 +495,12 @@ def placeholders(doc, profile):
     return out
 
 
-def major_minor(text):
+def major_minor(text: str) -> tuple[int, int]:
     major, minor = text.split(".")
     return int(major), int(minor)
 
 
-def model(data, profile):
+def model(data: bytes, profile: dict[str, Any]) -> tuple[dict[str, Any], list[Violation], str]:
     """(verdict dict, all violations, schema-only verdict)."""
     limits = profile["bounds"]
     try:
@@ -550,7 +556,7 @@ def model(data, profile):
 USAGE = "usage: python3 tools/corpus/crosscheck.py [--corpus DIR] [--verbose] [GLOB...]"
 
 
-def parse_arguments(arguments):
+def parse_arguments(arguments: list[str]) -> tuple[bool, list[str]]:
     """(verbose, patterns) from argv without the program name; raises ValueError for bad usage."""
     lib.corpus_option(arguments)
     verbose = False
@@ -565,7 +571,7 @@ def parse_arguments(arguments):
     return verbose, patterns or ["*"]
 
 
-def main():
+def main() -> int:
     try:
         verbose, patterns = parse_arguments(sys.argv[1:])
     except ValueError as error:

@@ -1,6 +1,10 @@
 """The signed-envelope fixtures of generate_envelope.py (docs/CONTRACT.md §6 steps b-e)."""
 
+from __future__ import annotations
+
 import json
+from collections.abc import Callable
+from typing import Any
 
 import envelopelib as env
 from corpuslib import compact, pretty
@@ -16,7 +20,7 @@ SEED_VALUE = {
 }
 
 
-def payload_text(value, length_mod_3=1):
+def payload_text(value: dict[str, Any], length_mod_3: int = 1) -> bytes:
     """Compact payload bytes whose length is `length_mod_3` modulo 3 (trailing JSON whitespace
     before the final newline), so the base64 ends in `==` and the padding can be broken."""
     raw = compact(value).encode("utf-8")
@@ -28,16 +32,18 @@ def payload_text(value, length_mod_3=1):
 PAYLOAD = payload_text(SEED_VALUE)
 
 
-def child(node):
+def child(node: dict[str, Any]) -> dict[str, Any]:
     return {"schemaVersion": "1.0", "screen": {"key": "dashboard", "root": {"type": "vstack", "children": [node]}}}
 
 
-def register(add):
-    def accept(fid, doc_bytes, description, source, **rest):
+def register(add: Callable[..., None]) -> None:
+    def accept(fid: str, doc_bytes: str, description: str, source: str, **rest: Any) -> None:
         add(fid, doc_bytes, outcome="accept", profile=rest.pop("profile", PROFILE), requires=REQ,
             description=description, source=source, **rest)
 
-    def reject(fid, doc_bytes, layer, rule, path, description, source, **rest):
+    def reject(
+        fid: str, doc_bytes: str, layer: int, rule: str, path: str, description: str, source: str, **rest
+    ) -> None:
         rest.setdefault("schema", "accept")
         add(fid, doc_bytes, outcome="reject", layer=layer, rule=rule, path=path,
             profile=rest.pop("profile", PROFILE), requires=REQ, description=description, source=source, **rest)
@@ -50,7 +56,7 @@ def register(add):
     ed25519_edges(reject, accept)
 
 
-def accepted(accept):
+def accepted(accept: Callable[..., None]) -> None:
     accept("valid/envelope/ed25519.json", pretty(env.envelope(PAYLOAD)),
            "an Ed25519 envelope around the seed's kind of payload, signed with the test key",
            f"seed: Shape at a glance (Envelope); {C6}; RFC 8032")
@@ -61,7 +67,7 @@ def accepted(accept):
     # unescaping, the text is canonical base64 and the signature verifies.
     text = pretty(env.envelope(PAYLOAD))
     encoded = env.b64(PAYLOAD)
-    escaped = "\\u%04x" % ord(encoded[0]) + "\\u%04x" % ord(encoded[1]) + encoded[2:]
+    escaped = f"\\u{ord(encoded[0]):04x}\\u{ord(encoded[1]):04x}" + encoded[2:]
     accept("valid/envelope/base64-json-escapes.json", text.replace(encoded, escaped),
            "the payload's first two base64 characters written as JSON \\u escapes: the string is the "
            "same canonical base64",
@@ -79,7 +85,7 @@ def accepted(accept):
            f"seed: Bounds (Max envelope payload size); CONTRACT §0; {C6}")
 
 
-def signature_faults(reject):
+def signature_faults(reject: Callable[..., None]) -> None:
     sig = env.sign_ed25519(PAYLOAD)
     tampered = PAYLOAD.replace(b"Hello", b"Hallo")
     assert tampered != PAYLOAD and json.loads(tampered)
@@ -134,12 +140,12 @@ def signature_faults(reject):
            "seed: schemaVersion policy (the envelope's is checked before verify/decrypt); CONTRACT §6 (b before d)")
 
 
-def encoding_faults(reject, accept):
+def encoding_faults(reject: Callable[..., None], accept: Callable[..., None]) -> None:
     encoded = env.b64(PAYLOAD)
     assert encoded.endswith("==")
     src = f"RFC 4648 §4 and §3.5 (canonical encoding); {C6}; docs/ENVELOPE.md (Base64)"
 
-    def bad_payload(name, text, what):
+    def bad_payload(name: str, text: str, what: str) -> None:
         reject(f"invalid/envelope/payload-base64-{name}.json", pretty(env.envelope(PAYLOAD, payload_text=text)),
                2, "envelope.signature", "/payload", f"payload {what}; the signature is valid over the intended bytes",
                src)
@@ -171,10 +177,10 @@ def encoding_faults(reject, accept):
            "a valid signature whose base64 ends in a space", src)
 
 
-def payload_faults(reject, add):
+def payload_faults(reject: Callable[..., None], add: Callable[..., None]) -> None:
     src = f"{C6} (e: the payload through layers 1-4, paths under /payload)"
 
-    def signed(value_or_bytes):
+    def signed(value_or_bytes: Any) -> str:
         raw = value_or_bytes if isinstance(value_or_bytes, bytes) else compact(value_or_bytes).encode("utf-8")
         return pretty(env.envelope(raw))
 
@@ -209,7 +215,7 @@ def payload_faults(reject, add):
         source="seed: Bounds (Max envelope payload size); CONTRACT §6 (c before d)")
 
 
-def encryption(reject, accept):
+def encryption(reject: Callable[..., None], accept: Callable[..., None]) -> None:
     hybrid = env.HYBRID
     sealed = env.encrypted(PAYLOAD)
     src = f"{C6} (d: decryption, HPKE base mode, RFC 9180); docs/ENVELOPE.md (Encryption)"
@@ -251,7 +257,7 @@ def encryption(reject, accept):
            "byte is not UTF-8", f"{C6} (e); CONTRACT §1 (decode.encoding)")
 
 
-def ed25519_edges(reject, accept):
+def ed25519_edges(reject: Callable[..., None], accept: Callable[..., None]) -> None:
     identity = bytes([1]) + bytes(31)
     # A = identity, R = identity, S = 0: [S]B = R + [k]A holds for any message, with or without
     # the cofactor. RFC 8032 accepts; libraries that refuse small-order keys do not.

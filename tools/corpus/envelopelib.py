@@ -10,11 +10,17 @@ composition against RFC 9180 Appendix A.1 before any fixture is written.
 The keys are derived from published strings: they are TEST ONLY (corpus/keys/README.md).
 """
 
+from __future__ import annotations
+
 import base64
 import hashlib
 import hmac
 import json
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 try:
     from cryptography.hazmat.primitives import hashes, serialization
@@ -33,11 +39,11 @@ ENVELOPE_INFO = b"murti-envelope-v1"
 HYBRID = "hybrid-x25519-aesgcm"
 
 
-def b64(raw):
+def b64(raw: bytes) -> str:
     return base64.b64encode(raw).decode("ascii")
 
 
-def test_seed(label):
+def test_seed(label: str) -> bytes:
     """32 bytes from a published label: anyone can recompute the TEST ONLY keys."""
     return hashlib.sha256(f"murti-conformance TEST ONLY {label}".encode("ascii")).digest()
 
@@ -47,32 +53,32 @@ def test_seed(label):
 KEM_SUITE = b"KEM" + (0x0020).to_bytes(2, "big")
 
 
-def hpke_suite(aead_id):
+def hpke_suite(aead_id: int) -> bytes:
     return b"HPKE" + (0x0020).to_bytes(2, "big") + (0x0001).to_bytes(2, "big") + aead_id.to_bytes(2, "big")
 
 
-def labeled_extract(salt, label, ikm, suite):
+def labeled_extract(salt: bytes, label: bytes, ikm: bytes, suite: bytes) -> bytes:
     # HKDF-Extract(salt, IKM) = HMAC-SHA256(salt, IKM); an empty salt is HashLen zeros.
     return hmac.new(salt or bytes(32), b"HPKE-v1" + suite + label + ikm, hashlib.sha256).digest()
 
 
-def labeled_expand(prk, label, info, length, suite):
+def labeled_expand(prk: bytes, label: bytes, info: bytes, length: int, suite: bytes) -> bytes:
     labeled = length.to_bytes(2, "big") + b"HPKE-v1" + suite + label + info
     return HKDFExpand(hashes.SHA256(), length, labeled).derive(prk)
 
 
-def x25519_public(private):
+def x25519_public(private: bytes) -> bytes:
     return x25519.X25519PrivateKey.from_private_bytes(private).public_key().public_bytes_raw()
 
 
-def derive_key_pair(ikm):
+def derive_key_pair(ikm: bytes) -> tuple[bytes, bytes]:
     """DeriveKeyPair for X25519 (RFC 9180 §7.1.3)."""
     prk = labeled_extract(b"", b"dkp_prk", ikm, KEM_SUITE)
     private = labeled_expand(prk, b"sk", b"", 32, KEM_SUITE)
     return private, x25519_public(private)
 
 
-def encapsulate(recipient_public, ephemeral_private):
+def encapsulate(recipient_public: bytes, ephemeral_private: bytes) -> tuple[bytes, bytes]:
     dh = x25519.X25519PrivateKey.from_private_bytes(ephemeral_private).exchange(
         x25519.X25519PublicKey.from_public_bytes(recipient_public))
     enc = x25519_public(ephemeral_private)
@@ -80,7 +86,7 @@ def encapsulate(recipient_public, ephemeral_private):
     return labeled_expand(prk, b"shared_secret", enc + recipient_public, 32, KEM_SUITE), enc
 
 
-def key_schedule(shared_secret, info, aead_id, key_length):
+def key_schedule(shared_secret: bytes, info: bytes, aead_id: int, key_length: int) -> tuple[bytes, bytes]:
     suite = hpke_suite(aead_id)
     psk_id_hash = labeled_extract(b"", b"psk_id_hash", b"", suite)
     info_hash = labeled_extract(b"", b"info_hash", info, suite)
@@ -90,14 +96,21 @@ def key_schedule(shared_secret, info, aead_id, key_length):
             labeled_expand(secret, b"base_nonce", context, 12, suite))
 
 
-def seal(plaintext, recipient_public, ephemeral_private, info=ENVELOPE_INFO, aad=b"", aead_id=2):
+def seal(
+    plaintext: bytes,
+    recipient_public: bytes,
+    ephemeral_private: bytes,
+    info: bytes = ENVELOPE_INFO,
+    aad: bytes = b"",
+    aead_id: int = 2,
+) -> tuple[bytes, bytes]:
     """SealBase (RFC 9180 §6.1): (enc, ct‖tag). aead_id 2 is AES-256-GCM, 1 AES-128-GCM."""
     shared, enc = encapsulate(recipient_public, ephemeral_private)
     key, nonce = key_schedule(shared, info, aead_id, 32 if aead_id == 2 else 16)
     return enc, AESGCM(key).encrypt(nonce, plaintext, aad or None)
 
 
-def self_test():
+def self_test() -> None:
     """RFC 9180 A.1.1 (AES-128-GCM): the composition must give the RFC's values."""
     h = bytes.fromhex
     private, public = derive_key_pair(h("7268600d403fce431561aef583ee1613527cff655c1343f29812e66706df3234"))
@@ -127,7 +140,7 @@ HYBRID_PRIVATE, HYBRID_PUBLIC = derive_key_pair(
 OTHER_PRIVATE, OTHER_PUBLIC = derive_key_pair(b"murti-conformance TEST ONLY another recipient")
 
 
-def ephemeral_key():
+def ephemeral_key() -> bytes:
     """The ephemeral key of every encrypted fixture: derived, so runs are reproducible, and
     chosen so its public key (the payload's first bytes) starts with a byte that is never the
     first byte of UTF-8 (0x80-0xC1, 0xF5-0xFF): read as a payload, the ciphertext fails at
@@ -139,7 +152,7 @@ def ephemeral_key():
     raise AssertionError("no ephemeral key found")
 
 
-def key_files():
+def key_files() -> dict[str, dict[str, str]]:
     """corpus/keys/*.json (docs/ENVELOPE.md "Key files")."""
     note = "TEST ONLY: derived from a published string; never trust it in production (corpus/keys/README.md)"
     return {
@@ -154,27 +167,35 @@ def key_files():
 
 # ------------------------------------------------------------------ signing and envelopes
 
-def sign_ed25519(message, key=ED25519_KEY):
+def sign_ed25519(message: bytes, key: Ed25519PrivateKey = ED25519_KEY) -> bytes:
     return key.sign(message)
 
 
-def sign_es256(message):
+def sign_es256(message: bytes) -> bytes:
     """Raw r‖s (RFC 7518 §3.4), RFC 6979 deterministic."""
     der = ES256_KEY.sign(message, ec.ECDSA(hashes.SHA256(), deterministic_signing=True))
     r, s = decode_dss_signature(der)
     return r.to_bytes(32, "big") + s.to_bytes(32, "big")
 
 
-def sign_es256_der(message):
+def sign_es256_der(message: bytes) -> bytes:
     return ES256_KEY.sign(message, ec.ECDSA(hashes.SHA256(), deterministic_signing=True))
 
 
-def sign(alg, message):
+def sign(alg: str, message: bytes) -> bytes:
     return sign_es256(message) if alg == "es256" else sign_ed25519(message)
 
 
-def envelope(payload_bytes, alg="ed25519", signature=None, version="1.0", enc=None,
-             payload_text=None, signature_text=None, extra=None):
+def envelope(
+    payload_bytes: bytes,
+    alg: str = "ed25519",
+    signature: bytes | None = None,
+    version: str = "1.0",
+    enc: str | None = None,
+    payload_text: str | None = None,
+    signature_text: str | None = None,
+    extra: dict[str, str] | None = None,
+) -> dict[str, str]:
     """An envelope object: members in the order schemaVersion, alg, enc, payload, signature.
     `signature` defaults to a valid signature over `payload_bytes`; the *_text arguments
     replace the base64 text as written (for encoding faults)."""
@@ -189,27 +210,27 @@ def envelope(payload_bytes, alg="ed25519", signature=None, version="1.0", enc=No
     return doc
 
 
-def encrypted(plaintext, recipient=None, info=ENVELOPE_INFO):
+def encrypted(plaintext: bytes, recipient: bytes | None = None, info: bytes = ENVELOPE_INFO) -> bytes:
     """enc‖ct for `plaintext` sealed to the test hybrid key (or `recipient`)."""
     enc, sealed = seal(plaintext, recipient or HYBRID_PUBLIC, ephemeral_key(), info=info)
     return enc + sealed
 
 
-def ed25519_challenge(r_bytes, public_key, message):
+def ed25519_challenge(r_bytes: bytes, public_key: bytes, message: bytes) -> int:
     """k = SHA-512(R ‖ A ‖ M) mod L (RFC 8032 §5.1.7): which small-order cases verify under the
     cofactorless equation depends on k mod 8."""
     digest = hashlib.sha512(r_bytes + public_key + message).digest()
     return int.from_bytes(digest, "little") % ED25519_ORDER
 
 
-def with_s_plus_order(signature):
+def with_s_plus_order(signature: bytes) -> bytes:
     """R ‖ (S + L): the same signature with a non-canonical S (RFC 8032 §5.1.7 refuses it)."""
     s = int.from_bytes(signature[32:], "little") + ED25519_ORDER
     assert s < 2**256
     return signature[:32] + s.to_bytes(32, "little")
 
 
-def dumps_documents(documents):
+def dumps_documents(documents: list[bytes]) -> str:
     """A manifest sequence fixture file (docs/ENVELOPE.md): kind and base64 documents."""
     return json.dumps({"kind": "manifestSequence", "documents": [b64(d) for d in documents]},
                       indent=2) + "\n"

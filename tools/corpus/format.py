@@ -8,14 +8,12 @@ Exit 0 when the file was rewritten; 2, with one line naming the file, the positi
 fix, when it cannot be read (not JSON, not UTF-8, an unknown field): nothing is written then.
 """
 
-import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import corpuslib as lib  # noqa: E402
+import corpuslib as lib
 
 
-def main():
+def main() -> int:
     arguments = sys.argv[1:]
     lib.corpus_option(arguments)
     if arguments:

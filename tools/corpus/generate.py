@@ -11,14 +11,14 @@ Every expectation below is written from the spec (seed, docs/CONTRACT.md §1/§2
 RFC 8259 / 7493 / 6901), never from what an implementation says.
 """
 
-import base64
-import json
-import os
-import sys
+from __future__ import annotations
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import corpuslib as lib  # noqa: E402
-from corpuslib import payload, pointer, compact, pretty  # noqa: E402
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import corpuslib as lib
+from corpuslib import compact, payload, pointer, pretty
 
 FIXTURES = []  # (id, bytes, entry)
 
@@ -26,22 +26,22 @@ ROOT = ("screen", "root")
 CHILD0 = ROOT + ("children", 0)
 
 
-def add(fid, data, **entry):
+def add(fid: str, data: str | bytes, **entry: Any) -> None:
     if isinstance(data, str):
         data = data.encode("utf-8")
     assert "description" in entry, fid
     FIXTURES.append((fid, data, entry))
 
 
-def reject(layer, rule, path, **rest):
+def reject(layer: int, rule: str, path: str, **rest: Any) -> dict[str, Any]:
     return dict(outcome="reject", layer=layer, rule=rule, path=path, **rest)
 
 
-def accept(**rest):
+def accept(**rest: Any) -> dict[str, Any]:
     return dict(outcome="accept", **rest)
 
 
-def text_child(props):
+def text_child(props: dict[str, str]) -> dict[str, Any]:
     """A vstack root whose first child is a `text` node with these props."""
     return payload({"type": "vstack", "children": [{"type": "text", "props": props}]})
 
@@ -50,7 +50,7 @@ VALUE = pointer(*CHILD0, "props", "value")
 
 # ---------------------------------------------------------------- seed: Invalid fixtures
 
-def seed_rows():
+def seed_rows() -> None:
     add("invalid/schema/value/seed-string-10000.json",
         pretty(text_child({"value": "x" * 10000})),
         **reject(2, "maxLength", VALUE,
@@ -60,7 +60,7 @@ def seed_rows():
 
 # ---------------------------------------------------------------- tree depth (client)
 
-def linear(depth, leaf_text="leaf"):
+def linear(depth: int, leaf_text: str = "leaf") -> dict[str, Any]:
     """A chain of vstacks `depth` nodes deep (root = 1), ending in a text node."""
     node = {"type": "text", "props": {"value": leaf_text}}
     for _ in range(depth - 1):
@@ -68,12 +68,12 @@ def linear(depth, leaf_text="leaf"):
     return node
 
 
-def depth_path(depth, prefix=ROOT):
+def depth_path(depth: int, prefix: tuple[str, str] = ROOT) -> str:
     """Pointer of the node at `depth` along first children, from the node at `prefix`."""
     return pointer(*prefix, *(["children", 0] * (depth - 1)))
 
 
-def depth_fixtures():
+def depth_fixtures() -> None:
     add("valid/bounds/depth-32.json", pretty(payload(linear(32))),
         **accept(description="a node tree exactly 32 levels deep (root = 1): at maxDepth",
                  source="seed: Bounds (Max tree depth 32); CONTRACT §1 (Counting)"))
@@ -121,7 +121,7 @@ def depth_fixtures():
 
 # ---------------------------------------------------------------- node count (client)
 
-def groups_tree(total):
+def groups_tree(total: int) -> dict[str, Any]:
     """A root vstack with vstack groups of up to 250 text leaves; `total` nodes in all.
 
     Depth 3 and at most 250 children per node, so only the node count can break a bound.
@@ -137,24 +137,24 @@ def groups_tree(total):
     return {"type": "vstack", "children": groups}
 
 
-def preorder(node, path):
+def preorder(node: dict[str, Any], path: tuple[str | int, ...]) -> Iterator[tuple[str | int, ...]]:
     yield path
     for index, child in enumerate(node.get("children", [])):
         yield from preorder(child, path + ("children", index))
 
 
-def nth_preorder(root, n):
+def nth_preorder(root: dict[str, Any], n: int) -> str:
     for index, path in enumerate(preorder(root, ROOT), start=1):
         if index == n:
             return pointer(*path)
     raise ValueError("tree too small")
 
 
-def count(root):
+def count(root: dict[str, Any]) -> int:
     return sum(1 for _ in preorder(root, ROOT))
 
 
-def nodes_fixtures():
+def nodes_fixtures() -> None:
     tree = groups_tree(5000)
     assert count(tree) == 5000
     add("valid/bounds/nodes-5000.json", compact(payload(tree)),
@@ -197,7 +197,7 @@ def nodes_fixtures():
 
 # ---------------------------------------------------------------- action-chain depth (client)
 
-def chain(steps, first=None):
+def chain(steps: str, first: dict[str, Any] | None = None) -> dict[str, Any]:
     """An action chain: `steps` is a list of 'S' (onSuccess) / 'E' (onError) links."""
     kinds = [{"type": "refresh"}, {"type": "api", "request": "getAccountBalance"},
              {"type": "navigate", "screen": "balanceDetail"}, {"type": "dismiss"}]
@@ -210,22 +210,22 @@ def chain(steps, first=None):
     return actions[0]
 
 
-def button(action, title="Go"):
+def button(action: dict[str, Any], title: str = "Go") -> dict[str, Any]:
     return {"type": "button", "props": {"title": title}, "action": action}
 
 
-def chain_doc(action):
+def chain_doc(action: dict[str, Any]) -> dict[str, Any]:
     return payload({"type": "vstack", "children": [button(action)]})
 
 
 ACTION = CHILD0 + ("action",)
 
 
-def chain_path(steps):
+def chain_path(steps: str) -> str:
     return pointer(*ACTION, *["onSuccess" if s == "S" else "onError" for s in steps])
 
 
-def chain_fixtures():
+def chain_fixtures() -> None:
     add("valid/bounds/chain-4.json", pretty(chain_doc(chain("SSS"))),
         **accept(description="an action chain 4 deep (the node's action + 3 onSuccess): at "
                              "maxChainDepth",
@@ -292,14 +292,14 @@ def chain_fixtures():
                  source="seed: Bounds (all are configurable on the client validator)"))
 
 
-def main():
+def main() -> None:
     seed_rows()
     depth_fixtures()
     nodes_fixtures()
     chain_fixtures()
-    import generate_more  # noqa: E402  (the second half of the generated fixtures)
+    import generate_more  # the second half of the generated fixtures
     generate_more.register(add, reject, accept)
-    import generate_gaps  # noqa: E402  (families for drifts a real client showed)
+    import generate_gaps  # families for drifts a real client showed
     generate_gaps.register(add, reject, accept)
 
     check = "--check" in sys.argv[1:]

@@ -14,28 +14,28 @@ Every expectation is written from the spec (docs/CONTRACT.md §6, the seed's "Sh
 docs/ENVELOPE.md), never from what an implementation says.
 """
 
-import json
 import os
 import sys
+from pathlib import Path
+from typing import Any
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import corpuslib as lib  # noqa: E402
-import envelopelib as env  # noqa: E402
-from corpuslib import compact, pretty  # noqa: E402
-import envelope_fixtures  # noqa: E402
-import manifest_fixtures  # noqa: E402
+import corpuslib as lib
+import envelope_fixtures
+import envelopelib as env
+import manifest_fixtures
+from corpuslib import pretty
 
 FIXTURES = []  # (id, bytes, entry)
 
 
-def add(fid, data, **entry):
+def add(fid: str, data: str, **entry: Any) -> None:
     if isinstance(data, str):
         data = data.encode("utf-8")
     assert "description" in entry and "source" in entry, fid
     FIXTURES.append((fid, data, entry))
 
 
-def keys_readme():
+def keys_readme() -> str:
     return (
         "# TEST ONLY keys\n\n"
         "**Never use these keys in production, and never trust an envelope because one of them\n"
@@ -52,10 +52,10 @@ def keys_readme():
         "The key file format is in `docs/ENVELOPE.md` (\"Key files\").\n")
 
 
-def main():
+def main() -> None:
     env.self_test()
     check = "--check" in sys.argv[1:]
-    for name, value in env.key_files().items():
+    for value in env.key_files().values():
         assert value["alg"] != "ed25519" or value["publicKey"] == lib.TEST_ED25519_PUBLIC
         assert value["alg"] != "es256" or value["publicKey"] == lib.TEST_ES256_PUBLIC
         assert value["alg"] != env.HYBRID or value["privateKey"] == lib.TEST_HYBRID_PRIVATE
@@ -73,7 +73,7 @@ def main():
     for relative, blob in key_blobs.items():
         path = os.path.join(lib.CORPUS, relative)
         if check:
-            if not os.path.exists(path) or open(path, "rb").read() != blob:
+            if not os.path.exists(path) or Path(path).read_bytes() != blob:
                 problems.append(f"{relative}: differs from the generator's bytes")
         else:
             os.makedirs(os.path.dirname(path), exist_ok=True)

@@ -13,11 +13,12 @@ Every expectation is written from the seed (Bounds, schemaVersion policy), docs/
 docs/DECISIONS.md, never from what an implementation says.
 """
 
-import os
-import sys
+from __future__ import annotations
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpuslib import compact, payload, pointer, pretty  # noqa: E402
+from collections.abc import Callable
+from typing import Any
+
+from corpuslib import Entry, compact, payload, pointer, pretty
 
 ROOT = ("screen", "root")
 MARK = "\ue000MARK\ue000"  # replaced by exact bytes in byte-level fixtures
@@ -43,7 +44,7 @@ LAYER1_SRC = (
 )
 
 
-def splice(doc, raw, dump=pretty):
+def splice(doc: dict[str, Any], raw: bytes, dump: Callable[[Any], str] = pretty) -> bytes:
     """The document's text with MARK replaced by `raw` (bytes), byte for byte."""
     text = dump(doc).encode("utf-8")
     mark = MARK.encode("utf-8")
@@ -51,7 +52,7 @@ def splice(doc, raw, dump=pretty):
     return text.replace(mark, raw)
 
 
-def splice_bare(doc, raw, dump=pretty):
+def splice_bare(doc: dict[str, Any], raw: bytes, dump: Callable[[Any], str] = pretty) -> bytes:
     """The document's text with the string "MARK" (quotes included) replaced by `raw`: a value
     that is not a string (a number lexeme, a container) written byte for byte."""
     text = dump(doc).encode("utf-8")
@@ -60,7 +61,7 @@ def splice_bare(doc, raw, dump=pretty):
     return text.replace(mark, raw)
 
 
-def register(add, reject, accept):
+def register(add: Callable[..., None], reject: Callable[..., Entry], accept: Callable[..., Entry]) -> None:
     versions(add, reject)
     ids(add, reject, accept)
     hidden_layer1(add, reject)
@@ -71,7 +72,7 @@ def register(add, reject, accept):
 # ---------------------------------------------------------------- schemaVersion parts
 
 
-def versions(add, reject):
+def versions(add: Callable[..., None], reject: Callable[..., Entry]) -> None:
     where = pointer("schemaVersion")
     cases = [
         (
@@ -164,10 +165,10 @@ def versions(add, reject):
 # ---------------------------------------------------------------- ids around 128
 
 
-def ids(add, reject, accept):
+def ids(add: Callable[..., None], reject: Callable[..., Entry], accept: Callable[..., Entry]) -> None:
     where = pointer(*ROOT, "id")
 
-    def id_doc(identifier):
+    def id_doc(identifier: str) -> str:
         return pretty(payload({"type": "vstack", "id": identifier}))
 
     over = [
@@ -268,16 +269,16 @@ def ids(add, reject, accept):
 # ---------------------------------------------------------------- layer 1 everywhere
 
 
-def hidden_layer1(add, reject):
+def hidden_layer1(add: Callable[..., None], reject: Callable[..., Entry]) -> None:
     """Faults of layer 1 inside what no model reads: the whole document is decoded first."""
     enc = LAYER1_SRC + "; DECISIONS 2 (invalid UTF-8 anywhere, inside or outside strings)"
     dup = LAYER1_SRC + "; DECISIONS 5 (the path is the object holding both members)"
     higher = "DECISIONS 10 (a higher minor ignores unknown members' values, after layer 1)"
 
-    def node(**members):
+    def node(**members: Any) -> dict[str, Any]:
         return payload({"type": "vstack", **members})
 
-    def higher_minor(**members):
+    def higher_minor(**members: Any) -> dict[str, Any]:
         return payload({"type": "vstack", **members}, version="1.3")
 
     byte_faults = [
@@ -491,18 +492,15 @@ def hidden_layer1(add, reject):
 # ---------------------------------------------------------------- cost fixtures
 
 
-def nested(levels, kind="object", leaf=0):
+def nested(levels: int, kind: str = "object", leaf: int | str = 0) -> Any:
     """A value of `levels` nested containers around `leaf`."""
     value = leaf
     for level in range(levels):
-        if kind == "object" or (kind == "mixed" and level % 2):
-            value = {"a": value}
-        else:
-            value = [value]
+        value = {"a": value} if kind == "object" or (kind == "mixed" and level % 2) else [value]
     return value
 
 
-def cost(add, accept):
+def cost(add: Callable[..., None], accept: Callable[..., Entry]) -> None:
     src = (
         "seed: Bounds (these caps bound worst-case decode + render cost regardless of what an "
         "authentic-but-malicious payload asks for); CONTRACT §4 (Cost)"
@@ -574,7 +572,7 @@ def cost(add, accept):
 # ---------------------------------------------------------------- edges the mutation score found
 
 
-def edges(add, reject, accept):
+def edges(add: Callable[..., None], reject: Callable[..., Entry], accept: Callable[..., Entry]) -> None:
     """Cases no fixture had, found by the surviving mutants of tools/mutation (docs/MUTATION.md);
     each expectation is written from the contract, not from the mutant."""
     for name, node, where in [

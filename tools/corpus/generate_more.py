@@ -1,13 +1,14 @@
 """The second half of tools/corpus/generate.py: schema bounds, code-point counting, JSON nesting,
 document size, byte-exact layer-1 faults and envelope shapes. See generate.py."""
 
-import base64
-import os
-import sys
+from __future__ import annotations
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import corpuslib as lib  # noqa: E402
-from corpuslib import payload, pointer, compact, pretty  # noqa: E402
+import base64
+from collections.abc import Callable
+from typing import Any
+
+import corpuslib as lib
+from corpuslib import Entry, compact, payload, pointer, pretty
 
 ROOT = ("screen", "root")
 CHILD0 = ROOT + ("children", 0)
@@ -24,16 +25,16 @@ CJK = "\u6F22"                 # 漢: 1 code point, 3 UTF-8 bytes, 1 UTF-16 unit
 LENGTH_SRC = "seed: Bounds (Max string length 4096); CONTRACT §1 (Counting: code points)"
 
 
-def text_child(props, node_type="text"):
+def text_child(props: dict[str, Any], node_type: str = "text") -> dict[str, Any]:
     return payload({"type": "vstack", "children": [{"type": node_type, "props": props}]})
 
 
-def with_action(action, props=None):
+def with_action(action: dict[str, Any], props: dict[str, Any] | None = None) -> dict[str, Any]:
     node = {"type": "button", "props": props or {"title": "Go"}, "action": action}
     return payload({"type": "vstack", "children": [node]})
 
 
-def splice(doc, raw):
+def splice(doc: dict[str, Any], raw: bytes) -> bytes:
     """The document's pretty text with MARK replaced by `raw` (bytes), byte for byte."""
     text = pretty(doc).encode("utf-8")
     mark = MARK.encode("utf-8")
@@ -41,11 +42,11 @@ def splice(doc, raw):
     return text.replace(mark, raw)
 
 
-def register(add, reject, accept):
+def register(add: Callable[..., None], reject: Callable[..., Entry], accept: Callable[..., Entry]) -> None:
     value = pointer(*PROPS, "value")
 
     # ------------------------------------------------ string length in code points (schema)
-    def twins(name, unit_at_limit, unit_over, what, valid_dir="valid/unicode"):
+    def twins(name: str, unit_at_limit: str, unit_over: str, what: str, valid_dir: str = "valid/unicode") -> None:
         assert len(unit_at_limit) == 4096 and len(unit_over) == 4097, name
         add(f"{valid_dir}/{name}-4096.json", pretty(text_child({"value": unit_at_limit})),
             **accept(description=f"a props string of exactly 4096 code points: {what}",
@@ -72,7 +73,7 @@ def register(add, reject, accept):
                  source=LENGTH_SRC))
 
     # Escapes count as the code point they stand for, not as source characters.
-    def escaped(unit, n):
+    def escaped(unit: str, n: int) -> bytes:
         doc = text_child({"value": MARK})
         return splice(doc, (unit * n).encode("ascii"))
 
@@ -181,7 +182,7 @@ def register(add, reject, accept):
                  source="seed: Bounds; seed: What validates where (layer 4)"))
 
     # ------------------------------------------------ member counts (schema maxProperties)
-    def members(n, first=("value", "hi")):
+    def members(n: int, first: tuple[str, Any] = ("value", "hi")) -> dict[str, Any]:
         out = {first[0]: first[1]}
         for i in range(1, n):
             out[f"p{i}"] = i
@@ -275,30 +276,27 @@ def register(add, reject, accept):
     envelopes(add, reject, accept)
 
 
-def button(action, title="Go"):
+def button(action: dict[str, str], title: str = "Go") -> dict[str, Any]:
     return {"type": "button", "props": {"title": title}, "action": action}
 
 
 # ---------------------------------------------------------------- JSON nesting (decode.depth)
 
-def nested_doc(total, kind="array", profile_depth=None):
+def nested_doc(total: int, kind: str = "array", profile_depth: int | None = None) -> bytes:
     """A payload whose deepest container sits at nesting `total` (top-level object = 1).
 
     The top-level object, `screen`, `root` and `props` are nesting 1–4; the rest is a chain of
     single-member containers in the `deep` prop, the innermost one empty.
     """
     inner = total - 4
-    if kind == "array":
-        text = "[" * inner + "]" * inner
-    else:
-        text = '{"a":' * (inner - 1) + "{}" + "}" * (inner - 1)
+    text = "[" * inner + "]" * inner if kind == "array" else '{"a":' * (inner - 1) + "{}" + "}" * (inner - 1)
     doc = pretty(payload({"type": "vstack", "props": {"deep": MARK}})).encode("utf-8")
     quoted = b'"' + MARK.encode("utf-8") + b'"'
     assert doc.count(quoted) == 1
     return doc.replace(quoted, text.encode("ascii"))
 
 
-def nesting(add, reject, accept):
+def nesting(add: Callable[..., None], reject: Callable[..., Entry], accept: Callable[..., Entry]) -> None:
     src = "CONTRACT §1 (decode.depth: the top-level value counting as 1: 512 accepted, 513 " \
           "refused); DECISIONS 4"
     add("valid/decode/nesting-512-arrays.json", nested_doc(512),
@@ -329,7 +327,7 @@ def nesting(add, reject, accept):
 
 # ---------------------------------------------------------------- document size (decode.size)
 
-def sized(n_bytes, unit="a"):
+def sized(n_bytes: int, unit: str = "a") -> bytes:
     """A valid payload of exactly n_bytes, padded with `unit` in a props string."""
     base = pretty(text_child({"value": ""})).encode("utf-8")
     room = n_bytes - len(base)
@@ -341,7 +339,7 @@ def sized(n_bytes, unit="a"):
     return blob
 
 
-def sizes(add, reject, accept):
+def sizes(add: Callable[..., None], reject: Callable[..., Entry], accept: Callable[..., Entry]) -> None:
     src = "CONTRACT §1 (decode.size: over the profile's maxDocumentBytes; checked before " \
           "parsing); DECISIONS 1"
     add("valid/decode/size-4096.json", sized(4096),
@@ -363,10 +361,10 @@ def sizes(add, reject, accept):
 
 # ---------------------------------------------------------------- byte-exact layer 1
 
-def bytes_level(add, reject, accept):
+def bytes_level(add: Callable[..., None], reject: Callable[..., Entry], accept: Callable[..., Entry]) -> None:
     base = text_child({"value": MARK})
 
-    def in_string(raw):
+    def in_string(raw: bytes) -> bytes:
         return splice(base, raw)
 
     enc = "RFC 7493 §2.1 (UTF-8); RFC 3629 §3; CONTRACT §1 (decode.encoding); DECISIONS 2"
@@ -481,11 +479,11 @@ SEED_DASHBOARD = {
 }
 
 
-def b64(raw):
+def b64(raw: bytes) -> str:
     return base64.b64encode(raw).decode("ascii")
 
 
-def envelope(**changes):
+def envelope(**changes: Any) -> dict[str, Any]:
     env = {"schemaVersion": "1.0", "alg": "ed25519",
            "payload": b64(compact(SEED_DASHBOARD).encode()),
            "signature": b64(bytes(range(64)))}
@@ -497,11 +495,19 @@ def envelope(**changes):
     return env
 
 
-def envelopes(add, reject, accept):
+def envelopes(add: Callable[..., None], reject: Callable[..., Entry], accept: Callable[..., Entry]) -> None:
     env_src = "CONTRACT §0 (envelope); CONTRACT §6 (c: the envelope's shape)"
     req = ["envelope"]
 
-    def bad(name, doc, rule, path, description, source=env_src, blob=None):
+    def bad(
+        name: str,
+        doc: dict[str, Any] | None,
+        rule: str,
+        path: str,
+        description: str,
+        source: str = env_src,
+        blob: bytes | None = None,
+    ) -> None:
         add(f"invalid/schema/envelope/{name}.json", blob or pretty(doc),
             **reject(2, rule, path, requires=req, description=description, source=source))
 

@@ -5,39 +5,51 @@ A fixture file is `{"kind": "manifestSequence", "documents": [base64 of each env
 Schema engine judges the file itself, which is not a Murti document: `schema: reject`.
 """
 
+from __future__ import annotations
+
 import json
+from collections.abc import Callable
+from typing import Any
 
 import envelopelib as env
 from corpuslib import compact
 
 PROFILE = "test-keys"
 REQ = ["envelope", "manifest"]
-SRC = "seed: Manifest (a lower sequence is rejected); CONTRACT §6 (equal accepted; a refused manifest never moves the sequence)"
+SRC = ("seed: Manifest (a lower sequence is rejected); "
+       "CONTRACT §6 (equal accepted; a refused manifest never moves the sequence)")
 ACCEPT = {"outcome": "accept"}
 ROLLBACK = {"outcome": "reject", "layer": 3, "rule": "manifest.rollback", "path": "/payload/sequence"}
 
 
-def manifest_bytes(sequence, screens=None, raw_sequence=None, extra=None):
+def manifest_bytes(
+    sequence: int,
+    screens: dict[str, Any] | None = None,
+    raw_sequence: str | None = None,
+    extra: dict[str, str] | None = None,
+) -> bytes:
     """The manifest JSON; `raw_sequence` writes the number's lexeme as given."""
     value = {"sequence": sequence, "screens": screens if screens is not None else {"dashboard": "v3"}}
     value.update(extra or {})
     text = compact(value)
     if raw_sequence is not None:
-        text = text.replace('"sequence":%s' % json.dumps(sequence), '"sequence":' + raw_sequence, 1)
+        text = text.replace(f'"sequence":{json.dumps(sequence)}', '"sequence":' + raw_sequence, 1)
     return text.encode("utf-8")
 
 
-def signed(payload, alg="ed25519", signature=None, version="1.0"):
+def signed(payload: bytes, alg: str = "ed25519", signature: bytes | None = None, version: str = "1.0") -> bytes:
     """One manifest envelope's bytes (compact, one line)."""
     return compact(env.envelope(payload, alg=alg, signature=signature, version=version)).encode("utf-8")
 
 
-def step(**fields):
+def step(**fields: Any) -> dict[str, Any]:
     return {"outcome": "reject", **fields}
 
 
-def register(add):
-    def sequence(fid, documents, steps, description, source=SRC):
+def register(add: Callable[..., None]) -> None:
+    def sequence(
+        fid: str, documents: list[bytes], steps: list[dict[str, Any]], description: str, source: str = SRC
+    ) -> None:
         assert len(documents) == len(steps), fid
         add(fid, env.dumps_documents(documents), steps=steps, profile=PROFILE, requires=REQ, schema="reject",
             description=description, source=source)

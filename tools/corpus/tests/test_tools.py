@@ -6,16 +6,34 @@ Each case builds a small corpus in a temporary folder and runs the tool on it wi
 so the real corpus is never touched.
 """
 
+from __future__ import annotations
+
+import importlib.util
 import json
 import os
 import subprocess
 import sys
 import tempfile
 import unittest
+from subprocess import CompletedProcess
+from types import ModuleType
 
 TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, TOOLS)
-import corpuslib as lib  # noqa: E402
+
+
+def load_corpuslib() -> ModuleType:
+    """tools/corpus/corpuslib.py, loaded from its file: the corpus tools are scripts that import
+    their neighbours from their own folder (`python3 tools/corpus/check.py`), not an installed
+    package, and this suite runs with `-s tools/corpus/tests` alone."""
+    spec = importlib.util.spec_from_file_location("corpuslib", os.path.join(TOOLS, "corpuslib.py"))
+    if spec is None or spec.loader is None:
+        raise ImportError(f"no corpuslib.py in {TOOLS}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+lib = load_corpuslib()
 
 DOCUMENT = {"schemaVersion": "1.0", "screen": {"key": "dashboard", "root": {"type": "vstack"}}}
 ENTRIES = {
@@ -27,7 +45,7 @@ ENTRIES = {
 
 
 class CorpusTools(unittest.TestCase):
-    def setUp(self):
+    def setUp(self) -> None:
         self.folder = tempfile.TemporaryDirectory()
         self.corpus = os.path.join(self.folder.name, "corpus")
         for fid in ENTRIES:
@@ -42,26 +60,26 @@ class CorpusTools(unittest.TestCase):
         self.data = lib.empty_expectations()
         self.data["fixtures"] = dict(ENTRIES)
 
-    def tearDown(self):
+    def tearDown(self) -> None:
         self.folder.cleanup()
 
-    def write(self, text):
+    def write(self, text: str) -> None:
         with open(os.path.join(self.corpus, "expectations.json"), "w", encoding="utf-8") as handle:
             handle.write(text)
 
-    def run_tool(self, name, *arguments):
+    def run_tool(self, name: str, *arguments: str) -> CompletedProcess[str]:
         return subprocess.run([sys.executable, os.path.join(TOOLS, name), "--corpus", self.corpus, *arguments],
                               capture_output=True, text=True, cwd=self.folder.name, timeout=120)
 
-    def canonical(self):
+    def canonical(self) -> str:
         return lib.dump_expectations(self.data)
 
-    def test_clean_corpus_passes(self):
+    def test_clean_corpus_passes(self) -> None:
         self.write(self.canonical())
         result = self.run_tool("check.py")
         self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
 
-    def test_broken_json_is_one_line_with_position_and_fix(self):
+    def test_broken_json_is_one_line_with_position_and_fix(self) -> None:
         text = self.canonical()
         broken = text.replace('"outcome": "reject",', '"outcome": "reject"', 1)
         line = text[:text.index('"outcome": "reject",')].count("\n") + 1
@@ -78,7 +96,7 @@ class CorpusTools(unittest.TestCase):
         with open(os.path.join(self.corpus, "expectations.json"), encoding="utf-8") as handle:
             self.assertEqual(handle.read(), broken, "format.py must not write a file it cannot read")
 
-    def test_not_utf8_and_missing_file(self):
+    def test_not_utf8_and_missing_file(self) -> None:
         with open(os.path.join(self.corpus, "expectations.json"), "wb") as handle:
             handle.write(self.canonical().encode("utf-8") + b"\xff")
         result = self.run_tool("check.py")
@@ -90,7 +108,7 @@ class CorpusTools(unittest.TestCase):
         self.assertIn("cannot read it", result.stderr)
         self.assertNotIn("Traceback", result.stderr)
 
-    def test_unsorted_entries_point_at_format(self):
+    def test_unsorted_entries_point_at_format(self) -> None:
         text = self.canonical()
         ids = list(ENTRIES)
         swapped = json.loads(text)
@@ -104,7 +122,7 @@ class CorpusTools(unittest.TestCase):
         self.assertEqual(self.run_tool("format.py").returncode, 0)
         self.assertEqual(self.run_tool("check.py").returncode, 0)
 
-    def test_unknown_field(self):
+    def test_unknown_field(self) -> None:
         self.data["fixtures"]["valid/basic/ok.json"] = dict(ENTRIES["valid/basic/ok.json"], note="x")
         self.write(json.dumps(self.data, indent=2) + "\n")
         check = self.run_tool("check.py")
@@ -115,7 +133,7 @@ class CorpusTools(unittest.TestCase):
         self.assertIn("unknown field(s) note", fmt.stderr)
         self.assertNotIn("Traceback", fmt.stderr)
 
-    def test_crosscheck_reads_the_corpus_given(self):
+    def test_crosscheck_reads_the_corpus_given(self) -> None:
         self.write(self.canonical())
         result = self.run_tool("crosscheck.py")
         self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
@@ -124,7 +142,7 @@ class CorpusTools(unittest.TestCase):
         self.assertEqual(one.returncode, 0, one.stdout + one.stderr)
         self.assertIn("1 fixtures checked", one.stdout)
 
-    def test_crosscheck_refuses_unknown_options_and_globs_that_select_nothing(self):
+    def test_crosscheck_refuses_unknown_options_and_globs_that_select_nothing(self) -> None:
         self.write(self.canonical())
         unknown = self.run_tool("crosscheck.py", "--corpsu", "x")
         self.assertEqual(unknown.returncode, 2)
