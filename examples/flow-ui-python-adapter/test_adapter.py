@@ -15,14 +15,14 @@ HERE = Path(__file__).resolve().parent
 CORPUS = HERE.parents[1] / "corpus-flow-ui"
 
 
-def skeleton(answer):
+def skeleton(answer: dict) -> tuple:
     """What the rule level compares of a decoded answer (docs/CONTRACT.md §8 "Grading levels")."""
     if answer.get("outcome") != "decoded":
         return answer.get("outcome"), answer.get("reason")
     kind = "page" if "page" in answer else "sheet"
     doc = answer[kind]
 
-    def widgets(items):
+    def widgets(items: list) -> list:
         rows = []
         for w in items:
             rows.append((w["src"], w["type"], w["id"], w["content"]))
@@ -32,7 +32,7 @@ def skeleton(answer):
                 rows.extend(widgets(data["items"]))
         return rows
 
-    def strip(s):
+    def strip(s: dict | None) -> list | None:
         return None if s is None else widgets(s["widgets"])
 
     sections = [(s["src"], s["id"], widgets([s["header"]] if s["header"] else []), widgets(s["widgets"]))
@@ -40,7 +40,7 @@ def skeleton(answer):
     return kind, strip(doc["header"]), sections, strip(doc["footer"])
 
 
-def graded(answer):
+def graded(answer: dict) -> Counter:
     """The multiset of (kind, src) of the diagnostics on what survives."""
     if answer.get("outcome") != "decoded":
         return Counter()
@@ -51,10 +51,10 @@ def graded(answer):
                    if not any(d["src"].startswith(prefix) for prefix in hidden))
 
 
-def strict(value):
+def strict(value: dict) -> dict:
     """The answer as the strict level compares it: numbers as doubles, `message` left out of the
     answer and its diagnostics."""
-    def numbers(v):
+    def numbers(v: object) -> object:
         if isinstance(v, dict):
             return {k: numbers(x) for k, x in v.items()}
         if isinstance(v, list):
@@ -84,17 +84,17 @@ class AdapterCertification(unittest.TestCase):
         cls.exit_status = process.returncode
         cls.answers = [json.loads(line) for line in out.splitlines()]
 
-    def test_start_answer_speaks_flow_ui(self):
+    def test_start_answer_speaks_flow_ui(self) -> None:
         self.assertEqual(self.exit_status, 0)
         self.assertEqual(self.answers[0]["protocol"], 1)
         self.assertEqual(self.answers[0]["implementation"]["contracts"], ["flow-ui"])
 
-    def test_every_fixture_passes_at_the_rule_and_strict_levels(self):
+    def test_every_fixture_passes_at_the_rule_and_strict_levels(self) -> None:
         answers = self.answers[1:]
         self.assertEqual(len(answers), len(self.fixtures), "one answer per fixture")
         failed = {"rule": [], "strict": []}
         counted = 0
-        for seq, ((fid, entry), answer) in enumerate(zip(self.fixtures.items(), answers), start=1):
+        for seq, ((fid, entry), answer) in enumerate(zip(self.fixtures.items(), answers, strict=True), start=1):
             self.assertEqual(answer["seq"], seq)
             if entry.get("informational"):
                 continue
@@ -107,10 +107,10 @@ class AdapterCertification(unittest.TestCase):
         self.assertGreater(counted, 200)
         self.assertEqual(failed, {"rule": [], "strict": []})
 
-    def answer_for(self, fid):
+    def answer_for(self, fid: str) -> dict:
         return json.loads(json.dumps(self.answers[1 + list(self.fixtures).index(fid)]))
 
-    def test_the_rule_level_catches_broken_promises(self):
+    def test_the_rule_level_catches_broken_promises(self) -> None:
         expected = self.fixtures["contained/section/one-bad-widget.json"]
         answer = self.answer_for("contained/section/one-bad-widget.json")
         self.assertEqual((skeleton(answer), graded(answer)), (skeleton(expected), graded(expected)))
@@ -127,7 +127,7 @@ class AdapterCertification(unittest.TestCase):
         moved["diagnostics"][0]["src"] += "/type"
         self.assertNotEqual(graded(moved), graded(expected))
 
-    def test_diagnostics_inside_a_malformed_widget_are_not_graded(self):
+    def test_diagnostics_inside_a_malformed_widget_are_not_graded(self) -> None:
         fid = "contained/widget/malformed-hides-inner-faults.json"
         answer = self.answer_for(fid)
         answer["diagnostics"].append({"kind": "droppedElement", "src": "/page/sections/0/widgets/0/data/tags/0"})
