@@ -22,16 +22,33 @@ extension RunReport {
     }
 
     /// ``RunReport`` encoded with sorted keys, pretty-printed, slashes unescaped.
+    ///
+    /// Foundation's encoder refuses a value nested past its limit (512 levels), and an answer
+    /// can nest deeper than that; a report is still written whole (every result), each answer
+    /// deeper than ``maxActualDepth`` replaced by `{"note": "…"}` saying how deep it was.
     func jsonReport() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var report = self
+        for index in report.results.indices {
+            guard let depth = report.results[index].actual?.nestingDepth, depth > Self.maxActualDepth else { continue }
+            report.results[index].actual = .object([
+                "note": .string("the answer nests \(depth) levels deep, past the \(Self.maxActualDepth) a JSON report "
+                    + "writes; the other members of this result are as graded"),
+            ])
+        }
         do {
-            return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+            return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
         } catch {
-            // Only a non-finite number can fail to encode, and durations are sanitised on entry.
-            return "{\"error\": \"the report could not be encoded as JSON\"}\n"
+            let reason = String(describing: error).replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: " ")
+            return "{\"error\": \"the report could not be encoded as JSON: \(reason)\"}\n"
         }
     }
+
+    /// The deepest answer a JSON report writes as it was: Foundation's encoder stops at 512
+    /// levels, and a result sits 4 levels into the report.
+    static let maxActualDepth = 500
 
     /// `N passed, N failed, N errored, N skipped` for `counts` (docs/CONTRACT.md §4), and `, N not
     /// run` when a cut-short run left fixtures unjudged.
