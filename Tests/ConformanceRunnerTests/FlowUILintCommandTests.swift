@@ -52,7 +52,36 @@ struct FlowUILintCommandTests {
             "\(shown)/contained/widget/malformed-hides-inner-faults.json: the entry and the reference differ: widget "
                 + "/page/sections/0/widgets/0: expected unknown, got malformed (expected is the entry, got the reference) (at "
                 + "/fixtures/contained~1widget~1malformed-hides-inner-faults.json/page/sections/0/widgets/0/content in \(expectations))\n"
-                + "  fix: if docs/FLOW-UI.md (its rules and Decisions) agrees with the reference, correct the entry"))
+                + "  fix: if docs/FLOW-UI.md (its rules and Decisions) agrees with the reference, correct the entry "
+                + "(edit its entry in \(expectations) directly: no generator writes this corpus)"), "\(outcome.stdout)")
+        #expect(!outcome.stdout.contains("fixtures_") && !outcome.stdout.contains("generate.py"),
+                "a copy outside the checkout has no generator to run: \(outcome.stdout)")
+    }
+
+    @Test("a copy's unsorted expectations.json: the fix says how to sort it by hand, not which generator to run")
+    func unsortedCopy() throws {
+        let ids = ["rejected/null.json", "seed/arrangement-unknown-becomes-vertical.json"]
+        let corpus = try FlowUIRunnerCorpus(ids: ids)
+        defer { corpus.remove() }
+        let file = corpus.corpus.appendingPathComponent("expectations.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let top = try StrictJSON.parse(Data(text.utf8), file: "expectations.json")
+        // The same members, the two entries written in reverse order.
+        let entries = try ids.reversed().map { id in
+            "\"\(id)\": " + String(decoding: try JSONEncoder().encode(try #require(top["fixtures"]?[id])), as: UTF8.self)
+        }
+        guard case .object(var head) = top else { throw FlowUIRunnerCorpus.Problem.noFixtures }
+        head["fixtures"] = nil
+        let rest = String(String(decoding: try JSONEncoder().encode(JSONValue.object(head)), as: UTF8.self).dropLast())
+        let written: String = rest + ", \"fixtures\": {" + entries.joined(separator: ", ") + "}}"
+        try Data(written.utf8).write(to: file)
+        let outcome = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains(
+            "the fixtures are not sorted by id: \"rejected/null.json\" comes after \"seed/arrangement-unknown-becomes-vertical.json\"\n"
+                + "  fix: reorder the members of \"fixtures\" in \(corpus.corpus.path)/expectations.json by id, in code point order"),
+            "\(outcome.stdout)")
+        #expect(!outcome.stdout.contains("generate.py"), "\(outcome.stdout)")
     }
 
     @Test("a repeated member name outside informational fixtures, a missing source, a file without entry, an unsorted file")

@@ -1,5 +1,5 @@
 /// A payload model a profile can bind a widget type to (docs/CONTRACT.md §8 "Profile"): one of the
-/// starter library's eight (docs/FLOW-UI.md "Starter payloads") or `opaque`, whose `data` is
+/// starter library's eight (docs/FLOW-UI.md "The starter models") or `opaque`, whose `data` is
 /// kept as received, whatever it is.
 public enum WidgetModel: String, CaseIterable, Sendable {
     /// `{ title, subtitle }`.

@@ -81,14 +81,26 @@ extension CertificationScope {
         scope.missingCapabilities(result.expected).map(ScopeGap.capability)
     }
 
-    /// `true` when some layer or capability lies outside the declared scope.
-    public var hasGaps: Bool { !notCertified.layers.isEmpty || !notCertified.capabilities.isEmpty }
+    /// `true` when some layer, capability or contract lies outside the declared scope.
+    public var hasGaps: Bool {
+        !notCertified.layers.isEmpty || !notCertified.capabilities.isEmpty || !contractGaps.isEmpty
+    }
 
-    /// `layers 3, 4; capabilities envelope, manifest`: what lies outside the declared scope, or
-    /// `nothing outside the declared scope` (a client of layers 1–4 with every capability the
-    /// run needed, or a JSON Schema engine).
+    /// The contracts some unsupported fixture is written for that the implementation does not
+    /// speak (a Flow-UI corpus run by a Murti-only client), from the breakdown, sorted.
+    var contractGaps: [ContractKind] {
+        let contracts = notCertified.breakdown.flatMap(\.missing).compactMap { gap -> ContractKind? in
+            if case .contract(let contract) = gap { return contract }
+            return nil
+        }
+        return Array(Set(contracts)).sorted()
+    }
+
+    /// `layers 3, 4; capabilities envelope, manifest`, `the flow-ui contract`: what lies outside
+    /// the declared scope, or `nothing outside the declared scope` (a client of layers 1–4 with
+    /// every capability the run needed, or a JSON Schema engine).
     public var notCertifiedSummary: String {
-        var parts: [String] = []
+        var parts: [String] = contractGaps.map { "the \($0.rawValue) contract" }
         if !notCertified.layers.isEmpty { parts.append(Self.layerList(notCertified.layers)) }
         if !notCertified.capabilities.isEmpty {
             let names = notCertified.capabilities.joined(separator: ", ")

@@ -70,6 +70,13 @@ struct FlowUIGradingTests {
                  FlowUI.Diagnostic(kind: .droppedElement, src: "/page/sections/0/widgets/2/type"),
              ]),
              status: .passed, strict: .failed, reason: "strict: /diagnostics: expected 2 elements, got 4"),
+        Case(name: "the same diagnostics in another order: strict only, and the line says it is the order",
+             answer: s.answer(diagnostics: s.diagnostics.reversed()),
+             status: .passed, strict: .failed,
+             reason: "strict: diagnostics in another order than the document's (docs/FLOW-UI.md Decision 20): first at /diagnostics/0"),
+        Case(name: "reordered diagnostics that also differ are not called another order",
+             answer: s.answer(diagnostics: s.diagnostics.reversed().map { var d = $0; d.widgetType = d.widgetType.map { _ in "other" }; return d }),
+             status: .passed, strict: .failed, reason: "strict: /diagnostics/0"),
         Case(name: "a fault reported beside the malformed widget is graded",
              answer: s.answer(diagnostics: s.diagnostics + [FlowUI.Diagnostic(kind: .droppedElement, src: "/page/sections/0/widgets/1/layout")]),
              status: .failed, strict: .failed, promise: .everyProblemIsRecorded, reason: "not expected"),
@@ -78,7 +85,7 @@ struct FlowUIGradingTests {
         Case(name: "a page answered as a sheet", answer: .decoded(.sheet, FlowUISample.json(s.page), diagnostics: s.diagnostics),
              status: .failed, strict: .failed, promise: .pageBeforeSheet),
         Case(name: "an answer without sections", answer: s.answer { $0["sections"] = nil }, status: .failed, strict: .failed,
-             promise: .answerHasTheContractsShape, reason: "/page/sections: missing, not an array"),
+             promise: .answerHasTheContractsShape, reason: "the answer has docs/CONTRACT.md §8's shape: /page/sections: missing, not an array"),
     ]
 
     @Test("each answer is graded at its levels and a failure names the promise", arguments: cases)

@@ -67,6 +67,14 @@ struct FlowUIReportTests {
         #expect(unsupported.scope.statement == "Not certified (declared: no Flow-UI (contracts: murti))")
         #expect(unsupported.scope.notCertified.breakdown.map(\.missing) == [[.contract(.flowUI)]])
         #expect(unsupported.rendered(as: .text).contains("UNSUPPORTED seed/a.json: a flow-ui fixture, and the implementation does not speak flow-ui"))
+        // A contract gap is a gap: what lies outside the scope is named, never "nothing".
+        #expect(unsupported.scope.hasGaps && unsupported.scope.notCertifiedSummary == "the flow-ui contract")
+        let text = unsupported.rendered(as: .text)
+        #expect(text.contains("\nnot certified (outside the declared scope): the flow-ui contract (1 unsupported fixture: contract flow-ui: 1)\n"), "\(text)")
+        #expect(!text.contains("outside the declared scope: nothing"))
+        #expect(unsupported.rendered(as: .markdown).contains("Outside the declared scope (not certified): the flow-ui contract."))
+        #expect(unsupported.rendered(as: .junit).contains(#"<property name="notCertified" value="the flow-ui contract"/>"#))
+        #expect(!clean.scope.hasGaps && clean.rendered(as: .text).contains("\noutside the declared scope: nothing\n"))
     }
 
     @Test("JSON: contract, brokenPromise and the Flow-UI entry; conforms to report.schema.json and reads back")

@@ -35,6 +35,34 @@ struct FixHintTests {
         #expect(LintRun.formatTool(besides: root.appendingPathComponent("adapters"))?.hasSuffix("/tools/corpus/format.py") == true)
     }
 
+    @Test("Flow-UI: the checkout's own corpus-flow-ui is corrected through its generator; a copy, in its expectations.json")
+    func flowUIEntryEdit() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("checkout-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let corpus = root.appendingPathComponent("corpus-flow-ui")
+        try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
+        #expect(LintRun.flowUIEdit(corpus: corpus, corpusDisplay: "copy") == .byHand(expectations: "copy/expectations.json"),
+                "no generator beside the corpus")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("tools/corpus-flow-ui"), withIntermediateDirectories: true)
+        try Data().write(to: root.appendingPathComponent("tools/corpus-flow-ui/generate.py"))
+        guard case .generated(let generator) = LintRun.flowUIEdit(corpus: corpus, corpusDisplay: "c") else {
+            Issue.record("the checkout's corpus-flow-ui has its generator beside it")
+            return
+        }
+        #expect(generator.hasSuffix("/tools/corpus-flow-ui/generate.py"))
+        let renamed = root.appendingPathComponent("team-copy")
+        #expect(LintRun.flowUIEdit(corpus: renamed, corpusDisplay: "team-copy") == .byHand(expectations: "team-copy/expectations.json"),
+                "the generator writes corpus-flow-ui only")
+
+        let unsorted = Array(#"{"contract": "flow-ui", "fixtures": {"seed/b.json": {}, "seed/a.json": {}}}"#.utf8)
+        let copy = FlowUIEntryEdit.byHand(expectations: "copy/expectations.json")
+        let problem = try #require(EntryOrder.problem(in: unsorted, file: "copy/expectations.json", fix: copy.howToSort))
+        #expect(problem.fix.hasPrefix("reorder the members of \"fixtures\" in copy/expectations.json by id, in code point order"))
+        #expect(!copy.howToCorrect.contains("generate.py") && !copy.howToCorrect.contains("fixtures_"))
+        #expect(FlowUIEntryEdit.generated(generator: "tools/corpus-flow-ui/generate.py").howToSort
+            == "run `python3 tools/corpus-flow-ui/generate.py`: it writes the entries sorted by id (code point order)")
+    }
+
     @Test("propose: a file of another corpus gets --corpus with that corpus; a stray file gets both ways out")
     func proposeOutsideTheCorpus() throws {
         let other = try TempCorpus(expectations: TempCorpus.expectations(fixtures: "{}"), files: ["invalid/schema/x.json": Data("{}".utf8)])

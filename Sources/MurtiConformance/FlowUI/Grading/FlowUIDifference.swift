@@ -53,7 +53,8 @@ enum FlowUIDifference: Sendable, Equatable {
             return "expected \(expected.rawValue), got \(got.rawValue)" + (reason.map { " (\($0.rawValue))" } ?? "")
         case .reason(let expected, let got): return "expected rejected \(expected.rawValue), got rejected \(got.rawValue)"
         case .documentKind(let expected, let got): return "expected a \(expected.rawValue), got a \(got.rawValue)"
-        case .answerShape(let fault): return "the answer is not of docs/CONTRACT.md §8's shape: \(fault)"
+        // Always first and always under `answerHasTheContractsShape`, whose statement names the shape.
+        case .answerShape(let fault): return fault
         case .strip(let name, let expected): return expected ? "\(name) strip missing" : "\(name) strip not expected"
         case .sectionMissing(let src): return "section \(src) missing"
         case .sectionUnexpected(let src): return "section \(src) not expected (it is dropped)"

@@ -68,7 +68,23 @@ struct FlowUIGrader {
         guard let strict = FlowUIStrictDifference.first(expected: want, got: have) else {
             return (.graded(GradingLevels(verdict: true, rule: true, strict: true), reason: nil), nil)
         }
-        return (.graded(GradingLevels(verdict: true, rule: true, strict: false), reason: "strict: \(strict)"), nil)
+        let order = Self.differsInOrderOnly(want, have) ? Self.diagnosticOrderNote : ""
+        return (.graded(GradingLevels(verdict: true, rule: true, strict: false), reason: "strict: \(order)\(strict)"), nil)
+    }
+
+    /// What a strict line says before the first difference when only the diagnostics' order differs.
+    static let diagnosticOrderNote = "diagnostics in another order than the document's (docs/FLOW-UI.md Decision 20): first at "
+
+    /// `true` when `want` and `have` hold the same diagnostics in another order, and differ in nothing else.
+    static func differsInOrderOnly(_ want: JSONValue, _ have: JSONValue) -> Bool {
+        guard case .object(var wantMembers) = want, case .object(var haveMembers) = have,
+              case .array(let wanted)? = wantMembers["diagnostics"], case .array(let had)? = haveMembers["diagnostics"]
+        else { return false }
+        let canonical = { (list: [JSONValue]) in list.map(\.canonicalBytes).sorted { $0.lexicographicallyPrecedes($1) } }
+        guard wanted.count == had.count, canonical(wanted) == canonical(had) else { return false }
+        wantMembers["diagnostics"] = nil
+        haveMembers["diagnostics"] = nil
+        return JSONValue.object(wantMembers).canonicalBytes == JSONValue.object(haveMembers).canonicalBytes
     }
 
     /// `decoded (a page, 3 diagnostics)`, `rejected notJSON`, `skipped`, for people.

@@ -13,9 +13,12 @@ struct FlowUILintCorpus {
     /// Every fixture id seen: entries (readable or not) and files.
     var allIDs: Set<String>
 
-    /// Loads `root`; `display` renders a corpus-relative path for messages. Throws only when
-    /// expectations.json is unusable as a whole (unreadable, not strict JSON, not an object).
-    static func load(from root: URL, display: (String) -> String) throws(LintError) -> FlowUILintCorpus {
+    /// Loads `root`; `display` renders a corpus-relative path for messages, `edit` says how an
+    /// unsorted file gets sorted. Throws only when expectations.json is unusable as a whole
+    /// (unreadable, not strict JSON, not an object).
+    static func load(
+        from root: URL, display: (String) -> String, edit: FlowUIEntryEdit = .byHand(expectations: "expectations.json")
+    ) throws(LintError) -> FlowUILintCorpus {
         let url = root.appendingPathComponent("expectations.json")
         let name = display("expectations.json")
         let data: Data
@@ -27,7 +30,7 @@ struct FlowUILintCorpus {
         var problems: [LintProblem] = []
         if let unsorted = EntryOrder.problem(
             in: [UInt8](data), file: name,
-            fix: "sort the entries by id (code point order; tools/corpus-flow-ui/generate.py writes them sorted)")
+            fix: edit.howToSort)
         {
             problems.append(unsorted)
         }

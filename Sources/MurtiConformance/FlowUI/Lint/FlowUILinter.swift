@@ -17,6 +17,8 @@ struct FlowUILinter {
     var referenceCommand: [String]
     /// Reference processes in parallel.
     var jobs: Int
+    /// How an entry gets corrected: through the checkout's generator, or by hand in a copy.
+    var edit: FlowUIEntryEdit = .byHand(expectations: "expectations.json")
     /// Seconds per case.
     var timeout: Double = 10
 
@@ -24,7 +26,7 @@ struct FlowUILinter {
     func lint(shouldStop: @escaping @Sendable () -> Bool = { false }) throws(LintError) -> LintReport {
         let display = { (id: String) in corpusDisplay + "/" + id }
         let expectationsFile = display("expectations.json")
-        let loaded = try FlowUILintCorpus.load(from: corpus, display: display)
+        let loaded = try FlowUILintCorpus.load(from: corpus, display: display, edit: edit)
         var problems = loaded.problems
         var skipped: [String] = []
         problems += DuplicateFixtures.problems(in: loaded.corpus.fixtures, display: display)
@@ -54,7 +56,8 @@ struct FlowUILinter {
                 let profile = loaded.corpus.file.profiles[expectation.profileName]
             else { continue }
             requests.append(ValidateRequest(seq: requests.count + 1, id: fixture.id, contract: .flowUI, document: bytes, profile: profile))
-            proofs.append(FlowUIReferenceProof(file: display(fixture.id), id: fixture.id, expectation: expectation, expectationsFile: expectationsFile))
+            proofs.append(FlowUIReferenceProof(
+                file: display(fixture.id), id: fixture.id, expectation: expectation, expectationsFile: expectationsFile, edit: edit))
         }
         let run = Driver(configuration: DriverConfiguration(command: referenceCommand, jobs: jobs, timeout: timeout))
             .run(requests, shouldStop: shouldStop)

@@ -14,10 +14,14 @@ struct FlowUIReferenceProof {
     /// Display path of expectations.json.
     var expectationsFile: String
 
+    /// How an entry gets corrected: in the checkout's generator or, for a copy, by hand.
+    var edit: FlowUIEntryEdit
+
     /// What to do when the reference and the entry differ: the spec decides.
-    static let decide = "if docs/FLOW-UI.md (its rules and Decisions) agrees with the reference, correct the entry "
-        + "(in this repository: its fixtures_*.py module, then tools/corpus-flow-ui/generate.py); if the entry is "
-        + "right, the reference decoder has a bug to fix"
+    var decide: String {
+        "if docs/FLOW-UI.md (its rules and Decisions) agrees with the reference, correct the entry ("
+            + edit.howToCorrect + "); if the entry is right, the reference decoder has a bug to fix"
+    }
 
     /// The problems, given what the driver got from the reference.
     func problems(_ result: CaseResult) -> [LintProblem] {
@@ -38,7 +42,7 @@ struct FlowUIReferenceProof {
             kind: .strictMismatch, file: file, fixture: id,
             message: "the reference's answer differs at \(entry)\(strict.pointer) in \(expectationsFile): "
                 + "\(strict.detail) (expected is the entry, got the reference)",
-            fix: Self.decide)]
+            fix: decide)]
     }
 
     /// `/fixtures/<id>`.
@@ -61,14 +65,14 @@ struct FlowUIReferenceProof {
             let written = referenceDiagnostic(diagnosticKind, src, in: reference).map { $0.json(includeMessage: false).canonicalText }
             return LintProblem(
                 kind: kind, file: file, fixture: id, message: "\(says) (at \(at) in \(expectationsFile))",
-                fix: "add \(written ?? "it") to \(at), in document order (docs/FLOW-UI.md Decision 20); " + Self.decide)
+                fix: "add \(written ?? "it") to \(at), in document order (docs/FLOW-UI.md Decision 20); " + decide)
         case .diagnosticMissing(let diagnosticKind, let src):
             says = "the entry states the diagnostic (\(diagnosticKind.rawValue), \(FlowUIDifference.pointer(src))), "
                 + "which the reference does not report"
         default:
             says = "the entry and the reference differ: \(difference.detail) (expected is the entry, got the reference)"
         }
-        return LintProblem(kind: kind, file: file, fixture: id, message: "\(says) (at \(at) in \(expectationsFile))", fix: Self.decide)
+        return LintProblem(kind: kind, file: file, fixture: id, message: "\(says) (at \(at) in \(expectationsFile))", fix: decide)
     }
 
     /// The reference's diagnostic `(kind, src)`, as it would be written in the entry.
