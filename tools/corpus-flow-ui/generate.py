@@ -11,6 +11,7 @@ the constructors of flowlib.py; no decoder is run. Deterministic, stdlib only.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -68,8 +69,12 @@ def layout(value: object, depth: int = 0) -> str:
     return "[\n" + ",\n".join(rows) + "\n" + "  " * depth + "]"
 
 
-def main() -> int:
-    check = "--check" in sys.argv[1:]
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description="Writes this checkout's corpus-flow-ui/ (its fixtures and expectations.json) from the "
+        "fixtures_*.py modules. It writes nothing else: a corpus copied elsewhere is edited by hand.")
+    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if a file or entry differs")
+    check = parser.parse_args(argv).check
     files, expectations = build()
     wanted = {**files, "expectations.json": expectations}
     present = {str(p.relative_to(CORPUS)) for p in CORPUS.rglob("*") if p.is_file()} \

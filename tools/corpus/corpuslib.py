@@ -141,6 +141,16 @@ def use_corpus(folder: str) -> None:
     EXPECTATIONS = os.path.join(CORPUS, "expectations.json")
 
 
+def generator_check_option(description: str | None) -> bool:
+    """`--check` of a generator script, from argv: `--help` prints `description` and exits, and
+    any other word is a usage error (exit 2), so that no mistyped option rewrites the corpus."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=(description or "").strip().splitlines()[0] if description else None)
+    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if a file or entry differs")
+    return parser.parse_args().check
+
+
 def corpus_option(argv: list[str]) -> None:
     """Apply `--corpus DIR` / `--corpus=DIR` from argv (in place: the option is removed)."""
     for index, word in enumerate(argv):

@@ -302,7 +302,7 @@ def main() -> None:
     import generate_gaps  # families for drifts a real client showed
     generate_gaps.register(add, reject, accept)
 
-    check = "--check" in sys.argv[1:]
+    check = lib.generator_check_option(__doc__)
     lib.reject_duplicate_ids(FIXTURES)
     data = lib.load_expectations()
     data["profiles"] = lib.profiles()

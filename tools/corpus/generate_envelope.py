@@ -54,7 +54,7 @@ def keys_readme() -> str:
 
 def main() -> None:
     env.self_test()
-    check = "--check" in sys.argv[1:]
+    check = lib.generator_check_option(__doc__)
     for value in env.key_files().values():
         assert value["alg"] != "ed25519" or value["publicKey"] == lib.TEST_ED25519_PUBLIC
         assert value["alg"] != "es256" or value["publicKey"] == lib.TEST_ES256_PUBLIC
