@@ -230,9 +230,12 @@ final class DriverWorker {
     /// Maps a decoding failure of a stdout line to the harness error reported for the case.
     static func answerError(_ error: ProtocolError, line: [UInt8], stderrTail: String) -> HarnessError {
         switch error {
-        case .notJSON, .notObject:
-            let prefix = String(String(decoding: line.prefix(800), as: UTF8.self).prefix(200))
-            return .nonJSONLine(prefix: prefix, detail: error.description, stderrTail: stderrTail)
+        case .notJSON(_, let problem):
+            return .nonJSONLine(
+                prefix: prefix(line), detail: error.description, shape: MalformedLineShape(line: line, problem: problem),
+                stderrTail: stderrTail)
+        case .notObject:
+            return .nonJSONLine(prefix: prefix(line), detail: error.description, shape: .text, stderrTail: stderrTail)
         case .wrongSeq(let expected, let got):
             return .wrongSeq(expected: expected, got: got, stderrTail: stderrTail)
         case .missingField(let field):
@@ -249,6 +252,11 @@ final class DriverWorker {
             // A request-side refusal; an answer never carries it.
             return .unknownValue(field: "kind", detail: "\(kind) is not a kind of answer", stderrTail: stderrTail)
         }
+    }
+
+    /// The start of a refused line for the report: at most 200 characters.
+    private static func prefix(_ line: [UInt8]) -> String {
+        String(String(decoding: line.prefix(800), as: UTF8.self).prefix(200))
     }
 
     private func nanoseconds(_ seconds: Double) -> UInt64 {
