@@ -63,7 +63,8 @@ final class DriverWorker {
         if let shouldSend, let processInfo, !shouldSend(processInfo, index) { return .harnessError(.notSent) }
         let line = ProtocolCodec.encode(request)
         let transcript = configuration.transcript
-        transcript?.record(.request, line)
+        let exchange = ProtocolTranscript.Exchange.validate(seq: request.seq, fixture: request.id)
+        transcript?.record(.request, line, exchange: exchange)
         let started = DispatchTime.now().uptimeNanoseconds
         let outcome = process.exchange(
             line, deadline: started + nanoseconds(configuration.timeout),
@@ -74,7 +75,7 @@ final class DriverWorker {
             })
         switch outcome {
         case .line(let bytes):
-            transcript?.record(.answer, bytes)
+            transcript?.record(.answer, bytes, exchange: exchange)
             let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             do {
                 // The answer's vocabulary is the request's contract's (docs/CONTRACT.md §8). An
@@ -162,7 +163,7 @@ final class DriverWorker {
         }
         let start = ProtocolCodec.encode(Request.start(protocol: ProtocolV1.version))
         let transcript = configuration.transcript
-        transcript?.record(.request, start)
+        transcript?.record(.request, start, exchange: .start)
         let outcome = child.exchange(
             start, deadline: DispatchTime.now().uptimeNanoseconds + nanoseconds(configuration.startTimeout),
             maxLineBytes: configuration.maxLineBytes,
@@ -175,7 +176,7 @@ final class DriverWorker {
         let error: HarnessError
         switch outcome {
         case .line(let bytes):
-            transcript?.record(.answer, bytes)
+            transcript?.record(.answer, bytes, exchange: .start)
             do {
                 let info = try ProtocolCodec.decodeStartAnswer(bytes)
                 state.noteImplementation(info)
