@@ -3,12 +3,18 @@ import Foundation
 /// Help texts made from the command table (``CommandSpec``) and its flags: a synopsis wrapped at
 /// 100 columns, the paragraph, one line per flag with its help from column 30.
 public enum Help {
-    /// `usage: PROGRAM VERB [OPTIONS]`, `extra` usage lines, then every command's summary.
+    /// `usage: PROGRAM VERB [OPTIONS]`, `extra` usage lines, then every command's summary, in a
+    /// column that starts two spaces after the longest command name (at column 14 at least).
     public static func overview(program: String, commands: [CommandSpec], extra: [String] = []) -> String {
-        let lines = commands.map { "  " + $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) + $0.summary }
+        let width = max(minimumNameWidth, (commands.map(\.name.count).max() ?? 0) + 2)
+        let lines = commands.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary }
         return "usage: \(program) VERB [OPTIONS]" + extra.map { "\n       \(program) " + $0 }.joined()
             + "\n\nVerbs (\(program) VERB --help for details):\n" + lines.joined(separator: "\n")
     }
+
+    /// Characters a command name gets in the overview, padding included, when every name is
+    /// shorter: the column the overview has always had for names of up to nine characters.
+    static let minimumNameWidth = 11
 
     /// One command's help: synopsis, paragraph, flags (and `-- COMMAND`, described as
     /// `commandLine`), notes.

@@ -13,7 +13,7 @@ enum ProtocolCheckVerb {
         let progress = ProgressLine.isWanted(quiet: arguments.isSet(Flags.quiet)) ? ProgressLine(label: "protocol-check") : nil
         let report = try check.run(progress: progress?.callback, shouldStop: { InterruptFlag.isSet })
         progress?.finish()
-        for problem in report.problems { Console.out(problem + "\n") }
+        for problem in report.problems { Console.out(problem.description + "\n") }
         Console.error("protocol-check: \(report.summary)")
         return report.passed ? .success : .failure
     }

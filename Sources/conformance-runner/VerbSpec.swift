@@ -44,8 +44,9 @@ extension Verb {
                 about: """
                     Runs the corpus through an implementation as `run` does, records every line both ways, and checks
                     each against docs/protocol.schema.json (murti_adapter.protocol_check): a misspelt member, a layer
-                    written as a string or a missing path is named by its line, JSON Pointer and keyword before grading
-                    hides it. Exit 1 when a line is bad.
+                    written as a string or a missing path is named by its line, the fixture and seq of its request, JSON
+                    Pointer and keyword before grading hides it; a request that got no answer (a crash, a hang) is named
+                    with what happened. Exit 1 when a line is bad or a request unanswered.
                     """)
         case .serve:
             CommandSpec(

@@ -76,3 +76,17 @@ struct CommandParsingTests {
         }
     }
 }
+
+extension CommandParsingTests {
+    @Test("the top-level help names every verb whole, each followed by its summary in one column", arguments: Verb.allCases)
+    func overviewNamesVerbWhole(_ verb: Verb) throws {
+        let rows = Verb.usage(nil).split(separator: "\n").map(String.init)
+        let row = try #require(rows.first { $0.hasPrefix("  \(verb.rawValue)  ") }, "no row names \(verb.rawValue) whole")
+        #expect(row.hasSuffix(verb.spec.summary))
+        let column = row.count - verb.spec.summary.count
+        for other in Verb.allCases {
+            let line = rows.first { $0.hasPrefix("  \(other.rawValue) ") }
+            #expect(line.map { $0.count - other.spec.summary.count } == column, "\(other.rawValue)'s summary is not in the column")
+        }
+    }
+}

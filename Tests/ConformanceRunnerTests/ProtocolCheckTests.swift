@@ -38,7 +38,8 @@ struct ProtocolCheckTests {
         let outcome = try RunnerProcess.run(["protocol-check", "--corpus", corpus.corpus.path, "--quiet", "--jobs", "1"])
         #expect(outcome.status == 0, "\(outcome.stdout)\n\(outcome.stderr)")
         #expect(outcome.stdout.isEmpty)
-        #expect(outcome.stderr.contains("protocol-check: 6 lines: 3 requests, 3 answers, 0 noise; 0 bad"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("protocol-check: 6 lines: 3 requests, 3 answers, 0 noise; 0 bad, 0 requests unanswered"),
+                "\(outcome.stderr)")
     }
 
     @Test("a misspelt member is named by its line, direction and keyword, where run only shows a wrong name")
@@ -53,7 +54,7 @@ struct ProtocolCheckTests {
         #expect(outcome.status == 1, "\(outcome.stdout)\n\(outcome.stderr)")
         let problems = outcome.stdout.split(separator: "\n")
         #expect(!problems.isEmpty)
-        #expect(problems.allSatisfy { $0.contains("(answer)") }, "\(outcome.stdout)")
+        #expect(problems.allSatisfy { $0.contains("(answer to invalid/schema/node-missing-type.json, seq ") }, "\(outcome.stdout)")
         #expect(outcome.stdout.contains("rul"), "\(outcome.stdout)")
         #expect(outcome.stderr.contains("1 bad"), "\(outcome.stderr)")
         // The transcript is kept: one record per line, both directions.
@@ -64,6 +65,45 @@ struct ProtocolCheckTests {
         let run = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--"] + command)
         #expect(run.status == 1)
         #expect(run.stdout.contains("1 wrong names") || run.stdout.contains("wrong name"), "\(run.stdout)")
+    }
+
+    /// Answers the valid fixture with a message that is a number, and crashes on the invalid
+    /// one with a Node-like trace on stderr.
+    static let crashing = #"""
+        import json, sys
+        for line in sys.stdin:
+            m = json.loads(line)
+            if m["cmd"] == "start":
+                info = {"name": "crashing", "version": "1", "language": "Python", "layers": [1, 2, 3, 4]}
+                print(json.dumps({"protocol": 1, "implementation": info}), flush=True)
+            elif m["cmd"] == "stop":
+                break
+            elif m["id"].startswith("valid/"):
+                print(json.dumps({"seq": m["seq"], "outcome": "accept", "message": 5}), flush=True)
+            else:
+                sys.stderr.write("/tmp/adapter.js:12\n    at decode (/tmp/adapter.js:12:7)\n"
+                                 "TypeError: Cannot read properties of undefined (reading 'root')\n")
+                sys.exit(1)
+        """#
+
+    @Test("a bad line names the fixture and seq of its request; a request the process crashed on is a problem of its own")
+    func namedByFixture() throws {
+        let corpus = try RunnerCorpus()
+        defer { corpus.remove() }
+        let command = try FakeImplementations.command(Self.crashing)
+        let outcome = try RunnerProcess.run(
+            ["protocol-check", "--corpus", corpus.corpus.path, "--quiet", "--jobs", "1", "--"] + command)
+        #expect(outcome.status == 1, "\(outcome.stdout)\n\(outcome.stderr)")
+        let problems = outcome.stdout.split(separator: "\n").map(String.init)
+        let bad = try #require(problems.first { $0.contains("(answer to valid/seed.json, seq ") }, "\(outcome.stdout)")
+        #expect(bad.contains(#"at "/message": type: 5 is not of type"#), "\(bad)")
+        let crash = try #require(
+            problems.first { $0.contains("(request for invalid/schema/node-missing-type.json, seq ") }, "\(outcome.stdout)")
+        #expect(crash.contains("no answer: the implementation ended"), "\(crash)")
+        #expect(crash.contains("TypeError: Cannot read properties of undefined (reading 'root')"), "\(crash)")
+        #expect(crash.contains(#"Fix: answer {"seq":"#), "\(crash)")
+        #expect(problems.allSatisfy { $0.hasPrefix("line ") }, "\(outcome.stdout)")
+        #expect(outcome.stderr.contains("1 bad, 1 request unanswered"), "\(outcome.stderr)")
     }
 
     @Test("an implementation speaking only flow-ui is sent no Murti fixture: every one unsupported, nothing certified")

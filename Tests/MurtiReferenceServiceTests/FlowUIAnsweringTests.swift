@@ -55,5 +55,36 @@ struct FlowUIAnsweringTests {
         #expect(answer.error?.contains("/registry/card") == true)
     }
 
+    @Test("the answer to the deepest corpus fixture (hostile/deep-accordions.json) nests past 128 levels and within FlowUI.maxAnswerNesting, so the runner reads it")
+    func deepestAnswerFits() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let corpus = root.appendingPathComponent("corpus-flow-ui")
+        let document = try Data(contentsOf: corpus.appendingPathComponent("hostile/deep-accordions.json"))
+        let expectations = try StrictJSONParser.parse(
+            Array(try Data(contentsOf: corpus.appendingPathComponent("expectations.json"))), maxNesting: FlowUI.maxAnswerNesting)
+        let profile = try #require(expectations["profiles"]?["default"])
+        let request = ValidateRequest(seq: 1, id: "hostile/deep-accordions.json", contract: .flowUI, document: document, profile: profile)
+        let line = ProtocolCodec.encode(FlowUIAnswering.answer(request))
+        let depth = Self.nesting(try StrictJSONParser.parse(line, maxNesting: FlowUI.maxAnswerNesting))
+        // docs/PROTOCOL.md "The schema" states both limits; this answer is why they differ.
+        #expect(depth > StrictJSONParser.maxNesting && depth <= FlowUI.maxAnswerNesting, "nesting \(depth)")
+        #expect(try ProtocolCodec.decodeFlowUIAnswer(line, expectedSeq: 1).decoding?.outcome == .decoded)
+        #expect(throws: ProtocolError.self) { try ProtocolCodec.decodeAnswer(line, expectedSeq: 1) }
+    }
+
+    /// How deep `value` nests, the top-level value counting as 1 (0 for a scalar); iterative.
+    static func nesting(_ value: MurtiProtocol.JSONValue) -> Int {
+        var deepest = 0
+        var pending = [(value, 1)]
+        while let (item, depth) = pending.popLast() {
+            switch item {
+            case .array(let items): deepest = max(deepest, depth); pending += items.map { ($0, depth + 1) }
+            case .object(let members): deepest = max(deepest, depth); pending += members.values.map { ($0, depth + 1) }
+            default: break
+            }
+        }
+        return deepest
+    }
+
     enum Problem: Error { case notAnObject, notAPage }
 }

@@ -104,6 +104,14 @@ struct ParsedArgumentsTests {
         #expect(overview.contains("tool --version   prints the version"))
     }
 
+    @Test("the overview's summary column starts two spaces after the longest name, so no name is cut")
+    func overviewColumn() {
+        let long = CommandSpec(name: "protocol-check", flags: [], summary: "checks lines", about: "")
+        let overview = Help.overview(program: "tool", commands: [Self.spec, long])
+        #expect(overview.contains("\n  protocol-check  checks lines"))
+        #expect(overview.contains("\n  paint           paints files"))
+    }
+
     @Test("long help lines wrap under the help column")
     func wrapping() {
         let long = Flag.text("--a-rather-long-flag-name", "FILE", String(repeating: "word ", count: 40))

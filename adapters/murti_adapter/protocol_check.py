@@ -209,7 +209,8 @@ class ProtocolChecker:
         keyword = error.validator if isinstance(error.validator, str) else "false"
         holder, context = self._owner(direction, schema_path)
         hint = self._hint(keyword, error, holder, context or self._context(direction, schema_path))
-        return [Problem(line, direction, pointer(location), keyword, _clip(error.message), hint)]
+        return [Problem(line, direction, pointer(location), keyword, _clip(_json_message(error)),
+                        hint)]
 
     def _unknown_member(self, line: int, direction: Direction, location: list[Any], holder: Any,
                         context: str) -> Problem:
@@ -293,7 +294,7 @@ class ProtocolChecker:
             return text + (f" ({described})" if described else "")
         if keyword == "not":
             return self._describe(error.validator_value) or described or "see the schema"
-        return described or _clip(error.message)
+        return described or _clip(_json_message(error))
 
 
 def nesting(value: Any) -> int:
@@ -309,6 +310,35 @@ def nesting(value: Any) -> int:
         deepest = max(deepest, depth)
         pending.extend((child, depth + 1) for child in children)
     return deepest
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _json_message(error: Any) -> str:
+    """python-jsonschema's message in JSON terms: values as JSON writes them (`null`, `true`,
+    `"a"`), where the engine writes Python's repr (`None`, `True`, `'a'`)."""
+    keyword, instance, expected = error.validator, _json(error.instance), error.validator_value
+    if keyword == "type":
+        types = expected if isinstance(expected, list) else [expected]
+        return f"{instance} is not of type {' or '.join(map(str, types))}"
+    if keyword == "required":
+        return f"{_json(_required_name(error))} is a required property"
+    if keyword == "enum":
+        return f"{instance} is not one of {', '.join(map(_json, expected))}"
+    if keyword == "const":
+        return f"{instance} is not {_json(expected)}"
+    if keyword == "pattern":
+        return f"{instance} does not match {_json(expected)}"
+    if keyword == "not":
+        return f"{instance} should not be valid under {_json(expected)}"
+    if not isinstance(keyword, str):  # the schema `false`
+        return f"false schema does not allow {instance}"
+    # The other messages start with the instance's repr (`[] is too short`, `0 is less than …`).
+    text = str(error.message)
+    start = repr(error.instance)
+    return instance + text[len(start):] if text.startswith(start) else text
 
 
 def _last_index(items: Sequence[Any], wanted: Any) -> int:

@@ -357,6 +357,27 @@ class PlantedBadLinesTests(unittest.TestCase):
         self.assertIn('did you mean "placeholders"', result.problems[0].hint)
         self.assertIn("line 3 (answer)", result.problems[0].text())
 
+    def test_messages_write_values_as_json(self) -> None:
+        def decoded(page: JSONObject) -> JSONObject:
+            return {"seq": 1, "outcome": "decoded", "page": page, "diagnostics": []}
+        spacing = with_(SECTION["layout"], item_spacing=0)
+        spacing["item_spacing"] = None  # JSON.stringify's Infinity
+        cases = {
+            "null for a number": (decoded(page_with(layout=spacing)),
+                                  "null is not of type number"),
+            "true for a string": (decoded(with_(PAGE, id=True)), "true is not of type"),
+            "a missing member": (decoded(page_with(header=None)),
+                                 '"header" is a required property'),
+            "a string off the list": ({"seq": 1, "outcome": "maybe"}, '"maybe" is not one of'),
+        }
+        for name, (line, wanted) in cases.items():
+            with self.subTest(name):
+                messages = [problem.message for problem in
+                            CHECKER.check_value(line, 1, Direction.ANSWER).problems]
+                self.assertTrue(any(wanted in message for message in messages), messages)
+                for python in ("None", "True", "'"):
+                    self.assertFalse(any(python in message for message in messages), messages)
+
     def test_lines_that_are_not_strict_json(self) -> None:
         cases = {
             "truncated": b'{"seq":1,',

@@ -63,7 +63,8 @@ final class DriverWorker {
         if let shouldSend, let processInfo, !shouldSend(processInfo, index) { return .harnessError(.notSent) }
         let line = ProtocolCodec.encode(request)
         let transcript = configuration.transcript
-        transcript?.record(.request, line)
+        let exchange = ProtocolTranscript.Exchange.validate(seq: request.seq, fixture: request.id)
+        transcript?.record(.request, line, exchange: exchange)
         let started = DispatchTime.now().uptimeNanoseconds
         let outcome = process.exchange(
             line, deadline: started + nanoseconds(configuration.timeout),
@@ -74,7 +75,7 @@ final class DriverWorker {
             })
         switch outcome {
         case .line(let bytes):
-            transcript?.record(.answer, bytes)
+            transcript?.record(.answer, bytes, exchange: exchange)
             let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             do {
                 // The answer's vocabulary is the request's contract's (docs/CONTRACT.md §8). An
@@ -162,7 +163,7 @@ final class DriverWorker {
         }
         let start = ProtocolCodec.encode(Request.start(protocol: ProtocolV1.version))
         let transcript = configuration.transcript
-        transcript?.record(.request, start)
+        transcript?.record(.request, start, exchange: .start)
         let outcome = child.exchange(
             start, deadline: DispatchTime.now().uptimeNanoseconds + nanoseconds(configuration.startTimeout),
             maxLineBytes: configuration.maxLineBytes,
@@ -175,7 +176,7 @@ final class DriverWorker {
         let error: HarnessError
         switch outcome {
         case .line(let bytes):
-            transcript?.record(.answer, bytes)
+            transcript?.record(.answer, bytes, exchange: .start)
             do {
                 let info = try ProtocolCodec.decodeStartAnswer(bytes)
                 state.noteImplementation(info)
@@ -230,9 +231,12 @@ final class DriverWorker {
     /// Maps a decoding failure of a stdout line to the harness error reported for the case.
     static func answerError(_ error: ProtocolError, line: [UInt8], stderrTail: String) -> HarnessError {
         switch error {
-        case .notJSON, .notObject:
-            let prefix = String(String(decoding: line.prefix(800), as: UTF8.self).prefix(200))
-            return .nonJSONLine(prefix: prefix, detail: error.description, stderrTail: stderrTail)
+        case .notJSON(_, let problem):
+            return .nonJSONLine(
+                prefix: prefix(line), detail: error.description, shape: MalformedLineShape(line: line, problem: problem),
+                stderrTail: stderrTail)
+        case .notObject:
+            return .nonJSONLine(prefix: prefix(line), detail: error.description, shape: .text, stderrTail: stderrTail)
         case .wrongSeq(let expected, let got):
             return .wrongSeq(expected: expected, got: got, stderrTail: stderrTail)
         case .missingField(let field):
@@ -249,6 +253,11 @@ final class DriverWorker {
             // A request-side refusal; an answer never carries it.
             return .unknownValue(field: "kind", detail: "\(kind) is not a kind of answer", stderrTail: stderrTail)
         }
+    }
+
+    /// The start of a refused line for the report: at most 200 characters.
+    private static func prefix(_ line: [UInt8]) -> String {
+        String(String(decoding: line.prefix(800), as: UTF8.self).prefix(200))
     }
 
     private func nanoseconds(_ seconds: Double) -> UInt64 {

@@ -28,9 +28,8 @@ extension HarnessError {
             return "the implementation ended (\(termination)) while this case was in flight"
         case .timedOut(let seconds, _):
             return "no answer within \(seconds) s (the process was killed)"
-        case .nonJSONLine(let prefix, let detail, _):
-            return "stdout line is not a protocol line (\(detail)): \(prefix.debugDescription); "
-                + "stdout is for protocol lines; print diagnostics on stderr"
+        case .nonJSONLine(let prefix, let detail, let shape, _):
+            return "stdout line is not a protocol line (\(detail)): \(prefix.debugDescription); \(shape.fix)"
         case .lineTooLong(let limit, _):
             return "stdout line longer than \(limit) bytes"
         case .wrongSeq(let expected, let got, _):

@@ -21,8 +21,10 @@ public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
     case crashed(termination: ProcessTermination, stderrTail: String)
     /// No complete answer within the timeout (`seconds`), counting the time to write the request.
     case timedOut(seconds: Double, stderrTail: String)
-    /// A stdout line that is not a JSON object; `prefix` is its start (at most 200 characters).
-    case nonJSONLine(prefix: String, detail: String, stderrTail: String)
+    /// A stdout line that starts with `{` and is not a JSON object; `prefix` is its start (at
+    /// most 200 characters), `detail` the parser's reason, `shape` what the line looks like (an
+    /// answer strict JSON refuses, or text), which decides the fix.
+    case nonJSONLine(prefix: String, detail: String, shape: MalformedLineShape, stderrTail: String)
     /// A stdout line longer than `limit` bytes.
     case lineTooLong(limit: Int, stderrTail: String)
     /// The answer's `seq` is not the request's; `got` is `nil` when it has none.
@@ -67,7 +69,7 @@ public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
     public var stderrTail: String {
         switch self {
         case .exitedBeforeStart(_, let tail), .protocolMismatch(_, let tail), .badStartAnswer(_, let tail),
-            .crashed(_, let tail), .timedOut(_, let tail), .nonJSONLine(_, _, let tail), .lineTooLong(_, let tail),
+            .crashed(_, let tail), .timedOut(_, let tail), .nonJSONLine(_, _, _, let tail), .lineTooLong(_, let tail),
             .wrongSeq(_, _, let tail), .unknownValue(_, _, let tail):
             return tail
         case .futileRestarts(let cause):

@@ -13,7 +13,7 @@ public enum HarnessErrorKind: String, Sendable, Hashable, Codable, CaseIterable,
     case crash
     /// ``HarnessError/timedOut(seconds:stderrTail:)``.
     case timeout
-    /// ``HarnessError/nonJSONLine(prefix:detail:stderrTail:)``.
+    /// ``HarnessError/nonJSONLine(prefix:detail:shape:stderrTail:)``.
     case nonJSON
     /// ``HarnessError/lineTooLong(limit:stderrTail:)``.
     case lineTooLong

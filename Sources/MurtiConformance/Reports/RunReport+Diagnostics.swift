@@ -35,7 +35,7 @@ extension RunReport {
     }
 
     /// The stderr text of an errored result (see ``stderrExcerpt(_:)``), or `nil`.
-    private static func stderrText(_ result: FixtureResult) -> String? {
+    static func stderrText(_ result: FixtureResult) -> String? {
         if let stderr = result.stderr { return stderr }
         guard result.actual?["harness"] != nil, let text = result.actual?["error"]?.stringValue,
             let marker = text.range(of: HarnessError.stderrMarker) ?? text.range(of: HarnessError.stderrMarkerBefore11)

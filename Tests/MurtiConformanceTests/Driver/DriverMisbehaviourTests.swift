@@ -56,9 +56,50 @@ struct DriverMisbehaviourTests {
     @Test("a non-JSON line is reported with the stdout advice")
     func nonJSONAdvice() throws {
         let error = try sandwich("do:nonjson", kind: "nonJSON", scripted: try ScriptedImplementation())
-        guard case .nonJSONLine(let prefix, _, _) = error else { throw error }
+        guard case .nonJSONLine(let prefix, _, let shape, _) = error else { throw error }
         #expect(prefix == "{validating... please wait")
+        #expect(shape == .text)
         #expect(error.description.contains("stdout is for protocol lines; print diagnostics on stderr"))
+    }
+
+    @Test("an answer with a lone surrogate escape is named as an answer strict JSON refuses, not as a diagnostic")
+    func loneSurrogateAnswer() throws {
+        let error = try sandwich("do:lonesurrogate", kind: "nonJSON", scripted: try ScriptedImplementation())
+        guard case .nonJSONLine(let prefix, let detail, let shape, _) = error else { throw error }
+        #expect(prefix.hasPrefix(#"{"seq": 101"#) && prefix.contains(#"\udc00"#), "\(prefix)")
+        #expect(shape == .answer)
+        #expect(detail.contains("lone surrogate escape"), "\(detail)")
+        #expect(error.summary.contains("not strict RFC 8259 / I-JSON JSON"), "\(error.summary)")
+        #expect(error.summary.contains("notJSON") && error.summary.contains("docs/PROTOCOL.md"), "\(error.summary)")
+        #expect(!error.summary.contains("diagnostics on stderr"), "\(error.summary)")
+    }
+
+    /// (a stdout line starting with `{`, what it looks like): an answer when a JSON writer made
+    /// it, whatever strict JSON finds wrong; text when it only starts with `{`.
+    @Test("a refused { line is an answer or text by its bytes and the parser's reason", arguments: [
+        (#"{"seq":1,"outcome":"accept","message":"\udc00"}"#, MalformedLineShape.answer),
+        (#"{ "seq": 1, "message": "\ud800" }"#, .answer),
+        (#"{"seq":1,"a":1,"a":2}"#, .answer),
+        (#"{"seq":1,"outcome":"accept","score":NaN}"#, .answer),
+        (#"  {"seq":1,"outcome":"accept",}"#, .answer),
+        ("{ seq: 1, outcome: 'accept' }", .text),
+        ("{'seq': 1, 'outcome': 'accept'}", .text),
+        ("{validating... please wait", .text),
+    ])
+    func shape(_ line: String, _ shape: MalformedLineShape) throws {
+        let bytes = Array(line.utf8)
+        let refusal = try #require(Self.refusal(bytes), "the codec reads \(line)")
+        let error = DriverWorker.answerError(refusal, line: bytes, stderrTail: "")
+        guard case .nonJSONLine(_, _, let found, _) = error else { throw error }
+        #expect(found == shape, "\(line)")
+        #expect(error.summary.hasSuffix(shape.fix))
+    }
+
+    private static func refusal(_ bytes: [UInt8]) -> ProtocolError? {
+        do {
+            _ = try ProtocolCodec.decodeAnswer(bytes, expectedSeq: 1)
+            return nil
+        } catch { return error }
     }
 
     @Test("a hang past the timeout is killed and the next case runs in a new process")

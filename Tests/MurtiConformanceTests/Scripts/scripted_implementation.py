@@ -24,6 +24,7 @@ Every-process MODEs:
 Per-document directives (the validate request's document, decoded, starting with "do:"):
   do:crash  do:segv  do:hang  do:exit0  do:orphan (exits, a helper keeps the pipes)
   do:nonjson (a line starting with { that is not JSON)
+  do:lonesurrogate (an answer whose message holds the escape \udc00, as Node's JSON.stringify writes it)
   do:closestdin (answers, then exits 6 soon after)  do:nonjson  do:wrongseq  do:badoutcome  do:badlayer
   do:noverdict  do:stringlayer ("layer":"1")  do:stringseq ("seq" as a string)
   do:bigline:N (message of N characters)  do:stderr:N (N bytes on stderr first)
@@ -126,6 +127,8 @@ def validate(msg: dict[str, Any], count: int) -> None:
         OUT.write(b"{validating... please wait\n")
         OUT.flush()
         return
+    if text == "do:lonesurrogate":
+        return send({"seq": seq, "outcome": "accept", "message": "\udc00"})
     if text == "do:wrongseq":
         return send({"seq": seq + 1000, "outcome": "accept"})
     if text == "do:badoutcome":
