@@ -10,12 +10,26 @@ struct DocFixtureIDTests {
     static func documents() throws -> [String] {
         let docs = try FileManager.default.contentsOfDirectory(atPath: RunnerProcess.packageRoot.appendingPathComponent("docs").path)
             .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
-        return ["README.md"] + docs.sorted() + ["examples/python-adapter/README.md", "examples/python-client-adapter/README.md"]
+        return ["README.md"] + docs.sorted() + [
+            "examples/python-adapter/README.md", "examples/python-client-adapter/README.md",
+            "examples/flow-ui-python-adapter/README.md",
+        ]
     }
 
-    /// `valid/…json` and `invalid/…json` ids in `text`.
+    /// The top folders of ids: Murti's `valid` and `invalid`, and corpus-flow-ui's concern folders.
+    static func topFolders() throws -> [String] {
+        let flowUI = RunnerProcess.packageRoot.appendingPathComponent("corpus-flow-ui")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: flowUI.path).filter {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: flowUI.appendingPathComponent($0).path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        return ["valid", "invalid"] + folders.sorted()
+    }
+
+    /// Fixture ids (`valid/…json`, `invalid/…json`, `contained/…json`, …) in `text`.
     static func ids(in text: String) throws -> [String] {
-        let pattern = try NSRegularExpression(pattern: #"(?<![\w/.-])(?:valid|invalid)/[A-Za-z0-9_./-]+\.json"#)
+        let folders = try topFolders().joined(separator: "|")
+        let pattern = try NSRegularExpression(pattern: #"(?<![\w/.-])(?:"# + folders + #")/[A-Za-z0-9_./-]+\.json"#)
         let range = NSRange(text.startIndex..., in: text)
         return pattern.matches(in: text, range: range).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
     }
@@ -25,6 +39,7 @@ struct DocFixtureIDTests {
         #expect(try Self.ids(in: #"see "valid/seed/dashboard.json" and `invalid/schema/node/missing-type.json`."#)
             == ["valid/seed/dashboard.json", "invalid/schema/node/missing-type.json"])
         #expect(try Self.ids(in: "corpus/valid/x.json .build/fuzz-findings/valid/y.json").isEmpty)
+        #expect(try Self.ids(in: "as `contained/widget/absent-data.json` shows") == ["contained/widget/absent-data.json"])
     }
 
     @Test("every fixture id named in the docs is in corpus/ or corpus-flow-ui/")

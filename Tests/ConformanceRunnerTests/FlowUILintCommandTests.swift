@@ -160,6 +160,19 @@ struct FlowUILintCommandTests {
         #expect(failed.status == 1)
         #expect(failed.stdout.hasSuffix("check: FAILED (lint (flow-ui), run (flow-ui))\n"), "\(failed.stdout)")
 
+        // A corpus-flow-ui/ whose expectations.json cannot be read is not "Flow-UI not checked"
+        // but a failure (docs/DECISIONS.md 53).
+        try Data("{\"contract\": \"flow-ui\",".utf8).write(to: flow.corpus.appendingPathComponent("expectations.json"))
+        let unreadable = try RunnerProcess.run(["check", "--corpus", murti.corpus.path, "--fuzz-seconds", "0"])
+        #expect(unreadable.status == 1, "\(unreadable.stdout)")
+        #expect(unreadable.stdout.contains("lint (flow-ui): the corpus cannot be checked: "), "\(unreadable.stdout)")
+        #expect(unreadable.stdout.contains("expectations.json"))
+        #expect(unreadable.stdout.hasSuffix("check: FAILED (lint (flow-ui))\n"), "\(unreadable.stdout)")
+        try Data("{\"corpusVersion\": \"1.0.0\", \"fixtures\": {}}".utf8).write(to: flow.corpus.appendingPathComponent("expectations.json"))
+        let undeclared = try RunnerProcess.run(["check", "--corpus", murti.corpus.path, "--fuzz-seconds", "0"])
+        #expect(undeclared.status == 1)
+        #expect(undeclared.stdout.contains("it does not declare \"contract\": \"flow-ui\""), "\(undeclared.stdout)")
+
         let alone = try RunnerProcess.run(["check", "--corpus", FlowUIRunnerCorpus.committed.path, "--fuzz-seconds", "0"])
         #expect(alone.status == 0, "\(alone.stdout)")
         #expect(alone.stdout.contains("check: a Flow-UI corpus: lint and run; agreement and fuzz"))

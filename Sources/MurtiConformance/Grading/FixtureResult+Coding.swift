@@ -6,7 +6,7 @@ extension FixtureResult: Codable {
         case notCertified, stderr, brokenPromise
     }
 
-    /// Decodes a result of a version 1.0, 1.1 or 1.2 report (`seconds` preferred over the 1.0
+    /// Decodes a result of a version 1.0, 1.1 or 2.0 report (`seconds` preferred over the 1.0
     /// `durationSeconds`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -22,19 +22,45 @@ public struct CheckRun: Sendable {
     public init(workspace: Workspace, reference: ReferenceCommand) {
         self.workspace = workspace
         self.reference = reference
-        flowUICorpus = workspace.declaredContract == .murti ? Self.flowUISibling(of: workspace) : nil
+        if workspace.declaredContract == .murti {
+            switch Self.flowUISibling(of: workspace) {
+            case .success(let sibling): flowUICorpus = sibling
+            case .failure(let problem): flowUIProblem = problem.description
+            }
+        }
     }
+
+    /// Why a `corpus-flow-ui/` beside the corpus cannot be checked (docs/DECISIONS.md 53); `nil`
+    /// when there is none or it can be.
+    public var flowUIProblem: String?
 
     /// The folder the Flow-UI corpus lives in beside a Murti corpus (the repository's layout).
     public static let flowUIFolder = "corpus-flow-ui"
 
-    /// `corpus-flow-ui/` beside `workspace`'s corpus when it holds a Flow-UI expectations.json.
-    public static func flowUISibling(of workspace: Workspace) -> Workspace? {
+    /// `corpus-flow-ui/` beside `workspace`'s corpus: `nil` when there is none (no folder, or no
+    /// expectations.json in it), the Flow-UI corpus, or why a folder holding an
+    /// expectations.json is not one that can be checked (docs/DECISIONS.md 53).
+    public static func flowUISibling(of workspace: Workspace) -> Result<Workspace?, PipelineError> {
         let folder = workspace.corpus.deletingLastPathComponent().appendingPathComponent(flowUIFolder)
-        guard Workspace.holdsExpectations(folder), let sibling = try? Workspace(corpus: folder.path, toolFolder: workspace.toolFolder),
-            sibling.declaredContract == .flowUI
-        else { return nil }
-        return sibling
+        guard Workspace.holdsExpectations(folder) else { return .success(nil) }
+        let sibling: Workspace
+        do throws(PipelineError) { sibling = try Workspace(corpus: folder.path, toolFolder: workspace.toolFolder) } catch {
+            return .failure(error)
+        }
+        let file = sibling.expectationsDisplay
+        let document: JSONValue
+        do {
+            document = try StrictJSON.parse(try Data(contentsOf: folder.appendingPathComponent("expectations.json")), file: file)
+        } catch {
+            return .failure(.unreadable(
+                file: file, reason: String(describing: error), fix: "correct the file, then run `conformance-runner lint --corpus \(sibling.corpusDisplay)`"))
+        }
+        guard document["contract"]?.stringValue == ContractKind.flowUI.rawValue else {
+            return .failure(.unreadable(
+                file: file, reason: "it does not declare \"contract\": \"flow-ui\" (at /contract)",
+                fix: "write \"contract\": \"flow-ui\" at the top of the file (docs/FLOW-UI.md), or move the folder away"))
+        }
+        return .success(sibling)
     }
 
     /// One part of the gate.
@@ -80,6 +106,10 @@ public struct CheckRun: Sendable {
             parts += try contractParts(flowUICorpus, label: ContractKind.flowUI.rawValue, shouldStop: shouldStop)
             notes.append("check: Flow-UI (\(flowUICorpus.corpusDisplay)): lint and run; agreement and fuzz compare Murti's "
                 + "JSON Schema verdicts, over \(workspace.corpusDisplay) only")
+        } else if let flowUIProblem {
+            parts.append(Part(
+                name: "lint (flow-ui)", summary: "lint (flow-ui): the corpus cannot be checked: \(flowUIProblem)", passed: false,
+                details: flowUIProblem + "\n"))
         } else {
             notes.append("check: no Flow-UI corpus (\(Self.flowUIFolder)/) beside \(workspace.corpusDisplay): Flow-UI not checked")
         }

@@ -2,7 +2,7 @@ import Foundation
 import MurtiProtocol
 
 extension RunReport {
-    /// Reads a JSON report of version 1.0, 1.1 or 1.2. What derives from the results (totals,
+    /// Reads a JSON report of version 1.0, 1.1 or 2.0 (docs/DECISIONS.md 52). What derives from the results (totals,
     /// groups, rules, scope, timing) is recomputed, so a 1.0 report gains the 1.1 members and
     /// `diff` compares like with like; `noise` and the `--max-case-ms` limit are read as written.
     public init(from decoder: any Decoder) throws {
@@ -18,10 +18,10 @@ extension RunReport {
             restarts: try container.decodeIfPresent(Int.self, forKey: .restarts),
             noise: try container.decodeIfPresent(NoiseLines.self, forKey: .noise) ?? NoiseLines(),
             maxCaseMilliseconds: timing?.maxCaseMilliseconds,
-            selection: try container.decodeIfPresent(RunSelection.self, forKey: .selection))
+            selection: try container.decodeIfPresent(RunSelection.self, forKey: .selection),
+            contract: try container.decodeIfPresent(ContractKind.self, forKey: .contract) ?? .murti)
         reportVersion = version
         protocolVersion = try container.decode(Int.self, forKey: .protocolVersion)
-        contract = try container.decodeIfPresent(ContractKind.self, forKey: .contract) ?? .murti
         startedAt = try container.decode(String.self, forKey: .startedAt)
         expectedFailureProblems = try container.decodeIfPresent([String].self, forKey: .expectedFailureProblems)
         recount()

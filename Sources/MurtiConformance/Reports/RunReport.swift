@@ -9,7 +9,7 @@ public struct RunReport: Sendable, Equatable, Codable {
     /// per-rule counts, timing and stdout noise (docs/CONTRACT.md §3–§4 v1.1); 1.2 the `notRun`
     /// status and count, the run's `selection`, `scope.reasons`, an errored result's `stderr`,
     /// and the cost level only when `--max-case-ms` is set.
-    public static let currentVersion = "1.2"
+    public static let currentVersion = "2.0"
 
     /// The corpus a run used (docs/CONTRACT.md §5).
     public struct CorpusInfo: Sendable, Equatable, Codable {

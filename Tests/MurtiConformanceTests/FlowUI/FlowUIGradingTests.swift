@@ -116,6 +116,19 @@ struct FlowUIGradingTests {
         #expect(decoded.reason == "\(FlowUIPromise.onlyThreeRejections.statement): expected rejected, got decoded")
     }
 
+    @Test("an expectation that is no §8 page errs as the corpus's fault, never as a broken promise of the answer")
+    func unusableExpectation() {
+        let broken = FlowUIExpectation(
+            decoding: .decoded(.page, FlowUISample.json(#"{"sections": "none"}"#), diagnostics: []),
+            description: "a page the corpus wrote wrong", source: "docs/CONTRACT.md §8")
+        let fixture = Fixture(id: "contained/page/broken.json", url: URL(fileURLWithPath: "/dev/null"), expectation: .flowUI(broken))
+        let result = Grader(implementation: FlowUISample.flowUIOnly)
+            .grade(fixture, .flowUIAnswer(FlowUI.Answer(seq: 1, decoding: FlowUISample.decoding), durationSeconds: 0))
+        #expect(result.status == .errored, "\(result)")
+        #expect(result.brokenPromise == nil)
+        #expect(result.reason?.hasPrefix("the corpus's expectation is not a docs/CONTRACT.md §8 answer (/page") == true, "\(result.reason ?? "")")
+    }
+
     @Test("a contract not spoken is unsupported and never sent; error, skipped and informational are not graded")
     func decisions() {
         let murtiOnly = Grader(implementation: ImplementationInfo(name: "m", version: "1", language: "Go", layers: [1, 2]))
@@ -156,7 +169,10 @@ struct FlowUIGradingTests {
         #expect(skeleton.placedWidgets.map(\.widget.src) == ["/page/sections/0/widgets/0", "/page/sections/0/widgets/0/data/items/0"])
         let opaque = try FlowUISkeleton(page, kind: .page, registry: .starters)
         #expect(opaque.placedWidgets.count == 1, "under the starters, faq is no accordion: its data is not read")
-        guard case .object(var members) = page else { return }
+        guard case .object(var members) = page else {
+            Issue.record("the sample page is not an object")
+            return
+        }
         members["sections"] = FlowUISample.json(#"[{"src": "/page/sections/0", "id": null, "header": null, "widgets": [{"src": "/page/sections/0/widgets/0", "type": "faq", "id": "a", "content": "typed", "data": {"items": []}}]}]"#)
         let differences = FlowUIComparison.skeleton(skeleton, try FlowUISkeleton(.object(members), kind: .page, registry: registry))
         #expect(differences == [.widgetMissing(src: "/page/sections/0/widgets/0/data/items/0", content: .typed)])

@@ -94,7 +94,10 @@ struct FlowUIReportTests {
     @Test("the schema refuses a Flow-UI group named like a Murti layer would not be, and a promise that does not exist")
     func schemaNegative() throws {
         let schema = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: ReportSchemaTests.schemaURL))
-        guard case .object(var members) = try JSONDecoder().decode(JSONValue.self, from: Data(Self.report().rendered(as: .json).utf8)) else { return }
+        guard case .object(var members) = try JSONDecoder().decode(JSONValue.self, from: Data(Self.report().rendered(as: .json).utf8)) else {
+            Issue.record("the JSON report is not an object")
+            return
+        }
         members["perLayer"] = .object(["/bad": members["totals"] ?? .null])
         var problems: [String] = []
         ReportSchemaTests.check(.object(members), against: schema, root: schema, at: "", &problems)

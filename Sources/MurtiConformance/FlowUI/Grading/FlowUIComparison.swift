@@ -95,4 +95,15 @@ enum FlowUIComparison {
         for (name, item) in items where result[key(name)] == nil { result[key(name)] = item }
         return result
     }
+
+    /// Why `expected` cannot be graded against: a decoded page or sheet of the corpus that is not
+    /// of docs/CONTRACT.md §8's shape under `registry` (a fault of the corpus, which `lint`
+    /// reports, never of the answer); `nil` when it can.
+    static func expectationFault(_ expected: FlowUI.Decoding, registry: FlowUI.Profile) -> String? {
+        guard case .decoded(let kind, let document, _) = expected else { return nil }
+        do throws(FlowUISkeleton.ShapeFault) { _ = try FlowUISkeleton(document, kind: kind, registry: registry) } catch {
+            return "/\(kind.rawValue)\(error.pointer): \(error.problem)"
+        }
+        return nil
+    }
 }

@@ -43,6 +43,12 @@ struct FlowUIGrader {
             result.reason = "the answer has no outcome, skipped or error"
             return result
         }
+        if let fault = FlowUIComparison.expectationFault(expected.decoding, registry: expected.registry) {
+            result.status = .errored
+            result.reason = "the corpus's expectation is not a docs/CONTRACT.md §8 answer (\(fault)); "
+                + "`conformance-runner lint --corpus` names the fix"
+            return result
+        }
         var (graded, promise) = Self.grade(expected, decoding)
         grader.applyCost(&graded, seconds: result.durationSeconds)
         result.status = graded.status

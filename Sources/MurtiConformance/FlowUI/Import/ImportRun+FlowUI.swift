@@ -20,10 +20,14 @@ extension ImportRun {
             try FlowUIReferenceDecoding.check(value, file: workspace.expectationsDisplay, pointer: "/profiles/\(name)")
             entryProfile = name == "default" ? nil : name
         }
+        // The corpus's own pages, to name an imported page it already holds: a corpus that cannot
+        // be read stops the import rather than letting duplicates through unchecked.
         var known: [Data: [(id: String, profile: String)]] = [:]
-        if let corpus = try? workspace.loadCorpus() {
-            for fixture in corpus.fixtures {
-                if let bytes = try? fixture.bytes() { known[bytes, default: []].append((fixture.id, fixture.expectation.profileName)) }
+        for fixture in try workspace.loadCorpus().fixtures {
+            do throws(CorpusError) {
+                known[try fixture.bytes(), default: []].append((fixture.id, fixture.expectation.profileName))
+            } catch {
+                throw .unusable(error.description)
             }
         }
         let decoded = try FlowUIReferenceDecoding(reference: reference).decode(pages.map { ($0.path, $0.bytes) }, profile: value)
