@@ -47,10 +47,10 @@ trap 'rm -rf "$stage"' EXIT
 root="$stage/root"
 mkdir -p "$root/bin"
 # Only what git tracks: no caches, no local findings, no half-written fixtures.
-git ls-files -z -- corpus murti.schema.json adapters fuzz examples docs \
+git ls-files -z -- corpus corpus-flow-ui murti.schema.json adapters fuzz examples docs \
   ':(exclude)adapters/tests' ':(exclude)fuzz/tests' ':(exclude)fuzz/decoder' \
   | xargs -0 cp --parents -t "$root"
-if [ -n "$(git status --porcelain -- corpus murti.schema.json adapters fuzz examples docs)" ]; then
+if [ -n "$(git status --porcelain -- corpus corpus-flow-ui murti.schema.json adapters fuzz examples docs)" ]; then
   say "warning: uncommitted changes in the bundled folders are included"
 fi
 # Symbols are for the build machine's debugger; stripped, the binary is 60 MB instead of 78.

@@ -107,8 +107,9 @@ fi
 
 step "check --fuzz-seconds 0"
 if scrubbed "$runner" check --fuzz-seconds 0 >"$work/check.txt" 2>"$work/check.err"; then
-  grep -q '^check: passed$' "$work/check.txt" && pass "check --fuzz-seconds 0 passed: $(grep -c . "$work/check.txt") lines, $(grep '^agreement:' "$work/check.txt")" \
-    || fail "check exited 0 without 'check: passed'"
+  grep -q '^check: passed$' "$work/check.txt" && grep -q '^run (flow-ui, ' "$work/check.txt" \
+    && pass "check --fuzz-seconds 0 passed, Flow-UI too: $(grep -c . "$work/check.txt") lines, $(grep '^agreement:' "$work/check.txt"), $(grep '^run (flow-ui' "$work/check.txt")" \
+    || fail "check exited 0 without 'check: passed' and a Flow-UI run: $(cat "$work/check.txt")"
 else
   fail "check --fuzz-seconds 0 exited $?"; cat "$work/check.txt" "$work/check.err"
 fi
@@ -148,6 +149,14 @@ if [ -n "$carried_sha" ] && [ "$carried_sha" = "${report_sha:-}" ]; then
   pass "--version's corpus sha256 equals the report's corpus.sha256 ($carried_sha)"
 else
   fail "--version says sha256 ${carried_sha:-none}, the report ${report_sha:-none}"
+fi
+
+step "run --corpus corpus-flow-ui certifies examples/flow-ui-python-adapter"
+if scrubbed "$runner" run --quiet --corpus "$bundle/corpus-flow-ui" -- python3 "$bundle/examples/flow-ui-python-adapter/adapter.py" \
+  >"$work/flow-ui.txt" 2>&1; then
+  pass "the Flow-UI example adapter is certified on the bundle's corpus-flow-ui: $(tail -1 "$work/flow-ui.txt")"
+else
+  fail "run --corpus corpus-flow-ui -- the Flow-UI example exited $?"; tail -20 "$work/flow-ui.txt"
 fi
 
 step "run fails an implementation with a known drift (python-jsonschema on Python's re)"
