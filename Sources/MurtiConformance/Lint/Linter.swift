@@ -66,7 +66,7 @@ public struct Linter: Sendable {
         var problems = loaded.problems
         var skipped: [String] = []
         problems += DuplicateFixtures.problems(in: loaded.corpus.fixtures, display: display)
-        if let current = try? Data(contentsOf: configuration.corpus.appendingPathComponent("expectations.json")) {
+        if let current = try? CorpusFolder(root: configuration.corpus).read("expectations.json") {
             let bump = VersionBump.check(
                 corpus: configuration.corpus, current: current, expectationsFile: display("expectations.json"))
             if let problem = bump.problem { problems.append(problem) }
@@ -143,7 +143,7 @@ public struct Linter: Sendable {
         guard case .murti(let expectation) = fixture.expectation else { return [] }
         let states = expectation.path != nil || expectation.placeholders != nil || expectation.warnings != nil
             || expectation.steps?.contains { $0.path != nil } == true
-        guard states, let data = try? Data(contentsOf: fixture.url) else { return [] }
+        guard states, let data = try? fixture.bytes() else { return [] }
         return PathChecks(expectation: expectation).missing(in: [UInt8](data))
     }
 
