@@ -81,15 +81,14 @@ public struct Linter: Sendable {
             problems += entryProblems[id] ?? []
         }
 
-        let expectationsSchema = configuration.corpus.appendingPathComponent("expectations.schema.json")
+        let folder = CorpusFolder(root: configuration.corpus, shown: configuration.corpusDisplay)
         if let validator = configuration.expectationsValidator {
-            if FileManager.default.fileExists(atPath: expectationsSchema.path) {
+            if folder.kind(of: "expectations.schema.json") != nil {
                 // One mistake, one problem: where lint's own entry checks already report an
                 // entry, the engine's view of the same entry only repeats it.
                 let reported = Set(problems.compactMap(\.fixture))
                 problems += ExpectationsSchemaCheck(
-                    command: validator + ["--schema", expectationsSchema.path,
-                                          configuration.corpus.appendingPathComponent("expectations.json").path],
+                    validator: validator, folder: folder,
                     file: display("expectations.json"), schemaFile: display("expectations.schema.json")
                 ).problems().filter { $0.fixture.map { !reported.contains($0) } ?? true }
             } else {

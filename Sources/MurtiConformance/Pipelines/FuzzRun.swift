@@ -57,6 +57,16 @@ public struct FuzzRun: Sendable {
     /// `--side` per implementation (the reference in schema-only and full mode,
     /// python-jsonschema, jsonschema-rs, then `command`, if any).
     public func driverCommand() throws(PipelineError) -> [String] {
+        let out = out ?? workspace.corpus.deletingLastPathComponent().appendingPathComponent(".build/fuzz-findings").path
+        try checkOut(out)
+        // The driver reads expectations.json and the replayed files itself: both are checked here
+        // by the corpus's rules, and it opens them without following a link (docs/SECURITY.md
+        // "Corpus confinement").
+        _ = try workspace.expectationsBytes()
+        let replayed = try replay.map { file throws(PipelineError) in
+            _ = try workspace.namedFileBytes(file)
+            return Self.unlinked(file)
+        }
         let schemaURL = try workspace.schema(schema)
         let engines = try workspace.engines { error in
             .unreadable(file: "adapters/venv.py", reason: error.description,
@@ -67,16 +77,6 @@ public struct FuzzRun: Sendable {
         guard FileManager.default.isReadableFile(atPath: script.path) else {
             throw .unreadable(file: Workspace.display(script.path), reason: "no such readable file",
                               fix: "run from a checkout that has fuzz/ beside adapters/")
-        }
-        let out = out ?? workspace.corpus.deletingLastPathComponent().appendingPathComponent(".build/fuzz-findings").path
-        try checkOut(out)
-        // The driver reads expectations.json and the replayed files itself: both are checked here
-        // by the corpus's rules, and it opens them without following a link (docs/SECURITY.md
-        // "Corpus confinement").
-        _ = try workspace.expectationsBytes()
-        let replayed = try replay.map { file throws(PipelineError) in
-            _ = try workspace.namedFileBytes(file)
-            return Self.unlinked(file)
         }
         var command = [engines.python.path, script.path,
                        "--corpus", workspace.corpus.path, "--schema", schemaURL.path, "--out", out,

@@ -12,8 +12,9 @@ import Darwin
 /// folder, and neither it nor what a link there points to lies inside the corpus folder (real
 /// paths compared). The text goes to a temporary file in the same folder, then `rename(2)`
 /// puts it in place: a reader never sees half a report, and a link at the destination is
-/// replaced, never written through. A destination that is a character device or a FIFO (`/dev/null`,
-/// `/dev/stdout`, a shell's `>(…)`) is a stream the person chose: it is written in place.
+/// replaced, never written through. A destination that is a character device or a FIFO
+/// (`/dev/null`, a shell's `>(…)`), or a link to one of the process's descriptors
+/// (`/dev/stdout`), is a stream the person chose: it is written in place (``isStream``).
 public struct OutputFile: Sendable {
     /// The path as given.
     public let path: String
@@ -32,16 +33,34 @@ public struct OutputFile: Sendable {
         self.option = option
         self.corpus = corpus
         try check()
+        // A folder `access` calls writable may still refuse a file (a read-only mount, as root):
+        // a temporary file made and removed now tells before the run, not after it.
+        if !isStream {
+            do throws(PipelineError) { unlink(try makeTemporaryPath()) } catch {
+                throw refusal("in a folder where no file can be created (\(Workspace.display(url.deletingLastPathComponent().path)))",
+                              fix: "name a file in a writable folder")
+            }
+        }
     }
 
     /// The destination as an absolute, standardized URL.
     var url: URL { URL(fileURLWithPath: path).standardizedFileURL }
 
-    /// Whether the destination is a stream (a character device or a FIFO, links followed).
+    /// Whether the destination is a stream the person chose: a character device or a FIFO
+    /// (links followed), or a link to one of this process's file descriptors (`/dev/stdout`
+    /// and `/dev/fd/N` on Linux, whatever stdout is redirected to). Such a destination is
+    /// written in place, never replaced.
     var isStream: Bool {
         var status = stat()
-        guard stat(url.path, &status) == 0 else { return false }
-        return [.characterDevice, .fifo].contains(FileKind(mode: status.st_mode))
+        if stat(url.path, &status) == 0, [.characterDevice, .fifo].contains(FileKind(mode: status.st_mode)) { return true }
+        var hop = url.path
+        for _ in 0..<40 {
+            let parent = (hop as NSString).deletingLastPathComponent
+            if let real = CorpusFolder.realPath(parent), real.wholeMatch(of: /\/proc\/(self|[0-9]+)\/fd/) != nil { return true }
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: hop) else { return false }
+            hop = target.hasPrefix("/") ? target : (parent as NSString).appendingPathComponent(target)
+        }
+        return false
     }
 
     /// The checks of ``init(_:option:corpus:)``, repeated right before writing.
@@ -55,6 +74,9 @@ public struct OutputFile: Sendable {
         }
         if stat(url.path, &status) == 0, FileKind(mode: status.st_mode) == .directory {
             throw refusal("a link to a folder", fix: "name a file")
+        }
+        if stat(url.path, &status) == 0, [.socket, .blockDevice].contains(FileKind(mode: status.st_mode)) {
+            throw refusal(FileKind(mode: status.st_mode).phrase, fix: "name a file, a FIFO or a character device")
         }
         var folderStatus = stat()
         guard stat(folder.path, &folderStatus) == 0, FileKind(mode: folderStatus.st_mode) == .directory else {
@@ -141,7 +163,8 @@ public struct OutputFile: Sendable {
     }
 
     private func writeStream(_ data: Data) throws(PipelineError) {
-        let descriptor = open(url.path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        // Appending: stdout redirected to a file already holds what was written before.
+        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(CorpusFolder.systemReason(errno)) }
         defer { close(descriptor) }
         try Self.writeAll(data, to: descriptor, failure: failure)

@@ -146,11 +146,27 @@ public struct Workspace: Sendable {
     }
 
     /// The exact bytes of a file a person named (`propose FILE`, `validate FILE`, `fuzz
-    /// --replay FILE`, `--profile-file FILE`): inside the corpus folder by the corpus's rules, no
-    /// link followed; elsewhere as ``bytes(of:)`` (``CorpusFolder/readNamed(_:)``,
-    /// docs/SECURITY.md "Corpus confinement").
+    /// --replay FILE`, `--profile-file FILE`): inside this corpus folder, or inside any other
+    /// folder holding an expectations.json, by the corpus's rules, no link followed; elsewhere
+    /// as ``bytes(of:)`` (``CorpusFolder/readNamed(_:)``, docs/SECURITY.md "Corpus confinement").
     public func namedFileBytes(_ path: String) throws(PipelineError) -> Data {
-        do { return try folder.readNamed(path) } catch { throw Self.namedFileError(error) }
+        let reader = folder.id(of: path) != nil ? folder : Self.enclosingCorpus(of: path).map { CorpusFolder(root: $0) } ?? folder
+        do { return try reader.readNamed(path) } catch { throw Self.namedFileError(error) }
+    }
+
+    /// The nearest folder above `path` (as written, or with its folder's links resolved) that
+    /// holds an expectations.json: a file in another corpus is read by that corpus's rules.
+    static func enclosingCorpus(of path: String) -> URL? {
+        let written = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+        let real = CorpusFolder.realPath(written.path).map { URL(fileURLWithPath: $0) }
+        for start in [written] + (real.map { [$0] } ?? []) {
+            var folder = start
+            while folder.path != "/" {
+                if holdsExpectations(folder) { return folder }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        return nil
     }
 
     /// The pipeline error for a named file the confined reader did not read.
