@@ -10,6 +10,9 @@ struct LintCorpus {
     var entries: [(id: String, expectation: Expectation)]
     /// Profile names under `profiles`.
     var profileNames: Set<String>
+    /// The names of profiles the schema's shape refuses (``MurtiProfileSchema``): reported by
+    /// the whole-file parse, and their fixtures are not sent to the reference.
+    var malformedProfiles: Set<String> = []
     /// Problems found while loading: undecodable entries, files without entries and the reverse.
     var problems: [LintProblem]
     /// Every fixture id seen: entries (decodable or not) and files.
@@ -80,7 +83,11 @@ struct LintCorpus {
             fixtures: Dictionary(entries.map { ($0.id, .murti($0.expectation)) }, uniquingKeysWith: { first, _ in first }))
         return LintCorpus(
             corpus: Corpus(root: root, file: file, fixtures: fixtures),
-            entries: entries, profileNames: Set(profiles.keys), problems: problems,
+            entries: entries, profileNames: Set(profiles.keys),
+            malformedProfiles: Set(profiles.filter { name, value in
+                (try? MurtiProfileSchema.check(value, name: name, at: "", reader: reader)) == nil
+            }.keys),
+            problems: problems,
             allIDs: Set(pairing.fixtures + pairing.orphans + pairing.refused.map(\.id)).union(rawFixtures.keys))
     }
 

@@ -103,7 +103,12 @@ public struct Linter: Sendable {
             if !missing.isEmpty { missingPaths[fixture.id] = missing }
         }
 
-        let judged = loaded.corpus.fixtures.filter { loaded.profileNames.contains($0.expectation.profileName) }
+        let judged = loaded.corpus.fixtures.filter {
+            loaded.profileNames.contains($0.expectation.profileName) && !loaded.malformedProfiles.contains($0.expectation.profileName)
+        }
+        for name in loaded.malformedProfiles.sorted(by: ScalarOrder.precedes) {
+            skipped.append("the fixtures under profile \"\(name)\" were not sent to the reference: the profile is malformed (above)")
+        }
         let (requests, unreadable) = Self.requests(for: judged, in: loaded.corpus, display: display)
         problems += unreadable
         let byID = Dictionary(judged.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
