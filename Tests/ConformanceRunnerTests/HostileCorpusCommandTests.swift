@@ -9,7 +9,7 @@ import Testing
 struct HostileCorpusCommandTests {
     /// The implementation that logs every request line to `log` and repeats each document.
     static func echo(log: URL) -> [String] {
-        ["python3", "-S", RunnerProcess.packageRoot.appendingPathComponent("Tests/MurtiConformanceTests/Hostile/echoing_implementation.py").path,
+        ["python3", "-S", RunnerProcess.packageRoot.appendingPathComponent("Tests/MurtiConformanceTests/Scripts/echoing_implementation.py").path,
          log.path]
     }
 
@@ -101,29 +101,27 @@ struct HostileCorpusCommandTests {
         #expect(text.contains("invalid/schema/node-missing-type.json"))
     }
 
-    @Test("a failed write to stdout (a full disk) exits 2 with a message; a closed pipe does not")
-    func stdoutFailure() throws {
+    /// What `script` (run by /bin/sh, with `$0` the runner's binary) writes on stderr.
+    static func stderr(ofShell script: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "\"$0\" run --quiet --filter 'valid/seed/*' > /dev/full; echo \"status $?\" >&2", RunnerProcess.binary]
+        process.arguments = ["-c", script, RunnerProcess.binary]
         process.currentDirectoryURL = RunnerProcess.packageRoot
         let errors = Pipe()
         process.standardError = errors
         try process.run()
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(text.contains("cannot write to stdout: no space left on device"), "\(text)")
-        #expect(text.contains("status 2"))
-        let pipe = Process()
-        pipe.executableURL = URL(fileURLWithPath: "/bin/sh")
-        pipe.arguments = ["-c", "\"$0\" run --quiet --filter 'valid/seed/*' | head -c 1 > /dev/null", RunnerProcess.binary]
-        pipe.currentDirectoryURL = RunnerProcess.packageRoot
-        let pipeErrors = Pipe()
-        pipe.standardError = pipeErrors
-        try pipe.run()
-        let pipeText = String(decoding: pipeErrors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        pipe.waitUntilExit()
-        #expect(!pipeText.contains("cannot write to stdout"), "\(pipeText)")
+        return text
+    }
+
+    @Test("a failed write to stdout (a full disk) exits 2 with a message; a closed pipe does not")
+    func stdoutFailure() throws {
+        let full = try Self.stderr(ofShell: "\"$0\" run --quiet --filter 'valid/seed/*' > /dev/full; echo \"status $?\" >&2")
+        #expect(full.contains("cannot write to stdout: no space left on device"), "\(full)")
+        #expect(full.contains("status 2"))
+        let closed = try Self.stderr(ofShell: "\"$0\" run --quiet --filter 'valid/seed/*' | head -c 1 > /dev/null")
+        #expect(!closed.contains("cannot write to stdout"), "\(closed)")
     }
 
     @Test("diff: an unknown major version and repeated ids exit 2 with the reason; an empty second report exits 1 and says so")

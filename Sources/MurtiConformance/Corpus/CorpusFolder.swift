@@ -55,7 +55,7 @@ public struct CorpusFolder: Sendable {
         data.reserveCapacity(max(0, Int(status.st_size)))
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 data.append(contentsOf: buffer[0..<count])
             } else if count == 0 {
@@ -161,13 +161,4 @@ public struct CorpusFolder: Sendable {
     static func systemReason(_ code: Int32) -> String {
         String(cString: strerror(code)).lowercased()
     }
-}
-
-/// `read(2)`, named apart from ``CorpusFolder/read(_:)``.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
-    #else
-    Darwin.read(descriptor, buffer, count)
-    #endif
 }

@@ -175,7 +175,7 @@ public struct OutputFile: Sendable {
         var offset = 0
         let bytes = [UInt8](data)
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
             if written > 0 {
                 offset += written
             } else if written < 0, errno == EINTR {
@@ -189,13 +189,4 @@ public struct OutputFile: Sendable {
     private func failure(_ reason: String) -> PipelineError {
         .unusable("\(option) \(path): cannot write: \(reason) (name a file in a writable folder with room to spare)")
     }
-}
-
-/// `write(2)`, named apart from ``OutputFile/write(_:)-(String)``.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
-    #else
-    Darwin.write(descriptor, buffer, count)
-    #endif
 }

@@ -83,9 +83,9 @@ struct HostileCorpus {
         return run
     }
 
-    /// The script beside this file.
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("echoing_implementation.py").path
+    /// The script in the tests' Scripts/ folder.
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Scripts/echoing_implementation.py").path
 
     /// Removes both folders.
     func remove() {
