@@ -52,7 +52,8 @@ public struct CorpusFolder: Sendable {
         let opened = FileKind(mode: status.st_mode)
         guard opened == kind else { throw .refused(path: path, kind: opened) }
         var data = Data()
-        data.reserveCapacity(max(0, Int(status.st_size)))
+        // A hint only: a sparse file's size says nothing of what it costs to hold.
+        data.reserveCapacity(min(max(0, Int(status.st_size)), 1 << 26))
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
