@@ -135,19 +135,25 @@ def limit_memory() -> None:
 
 
 def default_profile(corpus: Path) -> dict[str, Any]:
-    with open(corpus / "expectations.json", encoding="utf-8") as handle:
-        expectations = json.load(handle)
+    from murti_fuzz.files import read_regular
+
+    expectations = json.loads(read_regular(corpus.resolve() / "expectations.json").decode("utf-8"))
     return expectations["profiles"]["default"]
 
 
 def replay(files: list[Path], sides: list[Side], profile: dict[str, Any], known: KnownFindings) -> int:
     """Sends each file to every side; prints each side's class; 1 if any file disagrees."""
     from murti_fuzz.compare import answer_class, classify
+    from murti_fuzz.files import read_regular
     from murti_fuzz.sides import ask_all
 
     status = 0
     for seq, path in enumerate(files, start=1):
-        data = path.read_bytes()
+        try:
+            data = read_regular(path)
+        except OSError as error:
+            print(f"fuzz: {path}: {error}", file=sys.stderr)
+            return 2
         results = ask_all(sides, seq, data, profile)
         print(f"{path}:")
         for side in sides:

@@ -29,7 +29,7 @@ struct ConformanceRunner {
             guard let verb = Verb(rawValue: first) else { throw CLIError.unknownVerb(first) }
             let arguments = try ParsedArguments(Array(words.dropFirst()), spec: verb.spec)
             if arguments.wantsHelp { return help(verb) }
-            return try handler(verb)(arguments)
+            return Console.exitCode(after: try handler(verb)(arguments))
         } catch let error as OptionError {
             Console.error("conformance-runner: \(error.description)\n\n" + Verb.usage(Verb(rawValue: error.command)))
         } catch let error as CLIError {

@@ -2,7 +2,8 @@ import Foundation
 import MurtiConformance
 import OptionTable
 
-/// `diff A.json B.json`: what changed between two JSON run reports; exit 1 on a regression.
+/// `diff A.json B.json`: what changed between two JSON run reports; exit 1 on a regression or
+/// an empty second report.
 enum DiffVerb {
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         guard arguments.positionals.count == 2 else {
@@ -16,6 +17,6 @@ enum DiffVerb {
             throw PipelineError.unusable("diff: \(error.description)")
         }
         Console.out(diff.rendered())
-        return diff.hasRegressions ? .failure : .success
+        return diff.fails ? .failure : .success
     }
 }

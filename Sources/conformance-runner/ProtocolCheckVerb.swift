@@ -8,7 +8,9 @@ enum ProtocolCheckVerb {
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         try arguments.noPositionals()
         var check = ProtocolCheckRun(run: try RunVerb.configure(arguments))
-        check.transcriptFile = try arguments.value(Flags.transcript).map { URL(fileURLWithPath: $0) }
+        check.transcriptFile = try arguments.value(Flags.transcript).map {
+            try check.run.workspace.outputFile($0, option: "--transcript")
+        }
         InterruptFlag.install()
         let progress = ProgressLine.isWanted(quiet: arguments.isSet(Flags.quiet)) ? ProgressLine(label: "protocol-check") : nil
         let report = try check.run(progress: progress?.callback, shouldStop: { InterruptFlag.isSet })

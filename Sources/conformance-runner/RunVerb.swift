@@ -9,18 +9,25 @@ enum RunVerb {
         try arguments.noPositionals()
         let configured = try configure(arguments)
         let format = try arguments.value(Flags.runFormat) ?? .text
-        let output = try arguments.value(Flags.output)
+        // docs/SECURITY.md "Output files": every file the run will write is checked before it starts.
+        let output = try arguments.value(Flags.output).map { try configured.workspace.outputFile($0, option: "--output") }
+        let baseline = try arguments.value(Flags.writeExpectedFailures).map {
+            try configured.workspace.outputFile($0, option: "--write-expected-failures")
+        }
         let report = try execute(configured, quiet: arguments.isSet(Flags.quiet), label: "run")
         try write(report.rendered(as: format), to: output)
         // docs/CONTRACT.md §5 v1.1: with the report in a file, the CI log still gets the outcome.
-        if let output { Console.error("run: \(report.oneLineSummary); report: \(output)") }
-        if let baseline = try arguments.value(Flags.writeExpectedFailures) {
+        if let output { Console.error("run: \(report.oneLineSummary); report: \(output.path)") }
+        if let baseline {
             let text: String
             do { text = try ExpectedFailures.baseline(for: report) } catch { throw PipelineError.unusable("run: \(error.description)") }
-            try Workspace.write(text, to: baseline, fix: "pass a --write-expected-failures path in a writable folder")
+            try baseline.write(text)
             let count = report.results.filter { [.failed, .errored, .skipped].contains($0.status) }.count
-            Console.error("run: wrote \(count) failing fixture id\(count == 1 ? "" : "s") to \(baseline) "
-                + "(pass it as --expected-failures \(baseline) to gate on new failures only)")
+            Console.error("run: wrote \(count) failing fixture id\(count == 1 ? "" : "s") to \(baseline.path) "
+                + "(pass it as --expected-failures \(baseline.path) to gate on new failures only)")
+            // docs/REPORTS.md "Expected failures": once the baseline is written the failures are
+            // in it, so a `set -e` script goes on to use it.
+            return .success
         }
         return report.allPassed ? .success : .failure
     }
@@ -52,9 +59,9 @@ enum RunVerb {
         return outcome.report
     }
 
-    /// Writes `text` to `path`, or stdout when `path` is `nil`.
-    static func write(_ text: String, to path: String?) throws {
-        guard let path else { return Console.out(text) }
-        try Workspace.write(text, to: path, fix: "pass an --output path in a writable folder")
+    /// Writes `text` to `file` (atomically), or stdout when `file` is `nil`.
+    static func write(_ text: String, to file: OutputFile?) throws {
+        guard let file else { return Console.out(text) }
+        try file.write(text)
     }
 }

@@ -19,7 +19,7 @@ enum ValidateVerb {
         var worst = ExitCode.success
         for file in files {
             let bytes: Data
-            do { bytes = try Workspace.bytes(of: file) } catch {
+            do { bytes = try workspace.namedFileBytes(file) } catch {
                 Console.error(error.description)
                 worst = max(worst, .usage)
                 continue

@@ -179,7 +179,7 @@ struct CertificateTests {
         }
     }
 
-    @Test("a baseline written by --write-expected-failures makes the same run exit 0")
+    @Test("a baseline written by --write-expected-failures exits 0 once written, and makes the same run exit 0")
     func baselineRoundTrip() throws {
         let corpus = try ScopeCorpus.make()
         defer { corpus.remove() }
@@ -187,7 +187,7 @@ struct CertificateTests {
         let baseline = corpus.root.appendingPathComponent("baseline.txt").path
         let first = try RunnerProcess.run(
             ["run", "--corpus", corpus.corpus.path, "--quiet", "--write-expected-failures", baseline, "--"] + command)
-        #expect(first.status == 1)
+        #expect(first.status == 0)
         #expect(first.stderr.contains("run: wrote 2 failing fixture ids to \(baseline)"), "\(first.stderr)")
         let text = try String(contentsOfFile: baseline, encoding: .utf8)
         #expect(text.contains("\ninvalid/schema/node-missing-type.json  # failed, wrong name: "))

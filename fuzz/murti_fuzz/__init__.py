@@ -11,6 +11,7 @@
 - `sides`: protocol v1 clients for the implementations, with timeouts and restarts.
 - `compare`: answer classes, disagreement signatures, the known-findings list.
 - `findings`: a finding written out as fixture, proposed expectation and evidence.
+- `files`: reading expectations.json and replayed files without following a link (docs/SECURITY.md).
 - `shrink`: the smallest choice sequence whose document still shows a finding.
 - `search`: the seeded, pipelined loop that finds, shrinks and deduplicates findings.
 """

@@ -31,11 +31,8 @@ extension Corpus {
             hash.update(uint64: UInt64(bytes.count))
             hash.update(bytes)
         }
-        let expectationsURL = root.appendingPathComponent("expectations.json")
         let expectations: Data
-        do { expectations = try Data(contentsOf: expectationsURL) } catch {
-            throw .unreadable(path: expectationsURL.path, reason: FileReason.unreadable(expectationsURL.path, error: error))
-        }
+        do { expectations = try CorpusFolder(root: root).read("expectations.json") } catch { throw CorpusError(error) }
         hash.update(uint64: UInt64(expectations.count))
         hash.update(expectations)
         guard let hex = hash.finalize() else { throw .digestFailed(detail: "libcrypto EVP SHA-256 returned an error") }

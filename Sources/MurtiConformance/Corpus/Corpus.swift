@@ -21,34 +21,28 @@ public struct Corpus: Sendable {
 
     /// Loads the corpus at `root`; `expectationsName` names `expectations.json` in errors
     /// (default: its full path), e.g. `corpus/expectations.json` relative to the working folder.
+    /// Every file is found and read through ``CorpusFolder``, never through a link.
     ///
     /// Throws ``CorpusError/notADirectory(path:)``, ``CorpusError/unreadable(path:reason:)``
-    /// (no `expectations.json`), or the parse errors of ``ExpectationsFile/parse(_:file:)``.
+    /// (no `expectations.json`), ``CorpusError/notRegular(path:kind:)`` (expectations.json or an
+    /// entry's file is a link, a device, a FIFO or a socket), ``CorpusError/refusedFiles(corpus:files:)``
+    /// (such entries among the fixture files), or the parse errors of ``ExpectationsFile/parse(_:file:)``.
     public static func load(from root: URL, expectationsName: String? = nil) throws(CorpusError) -> Corpus {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { throw .notADirectory(path: root.path) }
-        let expectationsURL = root.appendingPathComponent("expectations.json")
+        let folder = CorpusFolder(root: root, shown: expectationsName.map { ($0 as NSString).deletingLastPathComponent })
         let data: Data
-        do { data = try Data(contentsOf: expectationsURL) } catch {
-            throw .unreadable(path: expectationsURL.path, reason: FileReason.unreadable(expectationsURL.path, error: error))
+        do { data = try folder.read("expectations.json") } catch {
+            throw CorpusError(error)
         }
-        let file = try ExpectationsFile.parse(data, file: expectationsName ?? expectationsURL.path)
-        let onDisk = Set(fixtureFiles(under: root, contract: file.contract))
-
-        var fixtures: [Fixture] = []
-        var missing: [String] = []
-        for id in file.fixtures.keys.sorted(by: ScalarOrder.precedes) {
-            guard let expectation = file.fixtures[id] else { continue }
-            let url = root.appendingPathComponent(id)
-            if onDisk.contains(id) || isRegularFile(url) {
-                fixtures.append(Fixture(id: id, url: url, expectation: expectation))
-            } else {
-                missing.append(id)
-            }
+        let file = try ExpectationsFile.parse(data, file: expectationsName ?? root.appendingPathComponent("expectations.json").path)
+        let pairing = CorpusPairing(entries: file.fixtures.keys, folder: folder, contract: file.contract)
+        if !pairing.refused.isEmpty { throw .refusedFiles(corpus: folder.shown, files: pairing.refused) }
+        let fixtures = pairing.fixtures.compactMap { id in
+            file.fixtures[id].map { Fixture(id: id, root: root, expectation: $0) }
         }
-        let orphans = onDisk.filter { file.fixtures[$0] == nil }.sorted(by: ScalarOrder.precedes)
-        return Corpus(root: root, file: file, fixtures: fixtures, orphanFiles: orphans, missingFiles: missing)
+        return Corpus(root: root, file: file, fixtures: fixtures, orphanFiles: pairing.orphans, missingFiles: pairing.missing)
     }
 
     /// Creates a corpus from parts (tests, tools that build a corpus in memory).
@@ -58,34 +52,5 @@ public struct Corpus: Sendable {
         self.fixtures = fixtures
         self.orphanFiles = orphanFiles
         self.missingFiles = missingFiles
-    }
-
-    /// The ids of the fixture files of a corpus of `contract`, `/`-separated, dot-files and
-    /// files in dot-folders left out: for Murti the regular files below `valid/` and
-    /// `invalid/`; for Flow-UI, whose fixtures are filed by concern (docs/FLOW-UI.md "The
-    /// corpus"), every regular file in a folder of the corpus (its top-level files, such as
-    /// expectations.json and a README, are not fixtures).
-    static func fixtureFiles(under root: URL, contract: ContractKind = .murti) -> [String] {
-        switch contract {
-        case .murti:
-            return fixtureFolders.flatMap { folder in files(below: root.appendingPathComponent(folder)).map { folder + "/" + $0 } }
-        case .flowUI:
-            return files(below: root).filter { $0.contains("/") }
-        }
-    }
-
-    /// The regular files below `base`, relative to it, dot-files and dot-folders left out.
-    private static func files(below base: URL) -> [String] {
-        guard let subpaths = FileManager.default.subpaths(atPath: base.path) else { return [] }
-        return subpaths.filter { subpath in
-            !subpath.split(separator: "/").contains(where: { $0.hasPrefix(".") })
-                && isRegularFile(base.appendingPathComponent(subpath))
-        }
-    }
-
-    /// `true` when `url` names an existing file that is not a directory.
-    static func isRegularFile(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 }

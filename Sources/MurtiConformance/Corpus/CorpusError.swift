@@ -22,6 +22,12 @@ public enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownProfile(fixture: String, profile: String, known: [String])
     /// A fixture's entry exists but its file does not (or is not a regular file).
     case missingFile(fixture: String, path: String)
+    /// A corpus file, or a folder on its way, is not a regular file (folder): a link, a device,
+    /// a FIFO or a socket, refused without being read (docs/SECURITY.md "Corpus confinement").
+    case notRegular(path: String, kind: FileKind)
+    /// Entries of the corpus folder `corpus` (as shown) that are not regular files or folders,
+    /// found while listing its fixtures: the run refuses the corpus rather than skip them.
+    case refusedFiles(corpus: String, files: [RefusedFile])
     /// The platform's SHA-256 failed (`detail` says where).
     case digestFailed(detail: String)
     /// A `--filter` pattern that is not a glob (`problem` says where and how to write it).
@@ -49,6 +55,10 @@ public enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
         case .missingFile(let fixture, let path):
             "fixture \(fixture) has an entry in expectations.json but no file at \(path)"
                 + " (add the file or remove the entry)"
+        case .notRegular(let path, let kind):
+            ConfinedReadError.refused(path: path, kind: kind).description
+        case .refusedFiles(let corpus, let files):
+            Self.refusedText(corpus: corpus, files)
         case .digestFailed(let detail):
             "SHA-256 of the corpus failed: \(detail)"
         case .invalidFilter(let glob, let problem):
@@ -57,5 +67,31 @@ public enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(file) declares \"contract\": \"\(contract.rawValue)\", which this build does not grade yet "
                 + "(it grades: \(ContractRegistry.graded.map(\.rawValue).joined(separator: ", ")))"
         }
+    }
+
+    /// The error `error` of the confined reader stands for, for the fixture `fixture` (when the
+    /// file read is one).
+    init(_ error: ConfinedReadError, fixture: String? = nil) {
+        switch error {
+        case .missing(let path):
+            self = fixture.map { .missingFile(fixture: $0, path: path) } ?? .unreadable(path: path, reason: "no such file")
+        case .refused(let path, let kind): self = .notRegular(path: path, kind: kind)
+        case .outside(let path, _): self = .unreadable(path: path, reason: error.description)
+        case .unreadable(let path, let reason): self = .unreadable(path: path, reason: reason)
+        }
+    }
+
+    /// `corpus/valid/a.json is a symbolic link, …; and 2 more entries that are not regular
+    /// files (corpus/x, corpus/y): …`: the first entry with its fix, then up to five more by name.
+    static func refusedText(corpus: String, _ files: [RefusedFile]) -> String {
+        guard let first = files.first else { return "\(corpus): nothing refused" }
+        var text = ConfinedReadError.refused(path: corpus + "/" + first.id, kind: first.kind).description
+        let others = files.dropFirst()
+        if !others.isEmpty {
+            let named = others.prefix(5).map { "\(corpus)/\($0.id) (\($0.kind.phrase))" }.joined(separator: ", ")
+            text += "; and \(others.count) more entr\(others.count == 1 ? "y" : "ies") that \(others.count == 1 ? "is" : "are") "
+                + "not regular files: \(named)\(others.count > 5 ? ", …" : "") (`conformance-runner lint` lists them all)"
+        }
+        return text
     }
 }

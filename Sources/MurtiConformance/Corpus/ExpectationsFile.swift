@@ -81,7 +81,8 @@ public struct ExpectationsFile: Sendable, Equatable, Codable {
         for name in rawProfiles.keys.sorted(by: ScalarOrder.precedes) {
             let value = rawProfiles[name] ?? .null
             let pointer = JSONPointer.appending(name, to: "/profiles")
-            _ = try reader.object(value, at: pointer, "the profile")
+            // docs/DECISIONS.md D58: refused before the run, not by every request of it.
+            try MurtiProfileSchema.check(value, name: name, at: pointer, reader: reader)
             profiles[name] = value
         }
         let rawFixtures = try reader.object(

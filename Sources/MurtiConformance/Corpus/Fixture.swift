@@ -5,38 +5,47 @@ import MurtiProtocol
 public struct Fixture: Sendable, Equatable {
     /// The fixture id: its path relative to the corpus folder, `/`-separated.
     public let id: String
-    /// The file on disk.
-    public let url: URL
+    /// The corpus folder the id is relative to.
+    public let root: URL
     /// What a conforming implementation must answer, in the vocabulary of the corpus's contract.
     public let expectation: FixtureExpectation
 
-    /// Creates a fixture.
-    public init(id: String, url: URL, expectation: FixtureExpectation) {
+    /// Creates a fixture of the corpus at `root`.
+    public init(id: String, root: URL, expectation: FixtureExpectation) {
         self.id = id
-        self.url = url
+        self.root = root
         self.expectation = expectation
     }
 
-    /// Creates a Murti fixture.
+    /// Creates a fixture whose file is `url`, i.e. `root/id`: the root is `url` without the
+    /// id's segments.
+    public init(id: String, url: URL, expectation: FixtureExpectation) {
+        var root = url
+        for _ in id.split(separator: "/") { root = root.deletingLastPathComponent() }
+        self.init(id: id, root: root, expectation: expectation)
+    }
+
+    /// Creates a Murti fixture whose file is `url` (its root is `url` without the id's segments).
     public init(id: String, url: URL, expectation: Expectation) {
         self.init(id: id, url: url, expectation: .murti(expectation))
     }
 
+    /// The file on disk (`root/id`), for messages: it is read only through ``bytes()``.
+    public var url: URL { root.appendingPathComponent(id) }
+
     /// The contract its corpus declares (docs/CONTRACT.md §8).
     public var contract: ContractKind { expectation.contract }
 
-    /// The file's exact bytes (never decoded or normalised: layer 1 is the implementation's job).
+    /// The file's exact bytes (never decoded or normalised: layer 1 is the implementation's
+    /// job), read through the corpus's confined reader (``CorpusFolder``): a link, a device, a
+    /// FIFO or a socket is never read.
     ///
-    /// Throws ``CorpusError/missingFile(fixture:path:)`` when the file is gone and
-    /// ``CorpusError/unreadable(path:reason:)`` when it cannot be read.
+    /// Throws ``CorpusError/missingFile(fixture:path:)`` when the file is gone,
+    /// ``CorpusError/notRegular(path:kind:)`` when it (or a folder on its way) is not a regular
+    /// file (folder), and ``CorpusError/unreadable(path:reason:)`` when it cannot be read.
     public func bytes() throws(CorpusError) -> Data {
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            if !FileManager.default.fileExists(atPath: url.path) {
-                throw .missingFile(fixture: id, path: url.path)
-            }
-            throw .unreadable(path: url.path, reason: FileReason.unreadable(url.path, error: error))
+        do { return try CorpusFolder(root: root).read(id) } catch {
+            throw CorpusError(error, fixture: id)
         }
     }
 }

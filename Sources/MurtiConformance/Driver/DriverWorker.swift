@@ -96,7 +96,12 @@ final class DriverWorker {
                 }
             } catch {
                 // A JSON object with the request's seq keeps the exchange in step: only this
-                // case is lost, the process stays (no restart spent).
+                // case is lost, the process stays (no restart spent). So does `seq` -1 with an
+                // error: it answers the one request outstanding (docs/PROTOCOL.md, `seq`).
+                if let message = HarnessError.refusalMessage(line: bytes) {
+                    process.drainStderr()
+                    return .harnessError(.requestRefused(message: message, stderrTail: process.stderrText))
+                }
                 guard Self.isDesync(error) else {
                     return .harnessError(Self.answerError(error, line: bytes, stderrTail: process.stderrText))
                 }

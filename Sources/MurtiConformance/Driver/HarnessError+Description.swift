@@ -34,6 +34,8 @@ extension HarnessError {
             return "stdout line longer than \(limit) bytes"
         case .wrongSeq(let expected, let got, _):
             return "answer carries seq \(got.map(String.init) ?? "(none)"), expected \(expected)"
+        case .requestRefused(let message, _):
+            return "the implementation could not read the request (it answered seq -1): \(message.debugDescription)"
         case .unknownValue(let field, let detail, _):
             return "answer member \(field): \(detail)"
         case .restartBudgetExhausted(let budget):

@@ -29,6 +29,10 @@ public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
     case lineTooLong(limit: Int, stderrTail: String)
     /// The answer's `seq` is not the request's; `got` is `nil` when it has none.
     case wrongSeq(expected: Int, got: Int?, stderrTail: String)
+    /// The implementation could not read the request and said so with `{"seq":-1,"error":…}`
+    /// (docs/PROTOCOL.md, `seq`): `message` is its text (at most 2,000 characters). It
+    /// answered the one request outstanding, so the process stays in step and is not restarted.
+    case requestRefused(message: String, stderrTail: String)
     /// A member of the answer has a wrong type or a value outside its closed set, or the
     /// answer has no verdict; `field` is the member's dotted path.
     case unknownValue(field: String, detail: String, stderrTail: String)
@@ -57,6 +61,7 @@ public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
         case .nonJSONLine: .nonJSON
         case .lineTooLong: .lineTooLong
         case .wrongSeq: .wrongSeq
+        case .requestRefused: .requestRefused
         case .unknownValue: .unknownValue
         case .restartBudgetExhausted: .restartBudget
         case .futileRestarts: .futileRestarts
@@ -70,12 +75,22 @@ public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .exitedBeforeStart(_, let tail), .protocolMismatch(_, let tail), .badStartAnswer(_, let tail),
             .crashed(_, let tail), .timedOut(_, let tail), .nonJSONLine(_, _, _, let tail), .lineTooLong(_, let tail),
-            .wrongSeq(_, _, let tail), .unknownValue(_, _, let tail):
+            .wrongSeq(_, _, let tail), .requestRefused(_, let tail), .unknownValue(_, _, let tail):
             return tail
         case .futileRestarts(let cause):
             return cause.stderrTail
         case .spawnFailed, .restartBudgetExhausted, .cancelled, .notSent:
             return ""
         }
+    }
+
+    /// The text of an answer line `line` that carries `seq` -1 and an `error` (the
+    /// implementation could not read the request: ``requestRefused(message:stderrTail:)``),
+    /// at most 2,000 characters; `nil` for any other line.
+    static func refusalMessage(line: [UInt8]) -> String? {
+        guard let value = try? StrictJSONParser.parse(line), case .number(-1)? = value["seq"],
+            let message = value["error"]?.stringValue
+        else { return nil }
+        return String(message.prefix(2000))
     }
 }

@@ -19,6 +19,8 @@ public enum HarnessErrorKind: String, Sendable, Hashable, Codable, CaseIterable,
     case lineTooLong
     /// ``HarnessError/wrongSeq(expected:got:stderrTail:)``.
     case wrongSeq
+    /// ``HarnessError/requestRefused(message:stderrTail:)``.
+    case requestRefused
     /// ``HarnessError/unknownValue(field:detail:stderrTail:)``.
     case unknownValue
     /// ``HarnessError/restartBudgetExhausted(budget:)``.

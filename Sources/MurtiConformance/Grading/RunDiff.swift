@@ -34,12 +34,26 @@ public struct RunDiff: Sendable, Equatable {
     /// Header lines: a different implementation version or corpus between the runs.
     public private(set) var context: [String] = []
 
-    /// `true` when a fixture that passed no longer does (the CI gate of `diff`).
+    /// `true` when a fixture that passed no longer does.
     public var hasRegressions: Bool { !regressed.isEmpty }
+
+    /// `true` when the second report has no result at all: nothing can be shown to still pass.
+    public private(set) var afterIsEmpty = false
+
+    /// `true` when `diff` must exit 1 (its CI gate): a regression, or an empty second report.
+    public var fails: Bool { hasRegressions || afterIsEmpty }
+
+    /// The report majors `diff` reads (docs/REPORTS.md "json": 1.x and 2.x).
+    public static let readableMajors = [1, 2]
 
     /// Compares `before` with `after`, fixture by fixture (ids in corpus order).
     public init(before: RunReport, after: RunReport) {
         context = Self.context(before, after)
+        afterIsEmpty = after.results.isEmpty
+        for (name, report) in [("A", before), ("B", after)] where report.results.isEmpty {
+            context.append("\(name) is empty: it has no results, so every fixture of the other report is "
+                + (name == "A" ? "ADDED" : "REMOVED (and diff exits 1: nothing is shown to pass)"))
+        }
         let old = Dictionary(before.results.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let new = Dictionary(after.results.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let bad: Set<ResultStatus> = [.failed, .errored, .skipped]
@@ -83,7 +97,9 @@ public struct RunDiff: Sendable, Equatable {
 
     /// Reads two JSON reports and compares them.
     ///
-    /// Throws ``RunDiffError/unreadable(path:reason:)`` or ``RunDiffError/notAReport(path:detail:)``.
+    /// Throws ``RunDiffError/unreadable(path:reason:)``, ``RunDiffError/notAReport(path:detail:)``,
+    /// ``RunDiffError/unknownVersion(path:version:readable:)`` (a major ``readableMajors`` leaves
+    /// out) or ``RunDiffError/duplicateIDs(path:ids:)`` (docs/SECURITY.md "Output files").
     public static func load(before: URL, after: URL) throws(RunDiffError) -> RunDiff {
         RunDiff(before: try read(before), after: try read(after))
     }
@@ -96,9 +112,21 @@ public struct RunDiff: Sendable, Equatable {
         do { _ = try StrictJSON.parse(data, file: url.path) } catch {
             throw .notAReport(path: url.path, detail: error.positionedProblem)
         }
-        do { return try RunReport.decode(data) } catch {
+        let report: RunReport
+        do { report = try RunReport.decode(data) } catch {
             throw .notAReport(path: url.path, detail: DecodingProblem.describe(error))
         }
+        let major = report.reportVersion.split(separator: ".", omittingEmptySubsequences: false).first.flatMap { Int($0) }
+        guard let major, readableMajors.contains(major), report.reportVersion.wholeMatch(of: /[0-9]+\.[0-9]+/) != nil else {
+            throw .unknownVersion(path: url.path, version: report.reportVersion, readable: readableMajors)
+        }
+        var seen = Set<String>()
+        var repeated: [String] = []
+        for result in report.results where !seen.insert(result.id).inserted && !repeated.contains(result.id) {
+            repeated.append(result.id)
+        }
+        if !repeated.isEmpty { throw .duplicateIDs(path: url.path, ids: Array(repeated.prefix(3))) }
+        return report
     }
 
     /// Compares equality by content (tuples are not `Equatable`).

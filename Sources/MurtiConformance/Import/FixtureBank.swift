@@ -27,32 +27,31 @@ public struct FixtureBank: Sendable, Equatable {
     /// Every `.json` file under `valid/` and `invalid/`, sorted by id.
     public var files: [File]
 
-    /// Reads the bank at `root`.
+    /// Reads the bank at `root` through ``CorpusFolder``, by the corpus's rules: a link (to
+    /// a file or a folder), a device, a FIFO or a socket below `valid/` or `invalid/` stops the
+    /// import naming it (docs/SECURITY.md "Corpus confinement").
     ///
     /// Throws ``ImportError/noSuchFolder(path:)``, ``ImportError/notAFolder(path:)``,
-    /// ``ImportError/emptyBank(path:)`` and ``ImportError/unreadable(path:reason:)``; `shown`
-    /// is how the folder is named in those messages.
+    /// ``ImportError/refused(path:files:)``, ``ImportError/emptyBank(path:)`` and
+    /// ``ImportError/unreadable(path:reason:)``; `shown` is how the folder is named in those messages.
     public static func load(from root: URL, shown: String) throws(ImportError) -> FixtureBank {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
             throw .noSuchFolder(path: shown)
         }
         guard isDirectory.boolValue else { throw .notAFolder(path: shown) }
-        var ids: [(String, Folder)] = []
-        for folder in [Folder.valid, .invalid] {
-            let base = root.appendingPathComponent(folder.rawValue)
-            for sub in FileManager.default.subpaths(atPath: base.path) ?? [] where sub.hasSuffix(".json") {
-                ids.append((folder.rawValue + "/" + sub, folder))
-            }
-        }
+        // Read by the corpus's rules: no link is followed, no special file opened.
+        let reader = CorpusFolder(root: root, shown: shown)
+        let listing = reader.fixtureListing(contract: .murti)
+        if !listing.refused.isEmpty { throw .refused(path: shown, files: listing.refused) }
+        let ids = listing.files.filter { $0.hasSuffix(".json") }
         guard !ids.isEmpty else { throw .emptyBank(path: shown) }
         var files: [File] = []
-        for (id, folder) in ids.sorted(by: { $0.0 < $1.0 }) {
-            let url = root.appendingPathComponent(id)
+        for id in ids.sorted() {
             do {
-                files.append(File(id: id, folder: folder, bytes: try Data(contentsOf: url)))
+                files.append(File(id: id, folder: id.hasPrefix("valid/") ? .valid : .invalid, bytes: try reader.read(id)))
             } catch {
-                throw .unreadable(path: shown + "/" + id, reason: FileReason.unreadable(url.path, error: error))
+                throw .unreadable(path: error.path, reason: error.reason)
             }
         }
         return FixtureBank(root: root, files: files)

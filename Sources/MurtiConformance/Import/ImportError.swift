@@ -10,6 +10,9 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     case emptyBank(path: String)
     /// A folder of Flow-UI pages without a `.json` file.
     case emptyPageFolder(path: String)
+    /// Entries of the bank that are links, devices, FIFOs or sockets: a bank is read by the
+    /// corpus's rules (docs/SECURITY.md "Corpus confinement"); `path` is the bank as shown.
+    case refused(path: String, files: [RefusedFile])
     /// A file of the bank could not be read.
     case unreadable(path: String, reason: String)
     /// A profile is not a docs/CONTRACT.md §2 profile object: the file, the JSON Pointer and the problem.
@@ -26,6 +29,8 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
             "cannot use \(path): no .json files under valid/ or invalid/. Fix: point import at the folder that holds valid/ and invalid/"
         case .emptyPageFolder(let path):
             "cannot use \(path): no .json files in it or below. Fix: point import at the folder of the pages to import"
+        case .refused(let path, let files):
+            "import: " + CorpusError.refusedText(corpus: path, files)
         case .unreadable(let path, let reason):
             "cannot use \(path): \(reason). Fix: check the path and its permissions"
         case .invalidProfile(let file, let pointer, let problem):

@@ -4,9 +4,15 @@ import MurtiProtocol
 /// Validates expectations.json against expectations.schema.json with a real JSON Schema engine
 /// (`adapters/validate_json.py` in the pinned virtualenv, docs/CONTRACT.md §2), one problem per error,
 /// each told in words (``SchemaEngineError``) and tied to its fixture when it is inside one.
+///
+/// Both files are read through the corpus's confined reader and handed to the engine as private
+/// copies, so the engine (which would follow a link) never opens a corpus file itself
+/// (docs/SECURITY.md "Corpus confinement").
 struct ExpectationsSchemaCheck {
-    /// The command that validates: program and arguments, ending with `--schema SCHEMA INSTANCE`.
-    var command: [String]
+    /// The validator: program and arguments, to which `--schema SCHEMA INSTANCE` is appended.
+    var validator: [String]
+    /// The corpus, read confined.
+    var folder: CorpusFolder
     /// Display path of expectations.json.
     var file: String
     /// Display path of the schema.
@@ -14,6 +20,22 @@ struct ExpectationsSchemaCheck {
 
     /// Runs the engine; its errors (or its failure to run) as problems.
     func problems() -> [LintProblem] {
+        let copies = FileManager.default.temporaryDirectory.appendingPathComponent("murti-lint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copies) }
+        let schema = copies.appendingPathComponent("expectations.schema.json")
+        let instance = copies.appendingPathComponent("expectations.json")
+        do {
+            let schemaBytes = try folder.read("expectations.schema.json")
+            let instanceBytes = try folder.read("expectations.json")
+            try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+            try schemaBytes.write(to: schema)
+            try instanceBytes.write(to: instance)
+        } catch let error as ConfinedReadError {
+            return [LintProblem(kind: .notARegularFile, file: error.path, message: error.reason, fix: "make it a regular file")]
+        } catch {
+            return [failure("the copies for the engine could not be written: \(error.localizedDescription)")]
+        }
+        let command = validator + ["--schema", schema.path, instance.path]
         let output: Subprocess.Result
         do { output = try Subprocess.run(command) } catch {
             return [failure(EngineError.launchFailed(command: command, reason: Self.reason(error)).description)]

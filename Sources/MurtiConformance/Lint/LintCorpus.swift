@@ -10,6 +10,9 @@ struct LintCorpus {
     var entries: [(id: String, expectation: Expectation)]
     /// Profile names under `profiles`.
     var profileNames: Set<String>
+    /// The names of profiles the schema's shape refuses (``MurtiProfileSchema``): reported by
+    /// the whole-file parse, and their fixtures are not sent to the reference.
+    var malformedProfiles: Set<String> = []
     /// Problems found while loading: undecodable entries, files without entries and the reverse.
     var problems: [LintProblem]
     /// Every fixture id seen: entries (decodable or not) and files.
@@ -21,12 +24,10 @@ struct LintCorpus {
     static func load(
         from root: URL, display: (String) -> String, corpusDisplay: String = "corpus", formatTool: String? = nil
     ) throws(LintError) -> LintCorpus {
-        let expectationsURL = root.appendingPathComponent("expectations.json")
         let expectationsName = display("expectations.json")
+        let folder = CorpusFolder(root: root, shown: corpusDisplay)
         let data: Data
-        do { data = try Data(contentsOf: expectationsURL) } catch {
-            throw .unreadable(file: expectationsName, reason: error.localizedDescription)
-        }
+        do { data = try folder.read("expectations.json") } catch { throw .confined(error) }
         let document: JSONValue
         do { document = try StrictJSON.parse(data, file: expectationsName) } catch {
             throw .invalidJSON(file: expectationsName, reason: error.positionedProblem)
@@ -70,35 +71,24 @@ struct LintCorpus {
             }
         }
 
-        let onDisk = Set(Corpus.fixtureFiles(under: root))
-        let entryIDs = Set(rawFixtures.keys)
-        var fixtures: [Fixture] = []
-        for (id, expectation) in entries {
-            let url = root.appendingPathComponent(id)
-            if onDisk.contains(id) || Corpus.isRegularFile(url) {
-                fixtures.append(Fixture(id: id, url: url, expectation: expectation))
-            }
-        }
-        for id in entryIDs.sorted(by: ScalarOrder.precedes) where !onDisk.contains(id)
-            && !Corpus.isRegularFile(root.appendingPathComponent(id)) {
-            problems.append(LintProblem(
-                kind: .entryWithoutFile, file: expectationsName, fixture: id,
-                message: "\(id): an entry with no file at \(display(id))",
-                fix: "add the fixture file, or remove the entry (a removed verdict is a major corpusVersion bump)"))
-        }
-        for id in onDisk.subtracting(entryIDs).sorted(by: ScalarOrder.precedes) {
-            problems.append(LintProblem(
-                kind: .fileWithoutEntry, file: display(id), fixture: id,
-                message: "a fixture file with no entry in \(expectationsName)",
-                fix: "add an entry \"\(id)\" (conformance-runner propose \(display(id)) prints one to review), or delete the file"))
-        }
+        let pairing = CorpusPairing(entries: rawFixtures.keys, folder: folder, contract: .murti)
+        let paired = Set(pairing.fixtures)
+        let fixtures = entries.filter { paired.contains($0.id) }.map { Fixture(id: $0.id, root: root, expectation: .murti($0.expectation)) }
+        problems += pairing.problems(
+            display: display, expectations: expectationsName, removal: "a removed verdict is a major corpusVersion bump",
+            propose: { "conformance-runner propose \(display($0)) prints one to review" })
         let file = ExpectationsFile(
             contract: .murti, corpusVersion: top["corpusVersion"]?.stringValue ?? "",
             schemaVersion: top["schemaVersion"]?.stringValue ?? "", profiles: profiles,
             fixtures: Dictionary(entries.map { ($0.id, .murti($0.expectation)) }, uniquingKeysWith: { first, _ in first }))
         return LintCorpus(
             corpus: Corpus(root: root, file: file, fixtures: fixtures),
-            entries: entries, profileNames: Set(profiles.keys), problems: problems, allIDs: onDisk.union(entryIDs))
+            entries: entries, profileNames: Set(profiles.keys),
+            malformedProfiles: Set(profiles.filter { name, value in
+                (try? MurtiProfileSchema.check(value, name: name, at: "", reader: reader)) == nil
+            }.keys),
+            problems: problems,
+            allIDs: Set(pairing.fixtures + pairing.orphans + pairing.refused.map(\.id)).union(rawFixtures.keys))
     }
 
     private static func isEntryFault(_ error: CorpusError) -> Bool {

@@ -4,6 +4,9 @@ import MurtiProtocol
 public enum LintError: Error, CustomStringConvertible, Sendable, Equatable {
     /// A file lint needs could not be read.
     case unreadable(file: String, reason: String)
+    /// A corpus file lint needs (expectations.json) is refused by the confined reader: a link,
+    /// a device, a FIFO or a socket, or missing (docs/SECURITY.md "Corpus confinement").
+    case confined(ConfinedReadError)
     /// A file lint needs is not JSON.
     case invalidJSON(file: String, reason: String)
     /// The corpus is of a contract this build has no lint for (``CorpusError/contractNotGraded(file:contract:)``).
@@ -17,6 +20,8 @@ public enum LintError: Error, CustomStringConvertible, Sendable, Equatable {
         case .invalidJSON(let file, let reason):
             "\(file) is not valid JSON: \(reason) (fix the file so it parses as RFC 8259 JSON)"
         case .contractNotGraded(let error):
+            error.description
+        case .confined(let error):
             error.description
         }
     }

@@ -8,6 +8,9 @@ public struct LintProblem: Sendable, Equatable {
         case fileWithoutEntry
         /// An entry in expectations.json with no fixture file.
         case entryWithoutFile
+        /// A symbolic link, device, FIFO or socket among the fixture files (or at an entry's
+        /// path, or where expectations.json belongs): never read (docs/SECURITY.md "Corpus confinement").
+        case notARegularFile
         /// expectations.json does not load, or an entry does not decode.
         case malformedExpectations
         /// expectations.json is not valid against expectations.schema.json.

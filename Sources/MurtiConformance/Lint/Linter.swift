@@ -66,7 +66,7 @@ public struct Linter: Sendable {
         var problems = loaded.problems
         var skipped: [String] = []
         problems += DuplicateFixtures.problems(in: loaded.corpus.fixtures, display: display)
-        if let current = try? Data(contentsOf: configuration.corpus.appendingPathComponent("expectations.json")) {
+        if let current = try? CorpusFolder(root: configuration.corpus).read("expectations.json") {
             let bump = VersionBump.check(
                 corpus: configuration.corpus, current: current, expectationsFile: display("expectations.json"))
             if let problem = bump.problem { problems.append(problem) }
@@ -81,15 +81,14 @@ public struct Linter: Sendable {
             problems += entryProblems[id] ?? []
         }
 
-        let expectationsSchema = configuration.corpus.appendingPathComponent("expectations.schema.json")
+        let folder = CorpusFolder(root: configuration.corpus, shown: configuration.corpusDisplay)
         if let validator = configuration.expectationsValidator {
-            if FileManager.default.fileExists(atPath: expectationsSchema.path) {
+            if folder.kind(of: "expectations.schema.json") != nil {
                 // One mistake, one problem: where lint's own entry checks already report an
                 // entry, the engine's view of the same entry only repeats it.
                 let reported = Set(problems.compactMap(\.fixture))
                 problems += ExpectationsSchemaCheck(
-                    command: validator + ["--schema", expectationsSchema.path,
-                                          configuration.corpus.appendingPathComponent("expectations.json").path],
+                    validator: validator, folder: folder,
                     file: display("expectations.json"), schemaFile: display("expectations.schema.json")
                 ).problems().filter { $0.fixture.map { !reported.contains($0) } ?? true }
             } else {
@@ -104,7 +103,12 @@ public struct Linter: Sendable {
             if !missing.isEmpty { missingPaths[fixture.id] = missing }
         }
 
-        let judged = loaded.corpus.fixtures.filter { loaded.profileNames.contains($0.expectation.profileName) }
+        let judged = loaded.corpus.fixtures.filter {
+            loaded.profileNames.contains($0.expectation.profileName) && !loaded.malformedProfiles.contains($0.expectation.profileName)
+        }
+        for name in loaded.malformedProfiles.sorted(by: ScalarOrder.precedes) {
+            skipped.append("the fixtures under profile \"\(name)\" were not sent to the reference: the profile is malformed (above)")
+        }
         let (requests, unreadable) = Self.requests(for: judged, in: loaded.corpus, display: display)
         problems += unreadable
         let byID = Dictionary(judged.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -143,7 +147,7 @@ public struct Linter: Sendable {
         guard case .murti(let expectation) = fixture.expectation else { return [] }
         let states = expectation.path != nil || expectation.placeholders != nil || expectation.warnings != nil
             || expectation.steps?.contains { $0.path != nil } == true
-        guard states, let data = try? Data(contentsOf: fixture.url) else { return [] }
+        guard states, let data = try? fixture.bytes() else { return [] }
         return PathChecks(expectation: expectation).missing(in: [UInt8](data))
     }
 

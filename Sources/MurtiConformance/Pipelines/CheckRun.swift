@@ -50,7 +50,7 @@ public struct CheckRun: Sendable {
         let file = sibling.expectationsDisplay
         let document: JSONValue
         do {
-            document = try StrictJSON.parse(try Data(contentsOf: folder.appendingPathComponent("expectations.json")), file: file)
+            document = try StrictJSON.parse(try sibling.expectationsBytes(), file: file)
         } catch {
             return .failure(.unreadable(
                 file: file, reason: String(describing: error), fix: "correct the file, then run `conformance-runner lint --corpus \(sibling.corpusDisplay)`"))

@@ -113,7 +113,8 @@ public struct ConformanceRun: Sendable {
         var report = RunReport(
             implementation: outcome.implementation,
             corpus: RunReport.CorpusInfo(
-                path: workspace.corpusDisplay, corpusVersion: corpus.file.corpusVersion, sha256: digest),
+                path: workspace.corpusDisplay, corpusVersion: corpus.file.corpusVersion, sha256: digest,
+                damage: CorpusDamage(missing: corpus.missingFiles, orphans: corpus.orphanFiles)),
             results: results, partial: outcome.partial,
             startedAt: started, durationSeconds: Date().timeIntervalSince(started), restarts: outcome.restarts,
             noise: outcome.noise, maxCaseMilliseconds: maxCaseMilliseconds,

@@ -57,6 +57,16 @@ public struct FuzzRun: Sendable {
     /// `--side` per implementation (the reference in schema-only and full mode,
     /// python-jsonschema, jsonschema-rs, then `command`, if any).
     public func driverCommand() throws(PipelineError) -> [String] {
+        let out = out ?? workspace.corpus.deletingLastPathComponent().appendingPathComponent(".build/fuzz-findings").path
+        try checkOut(out)
+        // The driver reads expectations.json and the replayed files itself: both are checked here
+        // by the corpus's rules, and it opens them without following a link (docs/SECURITY.md
+        // "Corpus confinement").
+        _ = try workspace.expectationsBytes()
+        let replayed = try replay.map { file throws(PipelineError) in
+            _ = try workspace.namedFileBytes(file)
+            return Self.unlinked(file)
+        }
         let schemaURL = try workspace.schema(schema)
         let engines = try workspace.engines { error in
             .unreadable(file: "adapters/venv.py", reason: error.description,
@@ -68,7 +78,6 @@ public struct FuzzRun: Sendable {
             throw .unreadable(file: Workspace.display(script.path), reason: "no such readable file",
                               fix: "run from a checkout that has fuzz/ beside adapters/")
         }
-        let out = out ?? workspace.corpus.deletingLastPathComponent().appendingPathComponent(".build/fuzz-findings").path
         var command = [engines.python.path, script.path,
                        "--corpus", workspace.corpus.path, "--schema", schemaURL.path, "--out", out,
                        "--seconds", String(seconds ?? 60), "--timeout", String(timeout ?? 10)]
@@ -82,8 +91,39 @@ public struct FuzzRun: Sendable {
             FuzzSide(label: "jsonschema-rs", role: nil, command: engines.jsonschemaRSCommand(schema: schemaURL)),
         ] + (self.command.map { [FuzzSide(label: nil, role: nil, command: $0)] } ?? [])
         for side in sides { command += ["--side", side.json] }
-        if !replay.isEmpty { command += ["--replay"] + replay }
+        if !replayed.isEmpty { command += ["--replay"] + replayed }
         return command
+    }
+
+    /// `--out DIR` checked before the driver starts (docs/SECURITY.md "Output files"): not a
+    /// file, not inside the corpus folder (real paths), and its nearest existing folder writable.
+    func checkOut(_ out: String) throws(PipelineError) {
+        let url = URL(fileURLWithPath: out).standardizedFileURL
+        func refusal(_ what: String, _ fix: String) -> PipelineError {
+            .unusable("--out \(out) is \(what): refused before anything ran (\(fix))")
+        }
+        try OutputFile.refuseInside(url, corpus: workspace.corpus) { inside in
+            refusal(inside, "write findings outside the corpus folder; a person moves a fixture in after review")
+        }
+        var existing = url
+        var isDirectory: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: existing.path, isDirectory: &isDirectory), existing.path != "/" {
+            existing = existing.deletingLastPathComponent()
+        }
+        guard isDirectory.boolValue else { throw refusal("not a folder (\(Workspace.display(existing.path)) is a file)", "name a folder") }
+        guard FileManager.default.isWritableFile(atPath: existing.path) else {
+            throw refusal("in a folder this user cannot write (\(Workspace.display(existing.path)))", "name a writable folder")
+        }
+    }
+
+    /// `file` with a link at its last segment resolved (the person named a file outside the
+    /// corpus through a link), since the driver opens files without following one.
+    static func unlinked(_ file: String) -> String {
+        var status = stat()
+        guard lstat(file, &status) == 0, FileKind(mode: status.st_mode) == .symbolicLink,
+            let resolved = CorpusFolder.realPath(file)
+        else { return file }
+        return resolved
     }
 }
 

@@ -72,7 +72,7 @@ public struct ImportRun: Sendable {
             do { return try BankProfile(json: value, file: file, pointer: pointer) } catch { throw .unusable(error.description) }
         }
         if let profileFile {
-            let value = try Workspace.profile(inFile: profileFile)
+            let value = try workspace.profile(inFile: profileFile)
             return (try read(value, profileFile, ""), .file(profileFile), value)
         }
         let file = workspace.expectationsDisplay

@@ -53,7 +53,7 @@ public struct ProposeRun: Sendable {
                 guard FileManager.default.fileExists(atPath: file) else {
                     throw .unreadable(file: file, reason: "no such file", fix: "check the path (relative to the working directory)")
                 }
-                readable.append((file, try Workspace.bytes(of: file)))
+                readable.append((file, try workspace.namedFileBytes(file)))
             } catch {
                 unreadable[index] = "conformance-runner: \(error.description)"
             }

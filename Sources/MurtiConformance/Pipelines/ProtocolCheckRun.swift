@@ -9,8 +9,10 @@ import MurtiProtocol
 public struct ProtocolCheckRun: Sendable {
     /// The run whose lines are recorded (its `transcript` is set by ``run(progress:shouldStop:)``).
     public var run: ConformanceRun
-    /// Where the transcript is kept; `nil`: a temporary file, removed afterwards.
-    public var transcriptFile: URL?
+    /// Where the transcript is kept (`--transcript`, checked before the run, written beside it
+    /// and renamed into place at the end: docs/SECURITY.md "Output files"); `nil`: a temporary
+    /// file, removed afterwards.
+    public var transcriptFile: OutputFile?
 
     /// Checks the lines of `run`.
     public init(run: ConformanceRun) {
@@ -44,12 +46,17 @@ public struct ProtocolCheckRun: Sendable {
             .unreadable(file: "adapters/venv.py", reason: error.description,
                         fix: "protocol-check needs the pinned Python environment; fix the bootstrap and retry")
         }
-        let file = transcriptFile
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("murti-transcript-\(UUID().uuidString).jsonl")
-        defer { if transcriptFile == nil { try? FileManager.default.removeItem(at: file) } }
+        let file: URL
+        if let transcriptFile {
+            file = URL(fileURLWithPath: try transcriptFile.makeTemporaryPath())
+        } else {
+            file = FileManager.default.temporaryDirectory.appendingPathComponent("murti-transcript-\(UUID().uuidString).jsonl")
+        }
+        var committed = false
+        defer { if !committed { try? FileManager.default.removeItem(at: file) } }
         let transcript: ProtocolTranscript
         do { transcript = try ProtocolTranscript(url: file) } catch {
-            throw .unreadable(file: file.path, reason: "cannot write: \(error.localizedDescription)",
+            throw .unreadable(file: transcriptFile?.path ?? file.path, reason: "cannot write: \(error.localizedDescription)",
                               fix: "pass --transcript FILE in a writable folder")
         }
         var recorded = run
@@ -76,6 +83,10 @@ public struct ProtocolCheckRun: Sendable {
                 finding: Self.noAnswer(results[request.fixture], seq: request.seq))
         }
         problems.sort { $0.line < $1.line }
+        if let transcriptFile {
+            try transcriptFile.commit(file.path)
+            committed = true
+        }
         var summary = result.stderrTail.split(separator: "\n").last.map(String.init) ?? ""
         if summary.hasPrefix("protocol_check: ") { summary.removeFirst("protocol_check: ".count) }
         summary += ", \(RunReport.plural(unanswered.count, "request")) unanswered"

@@ -8,7 +8,7 @@ extension Workspace {
     /// cannot be read, or declares no known contract, is Murti's, whose loading then says
     /// what is wrong.
     public var declaredContract: ContractKind {
-        guard let data = try? Data(contentsOf: corpus.appendingPathComponent("expectations.json")),
+        guard let data = try? expectationsBytes(),
             let document = try? StrictJSON.parse(data, file: expectationsDisplay),
             let name = document["contract"]?.stringValue, let contract = ContractKind(rawValue: name)
         else { return .murti }

@@ -24,7 +24,7 @@ public struct Workspace: Sendable {
             url = Self.bundledCorpus(toolFolder: toolFolder)
         }
         let expectations = url.appendingPathComponent("expectations.json")
-        guard FileManager.default.fileExists(atPath: expectations.path) else {
+        guard Self.holdsExpectations(url) else {
             throw .unreadable(
                 file: Self.display(expectations.path), reason: "no such file",
                 fix: option == nil
@@ -42,13 +42,30 @@ public struct Workspace: Sendable {
         toolFolder.deletingLastPathComponent().appendingPathComponent("corpus")
     }
 
-    /// Whether `folder` has an `expectations.json`, i.e. is a corpus.
+    /// Whether `folder` has an `expectations.json`, i.e. is a corpus (found without following
+    /// a link: a link there is refused when it is read, naming it).
     public static func holdsExpectations(_ folder: URL) -> Bool {
-        FileManager.default.fileExists(atPath: folder.appendingPathComponent("expectations.json").path)
+        CorpusFolder(root: folder).kind(of: "expectations.json") != nil
+    }
+
+    /// The corpus's confined reader (``CorpusFolder``), its files shown below ``corpusDisplay``.
+    public var folder: CorpusFolder { CorpusFolder(root: corpus, shown: corpusDisplay) }
+
+    /// The exact bytes of the corpus's expectations.json, read through ``folder``; throws
+    /// ``PipelineError/unusable(_:)`` naming the file and the fix when it is missing, a link,
+    /// not a regular file, or unreadable.
+    public func expectationsBytes() throws(PipelineError) -> Data {
+        do { return try folder.read("expectations.json") } catch { throw .unusable(error.description) }
     }
 
     /// A fixture id's file as shown in messages.
     public func display(id: String) -> String { corpusDisplay + "/" + id }
+
+    /// The file `path` a verb will write for `option` (`--output`), checked now, before
+    /// anything runs, against this corpus (``OutputFile``).
+    public func outputFile(_ path: String, option: String) throws(PipelineError) -> OutputFile {
+        try OutputFile(path, option: option, corpus: corpus)
+    }
 
     /// expectations.json as shown in messages.
     public var expectationsDisplay: String { display(id: "expectations.json") }
@@ -101,12 +118,7 @@ public struct Workspace: Sendable {
     /// The profile object `name` of the corpus's expectations.json, as written, read without
     /// requiring the rest of the corpus to be valid.
     public func profile(named name: String) throws(PipelineError) -> JSONValue {
-        let url = corpus.appendingPathComponent("expectations.json")
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw .unreadable(file: expectationsDisplay, reason: FileReason.unreadable(url.path, error: error),
-                              fix: "pass --corpus DIR naming the folder that holds expectations.json")
-        }
+        let data = try expectationsBytes()
         let document: JSONValue
         do { document = try StrictJSON.parse(data, file: expectationsDisplay) } catch { throw .unusable(error.description) }
         guard case .object(let profiles)? = document["profiles"] else {
@@ -120,23 +132,50 @@ public struct Workspace: Sendable {
         return value
     }
 
-    /// The profile object in the file at `path` (a profile on its own), as written.
-    public static func profile(inFile path: String) throws(PipelineError) -> JSONValue {
-        let data = try bytes(of: path)
+    /// The profile object in the file at `path` (a profile on its own), as written, read as
+    /// ``namedFileBytes(_:)`` reads.
+    public func profile(inFile path: String) throws(PipelineError) -> JSONValue {
+        let data = try namedFileBytes(path)
         do { return try StrictJSON.parse(data, file: path) } catch { throw .unusable(error.description) }
     }
 
-    /// The exact bytes of `path`.
+    /// The exact bytes of the file at `path`, a person's own (links followed; a regular file or
+    /// a pipe, a device or a socket refused unopened: ``CorpusFolder/readUserFile(_:)``).
     public static func bytes(of path: String) throws(PipelineError) -> Data {
-        do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw .unreadable(file: path, reason: FileReason.unreadable(path, error: error), fix: "check the path and its permissions")
-        }
+        do { return try CorpusFolder.readUserFile(path) } catch { throw namedFileError(error) }
     }
 
-    /// Writes `text` to the file at `path`; `fix` says what to do when it cannot.
-    public static func write(_ text: String, to path: String, fix: String) throws(PipelineError) {
-        do { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) } catch {
-            throw .unreadable(file: path, reason: "cannot write: \(FileReason.trimmed(error.localizedDescription))", fix: fix)
+    /// The exact bytes of a file a person named (`propose FILE`, `validate FILE`, `fuzz
+    /// --replay FILE`, `--profile-file FILE`): inside this corpus folder, or inside any other
+    /// folder holding an expectations.json, by the corpus's rules, no link followed; elsewhere
+    /// as ``bytes(of:)`` (``CorpusFolder/readNamed(_:)``, docs/SECURITY.md "Corpus confinement").
+    public func namedFileBytes(_ path: String) throws(PipelineError) -> Data {
+        let reader = folder.id(of: path) != nil ? folder : Self.enclosingCorpus(of: path).map { CorpusFolder(root: $0) } ?? folder
+        do { return try reader.readNamed(path) } catch { throw Self.namedFileError(error) }
+    }
+
+    /// The nearest folder above `path` (as written, or with its folder's links resolved) that
+    /// holds an expectations.json: a file in another corpus is read by that corpus's rules.
+    static func enclosingCorpus(of path: String) -> URL? {
+        let written = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+        let real = CorpusFolder.realPath(written.path).map { URL(fileURLWithPath: $0) }
+        for start in [written] + (real.map { [$0] } ?? []) {
+            var folder = start
+            while folder.path != "/" {
+                if holdsExpectations(folder) { return folder }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }
+
+    /// The pipeline error for a named file the confined reader did not read.
+    private static func namedFileError(_ error: ConfinedReadError) -> PipelineError {
+        switch error {
+        case .missing(let path), .unreadable(let path, _):
+            .unreadable(file: path, reason: error.reason, fix: "check the path and its permissions")
+        case .refused, .outside:
+            .unusable(error.description)
         }
     }
 }

@@ -10,7 +10,8 @@ extension RunReport {
     /// `flow-ui conformance`), or `not certified: no start answer`; then passed over the
     /// fixtures that count towards certification (passed, failed, errored, skipped, not run,
     /// expected failures; not unsupported or informational), the expected failures, and a
-    /// selection (`filtered 1 of 634`). Color (docs/DECISIONS.md 45): `green` only for a
+    /// selection (`filtered 1 of 634`), and `not a certificate: corpus damaged` for a corpus
+    /// whose entries and files do not pair off (``CorpusDamage``). Color (docs/DECISIONS.md 45): `green` only for a
     /// certificate of the whole corpus without expected failures; otherwise `yellow` from 90 %
     /// passed (expected failures are not passes), `red` below (always when nothing passed).
     func badgeReport() -> String {
@@ -36,6 +37,7 @@ extension RunReport {
             if let selection, !selection.isWholeCorpus {
                 message += " (filtered \(selection.fixtures) of \(selection.corpusFixtures))"
             }
+            if corpus.damage != nil { message += ", not a certificate: corpus damaged" }
         } else {
             message = "not certified: no start answer"
         }

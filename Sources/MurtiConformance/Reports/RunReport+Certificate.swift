@@ -25,6 +25,7 @@ extension RunReport {
             if totals.skipped > 0 { kinds.append("\(totals.skipped) skipped") }
             reasons.append("\(Self.plural(notPassing, "fixture")) did not pass (\(kinds.joined(separator: ", ")))")
         }
+        if let damage = corpus.damage { reasons.append(damage.reason) }
         if partial || totals.notRun > 0 {
             reasons.append("the run was cut short: \(Self.plural(totals.notRun, "fixture")) not run")
         }

@@ -74,7 +74,7 @@ extension RunReport {
         var line = Self.summaryLine(totals) + "; " + scope.statement
         if totals.failed > 0, let kinds = totals.failureKinds(wording) { line += "; failed: \(kinds)" }
         if partial { line += "; partial run" }
-        if !scope.reasons.isEmpty, totals.passed == 0 || !(selection?.isWholeCorpus ?? true) {
+        if !scope.reasons.isEmpty, totals.passed == 0 || !(selection?.isWholeCorpus ?? true) || corpus.damage != nil {
             line += "; " + scope.reasons.joined(separator: "; ")
         }
         return line

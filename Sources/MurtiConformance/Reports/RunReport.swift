@@ -8,8 +8,9 @@ public struct RunReport: Sendable, Equatable, Codable {
     /// The version of this report format (`docs/REPORTS.md`): 1.1 adds grading levels, scope,
     /// per-rule counts, timing and stdout noise (docs/CONTRACT.md §3–§4 v1.1); 1.2 the `notRun`
     /// status and count, the run's `selection`, `scope.reasons`, an errored result's `stderr`,
-    /// and the cost level only when `--max-case-ms` is set.
-    public static let currentVersion = "2.0"
+    /// and the cost level only when `--max-case-ms` is set; 2.1 `corpus.damage` (entries
+    /// without files, files without entries: docs/DECISIONS.md D56).
+    public static let currentVersion = "2.1"
 
     /// The corpus a run used (docs/CONTRACT.md §5).
     public struct CorpusInfo: Sendable, Equatable, Codable {
@@ -19,12 +20,16 @@ public struct RunReport: Sendable, Equatable, Codable {
         public var corpusVersion: String
         /// ``Corpus/digest()``: lowercase hex SHA-256 over the framed fixtures and expectations.json.
         public var sha256: String
+        /// Entries without files and files without entries; `nil` when they pair off (and in
+        /// reports before 2.1). A damaged corpus is never certified (docs/DECISIONS.md D56).
+        public var damage: CorpusDamage?
 
         /// Creates corpus metadata.
-        public init(path: String, corpusVersion: String, sha256: String) {
+        public init(path: String, corpusVersion: String, sha256: String, damage: CorpusDamage? = nil) {
             self.path = path
             self.corpusVersion = corpusVersion
             self.sha256 = sha256
+            self.damage = damage
         }
     }
 
@@ -212,12 +217,13 @@ public struct RunReport: Sendable, Equatable, Codable {
 
     /// `true` when the run passes (docs/CONTRACT.md §3–§5: exit code 0): nothing failed, errored,
     /// was skipped or went unrun (expected failures aside), at least one fixture passed, the
-    /// implementation declared a scope it can be judged on, the run was complete, and the
-    /// expected-failures file has no stale lines. A run that judged nothing passes nothing. A
+    /// implementation declared a scope it can be judged on, the run was complete, the
+    /// expected-failures file has no stale lines, and the corpus's entries and files pair off
+    /// (``CorpusInfo/damage``: an entry without its file was never judged). A run that judged nothing passes nothing. A
     /// filtered run can pass, as a test run, but never certifies (``certifies``).
     public var allPassed: Bool {
         totals.failed == 0 && totals.errored == 0 && totals.skipped == 0 && totals.notRun == 0 && !partial
-            && (expectedFailureProblems ?? []).isEmpty && totals.passed > 0
+            && (expectedFailureProblems ?? []).isEmpty && totals.passed > 0 && corpus.damage == nil
             && Self.declaresScope(implementation, contract: contract)
     }
 

@@ -66,7 +66,7 @@ package enum ProtocolCodec {
     /// `implementation` needs `name`, `version`, `language` (strings); `homepage` is optional,
     /// `layers` (integers 1–4) defaults to all four (to none when `contracts` leave Murti out),
     /// `schemaOnly` to `false`, `capabilities` to none, `contracts` to `["murti"]`. Unknown members are ignored (later versions may add
-    /// some).
+    /// some); unknown or repeated values of `capabilities` are not (``checkCapabilities(_:field:)``).
     ///
     /// `layers` is the certificate's scope (docs/CONTRACT.md §3 v1.1): a Murti client must
     /// declare a non-empty list without repeats; a JSON Schema engine (`schemaOnly: true`) may
@@ -91,6 +91,8 @@ package enum ProtocolCodec {
         if Set(layers).count != layers.count {
             throw .unknownValue(field: info.field("layers"), detail: "\(layers) repeats a layer; list each layer once")
         }
+        let capabilities = try info.strings("capabilities") ?? []
+        try checkCapabilities(capabilities, field: info.field("capabilities"))
         return ImplementationInfo(
             name: try info.required("name", info.string),
             version: try info.required("version", info.string),
@@ -98,9 +100,29 @@ package enum ProtocolCodec {
             homepage: try info.string("homepage"),
             layers: layers,
             schemaOnly: schemaOnly,
-            capabilities: try info.strings("capabilities") ?? [],
+            capabilities: capabilities,
             contracts: contracts ?? ContractKind.implied
         )
+    }
+
+    /// Refuses `capabilities` (at `field`) unless each is one of
+    /// ``ImplementationInfo/knownCapabilities`` and listed once: a certificate names what was
+    /// declared, so an unknown or repeated one is a bad `start` answer (docs/CONTRACT.md §3 v1.1).
+    static func checkCapabilities(_ capabilities: [String], field: String) throws(ProtocolError) {
+        let known = ImplementationInfo.knownCapabilities
+        for (position, capability) in capabilities.enumerated() {
+            guard known.contains(capability) else {
+                let shown = String(decoding: JSONValue.string(String(capability.prefix(64))).jsonBytes, as: UTF8.self)
+                throw .unknownValue(
+                    field: "\(field)[\(position)]",
+                    detail: "\(shown) is not a capability of protocol v1 (known: \(known.joined(separator: ", "))); "
+                        + "declare only what you implement, each once")
+            }
+            if capabilities[..<position].contains(capability) {
+                throw .unknownValue(
+                    field: "\(field)[\(position)]", detail: "\"\(capability)\" is listed twice; list each capability once")
+            }
+        }
     }
 
     /// Decodes the answer to a `validate` request.

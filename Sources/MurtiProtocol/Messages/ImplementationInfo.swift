@@ -15,8 +15,14 @@ public struct ImplementationInfo: Sendable, Equatable, Codable {
     public var layers: [Int]
     /// `true` for a JSON Schema engine, graded on each fixture's `schema` verdict.
     public var schemaOnly: Bool
-    /// Declared capabilities such as `envelope`, `manifest`.
+    /// Declared capabilities such as `envelope`, `manifest`: each one of
+    /// ``knownCapabilities``, listed once (the runner refuses any other `start` answer).
     public var capabilities: [String]
+
+    /// The capabilities protocol v1 defines (docs/CONTRACT.md §3, §6; docs/protocol.schema.json
+    /// `implementation.capabilities`): `envelope` (signed envelopes) and `manifest` (manifest
+    /// sequences).
+    public static let knownCapabilities = ["envelope", "manifest"]
     /// The contracts it speaks (docs/CONTRACT.md §8); fixtures of any other contract are never
     /// sent and end `unsupported`. ``ContractKind/implied`` (`["murti"]`) when the start answer
     /// lists none, and then left out of the start answer and of reports.

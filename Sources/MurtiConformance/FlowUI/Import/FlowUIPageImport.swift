@@ -28,21 +28,23 @@ struct FlowUIPageImport {
     /// Fixture ids of the corpus by their bytes and profile, to tell a page already imported.
     var known: [Data: [(id: String, profile: String)]] = [:]
 
-    /// Reads every `.json` file below `root`. Throws ``ImportError`` for a missing, empty or
-    /// unreadable folder.
+    /// Reads every `.json` file below `root` through ``CorpusFolder`` (dot-files left out).
+    /// Throws ``ImportError`` for a missing, empty or unreadable folder, and for a link, device,
+    /// FIFO or socket in it (docs/SECURITY.md "Corpus confinement").
     static func pages(in root: URL, shown: String) throws(ImportError) -> [Page] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else { throw .noSuchFolder(path: shown) }
         guard isDirectory.boolValue else { throw .notAFolder(path: shown) }
-        let paths = (FileManager.default.subpaths(atPath: root.path) ?? [])
-            .filter { $0.hasSuffix(".json") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
-            .sorted(by: ScalarOrder.precedes)
+        // Read by the corpus's rules: no link is followed, no special file opened.
+        let reader = CorpusFolder(root: root, shown: shown)
+        let listing = reader.listing(below: "")
+        if !listing.refused.isEmpty { throw .refused(path: shown, files: listing.refused) }
+        let paths = listing.files.filter { $0.hasSuffix(".json") }
         guard !paths.isEmpty else { throw .emptyPageFolder(path: shown) }
         var pages: [Page] = []
         for path in paths {
-            let url = root.appendingPathComponent(path)
-            do { pages.append(Page(path: path, bytes: try Data(contentsOf: url))) } catch {
-                throw .unreadable(path: shown + "/" + path, reason: FileReason.unreadable(url.path, error: error))
+            do { pages.append(Page(path: path, bytes: try reader.read(path))) } catch {
+                throw .unreadable(path: error.path, reason: error.reason)
             }
         }
         return pages

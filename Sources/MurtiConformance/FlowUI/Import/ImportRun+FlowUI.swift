@@ -11,7 +11,7 @@ extension ImportRun {
         let value: JSONValue
         let entryProfile: String?
         if let profileFile {
-            value = try Workspace.profile(inFile: profileFile)
+            value = try workspace.profile(inFile: profileFile)
             try FlowUIReferenceDecoding.check(value, file: profileFile, pointer: "")
             entryProfile = BankImport.importedProfileName
         } else {

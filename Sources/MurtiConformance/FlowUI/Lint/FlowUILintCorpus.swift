@@ -19,10 +19,10 @@ struct FlowUILintCorpus {
     static func load(
         from root: URL, display: (String) -> String, edit: FlowUIEntryEdit = .byHand(expectations: "expectations.json")
     ) throws(LintError) -> FlowUILintCorpus {
-        let url = root.appendingPathComponent("expectations.json")
         let name = display("expectations.json")
+        let folder = CorpusFolder(root: root, shown: String(display("").dropLast()))
         let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw .unreadable(file: name, reason: error.localizedDescription) }
+        do { data = try folder.read("expectations.json") } catch { throw .confined(error) }
         let document: JSONValue
         do { document = try StrictJSON.parse(data, file: name) } catch { throw .invalidJSON(file: name, reason: error.positionedProblem) }
         guard case .object(let top) = document else { throw .invalidJSON(file: name, reason: "the top level is not an object") }
@@ -94,28 +94,17 @@ struct FlowUILintCorpus {
             }
         }
 
-        let onDisk = Set(Corpus.fixtureFiles(under: root, contract: .flowUI))
-        let entryIDs = Set(raw.keys)
-        var fixtures: [Fixture] = []
-        for (id, expectation) in entries where onDisk.contains(id) || Corpus.isRegularFile(root.appendingPathComponent(id)) {
-            fixtures.append(Fixture(id: id, url: root.appendingPathComponent(id), expectation: .flowUI(expectation)))
-        }
-        for id in entryIDs.sorted(by: ScalarOrder.precedes) where !onDisk.contains(id) && !Corpus.isRegularFile(root.appendingPathComponent(id)) {
-            problems.append(LintProblem(
-                kind: .entryWithoutFile, file: name, fixture: id, message: "\(id): an entry with no file at \(display(id))",
-                fix: "add the fixture file, or remove the entry (a removed fixture is a major corpusVersion bump)"))
-        }
-        for id in onDisk.subtracting(entryIDs).sorted(by: ScalarOrder.precedes) {
-            problems.append(LintProblem(
-                kind: .fileWithoutEntry, file: display(id), fixture: id, message: "a fixture file with no entry in \(name)",
-                fix: "add an entry \"\(id)\" (conformance-runner propose --corpus \(display("")) \(display(id)) prints the "
-                    + "reference's, to review), or delete the file"))
-        }
+        let pairing = CorpusPairing(entries: raw.keys, folder: folder, contract: .flowUI)
+        let paired = Set(pairing.fixtures)
+        let fixtures = entries.filter { paired.contains($0.id) }.map { Fixture(id: $0.id, root: root, expectation: .flowUI($0.expectation)) }
+        problems += pairing.problems(
+            display: display, expectations: name, removal: "a removed fixture is a major corpusVersion bump",
+            propose: { "conformance-runner propose --corpus \(display("")) \(display($0)) prints the reference's, to review" })
         let file = ExpectationsFile(
             contract: .flowUI, corpusVersion: top["corpusVersion"]?.stringValue ?? "", schemaVersion: nil, profiles: profiles,
             fixtures: Dictionary(entries.map { ($0.id, .flowUI($0.expectation)) }, uniquingKeysWith: { first, _ in first }))
         return FlowUILintCorpus(
             corpus: Corpus(root: root, file: file, fixtures: fixtures), entries: entries, problems: problems,
-            allIDs: onDisk.union(entryIDs))
+            allIDs: Set(pairing.fixtures + pairing.orphans + pairing.refused.map(\.id)).union(raw.keys))
     }
 }

@@ -30,7 +30,7 @@ struct FlowUILinter {
         var problems = loaded.problems
         var skipped: [String] = []
         problems += DuplicateFixtures.problems(in: loaded.corpus.fixtures, display: display)
-        if let current = try? Data(contentsOf: corpus.appendingPathComponent("expectations.json")) {
+        if let current = try? CorpusFolder(root: corpus).read("expectations.json") {
             let bump = VersionBump.check(corpus: corpus, current: current, expectationsFile: expectationsFile, contract: .flowUI)
             if let problem = bump.problem { problems.append(problem) }
             if let note = bump.note { skipped.append(note) }

@@ -1,0 +1,137 @@
+import Foundation
+import MurtiProtocol
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An entry of a corpus folder that is not read: a link (to a file or a folder), a device, a
+/// FIFO, a socket, or a name that is not UTF-8 (docs/SECURITY.md "Corpus confinement").
+public struct RefusedFile: Sendable, Equatable {
+    /// Its path below the folder, `/`-separated (`valid/x.json`; a linked folder is one entry).
+    public var id: String
+    /// What it is.
+    public var kind: FileKind
+
+    /// Creates a refused entry.
+    public init(id: String, kind: FileKind) {
+        self.id = id
+        self.kind = kind
+    }
+
+    /// `true` when `path` is this entry or lies below it (a file in a linked folder).
+    public func covers(_ path: String) -> Bool { path == id || path.hasPrefix(id + "/") }
+}
+
+extension CorpusFolder {
+    /// The entries found below a folder: the regular files, and what was refused.
+    public struct Listing: Sendable, Equatable {
+        /// Ids of the regular files, in code-point order.
+        public var files: [String] = []
+        /// Entries refused, in code-point order of their ids.
+        public var refused: [RefusedFile] = []
+
+        /// Creates a listing.
+        public init(files: [String] = [], refused: [RefusedFile] = []) {
+            self.files = files
+            self.refused = refused
+        }
+
+        /// `true` when `id` is a refused entry or lies below one (a file in a linked folder).
+        public func isRefused(_ id: String) -> Bool {
+            refused.contains { $0.covers(id) }
+        }
+    }
+
+    /// The fixture files of a corpus of `contract` (docs/CONTRACT.md §2, §8), walked without
+    /// following links; names starting with `.` (and what is below them) are left out. Murti:
+    /// everything below `valid/` and `invalid/`; Flow-UI: everything in a folder of the corpus
+    /// (its top-level regular files, expectations.json and a README, are not fixtures; any other
+    /// top-level entry but a folder is refused, since it could stand for a folder of fixtures).
+    public func fixtureListing(contract: ContractKind) -> Listing {
+        switch contract {
+        case .murti:
+            var listing = Listing()
+            for folder in Corpus.fixtureFolders {
+                listing.merge(self.listing(below: folder))
+            }
+            return listing
+        case .flowUI:
+            var listing = self.listing(below: "")
+            listing.files.removeAll { !$0.contains("/") }
+            return listing
+        }
+    }
+
+    /// Every regular file below the folder `id` (`""`: the root), and every entry refused on
+    /// the way; a missing folder has none. `id` itself is refused when it is a link or no folder.
+    public func listing(below id: String) -> Listing {
+        var listing = Listing()
+        if !id.isEmpty {
+            guard let (kind, at) = kind(of: id) else { return listing }
+            guard kind == .directory else {
+                listing.refused.append(RefusedFile(id: at, kind: kind))
+                return listing
+            }
+        }
+        var pending = [id]
+        while let folder = pending.popLast() {
+            let names = folder.isEmpty ? [] : folder.split(separator: "/").map(String.init)
+            guard let directory = try? openDirectory(names[...]) else { continue }
+            for name in Self.entryNames(directory) where !name.hasPrefix(".") {
+                let child = folder.isEmpty ? name : folder + "/" + name
+                let kind = Self.isRepresentable(name) ? (Self.kind(name, in: directory) ?? .other) : .other
+                switch kind {
+                case .regular: listing.files.append(child)
+                case .directory: pending.append(child)
+                default: listing.refused.append(RefusedFile(id: child, kind: kind))
+                }
+            }
+            close(directory)
+        }
+        listing.sort()
+        return listing
+    }
+
+    /// The names in the open folder `directory` (the descriptor stays open: it is duplicated).
+    private static func entryNames(_ directory: Int32) -> [String] {
+        let copy = dup(directory)
+        guard copy >= 0, let stream = fdopendir(copy) else {
+            if copy >= 0 { close(copy) }
+            return []
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    Array(UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))))
+                }
+            }
+            guard name != Array(".".utf8), name != Array("..".utf8) else { continue }
+            // A name that is not UTF-8 keeps its replacement characters, and is refused.
+            names.append(String(decoding: name, as: UTF8.self) + (String(validating: name, as: UTF8.self) == nil ? "\u{FFFD}" : ""))
+        }
+        return names
+    }
+
+    /// `false` for a name ``entryNames(_:)`` could not spell in UTF-8.
+    private static func isRepresentable(_ name: String) -> Bool { !name.contains("\u{FFFD}") }
+}
+
+extension CorpusFolder.Listing {
+    /// Adds `other`'s entries.
+    mutating func merge(_ other: Self) {
+        files += other.files
+        refused += other.refused
+        sort()
+    }
+
+    /// Puts both lists in code-point order.
+    mutating func sort() {
+        files.sort(by: ScalarOrder.precedes)
+        refused.sort { ScalarOrder.precedes($0.id, $1.id) }
+    }
+}
