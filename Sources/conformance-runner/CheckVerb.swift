@@ -10,6 +10,8 @@ enum CheckVerb {
         var check = CheckRun(workspace: try SelfExecutable.workspace(arguments.value(Flags.corpus)), reference: SelfExecutable.reference)
         check.jobs = try arguments.value(Flags.jobs) ?? ConformanceRun.defaultJobs
         check.fuzzSeconds = try arguments.value(Flags.fuzzSeconds) ?? 60
+        let matrix = try arguments.value(Flags.checkMatrix)
+        check.matrix = matrix != nil
         InterruptFlag.install()
         let report = try check.run(shouldStop: { InterruptFlag.isSet })
         let failed = report.parts.filter { !$0.passed }
@@ -17,6 +19,12 @@ enum CheckVerb {
         if !failed.isEmpty { Console.out("\n") }
         for part in report.parts { Console.out(part.summary + "\n") }
         for note in report.notes { Console.out(note + "\n") }
+        if let matrix, let page = report.matrixPage {
+            try RunVerb.write(page, to: matrix)
+            Console.out("check: matrix of the gate's sides written to \(matrix)\n")
+        } else if let matrix {
+            Console.out("check: no matrix written to \(matrix): a Flow-UI corpus's gate has one side (use `matrix` on run reports)\n")
+        }
         Console.out(failed.isEmpty ? "check: passed\n" : "check: FAILED (\(failed.map(\.name).joined(separator: ", ")))\n")
         return report.passed ? .success : .failure
     }
