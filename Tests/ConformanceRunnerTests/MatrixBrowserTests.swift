@@ -17,11 +17,13 @@ struct MatrixBrowserTests {
     }
 
     /// Runs `command` (none: the reference) over `corpus` into `folder/name.json`; returns the report.
-    static func report(_ name: String, in folder: URL, corpus: String = "corpus", _ command: [String] = []) throws -> JSONValue {
+    static func report(
+        _ name: String, in folder: URL, corpus: String = "corpus", filter: String? = nil, _ command: [String] = []
+    ) throws -> JSONValue {
         let file = folder.appendingPathComponent("\(name).json")
         let outcome = try RunnerProcess.run(
             ["run", "--corpus", corpus, "--quiet", "--jobs", "2", "--format", "json", "--output", file.path]
-                + (command.isEmpty ? [] : ["--"] + command))
+                + (filter.map { ["--filter", $0] } ?? []) + (command.isEmpty ? [] : ["--"] + command))
         try #require([0, 1].contains(outcome.status), "\(name): \(outcome.stderr.suffix(2000))")
         return try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: file))
     }
@@ -79,7 +81,9 @@ struct MatrixBrowserTests {
             try Self.report("example-client", in: folder, [python, "examples/python-client-adapter/adapter.py"]),
             try Self.report("python-jsonschema", in: folder, [python, "adapters/python_jsonschema_adapter.py"]),
             try Self.report("jsonschema-rs", in: folder, [python, "adapters/jsonschema_rs_adapter.py"]),
-            try Self.report("python-re", in: folder, [python, "adapters/python_jsonschema_adapter.py", "--regex", "python"]),
+            // The planted drift (Python's re), on the schema folder only: a filtered run, named at the top.
+            try Self.report(
+                "python-re", in: folder, filter: "invalid/schema/", [python, "adapters/python_jsonschema_adapter.py", "--regex", "python"]),
         ]
         let files = ["reference", "example-client", "python-jsonschema", "jsonschema-rs", "python-re"].map {
             folder.appendingPathComponent("\($0).json").path
@@ -91,6 +95,7 @@ struct MatrixBrowserTests {
         try Self.checkColumnsAndCounts(all, reports: reports)
         let rows = all.tags("tr").filter { $0["data-r"] != nil }
         #expect(rows.count == 634)
+        #expect(all.html.contains("python-re.json (python-jsonschema (Python re) 4.26.0 (Python)) is a filtered run"))
         #expect(rows.allSatisfy { $0["hidden"] == nil })
 
         // The failing filter, from the URL's fragment: only the drifting engine's failures stay.

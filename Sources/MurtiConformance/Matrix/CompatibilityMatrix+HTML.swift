@@ -33,14 +33,19 @@ extension CompatibilityMatrix {
         for (index, column) in columns.enumerated() {
             let colour = ["green", "yellow", "red"].contains(column.badgeColor) ? column.badgeColor : "other"
             html += "<tr data-impl=\"\(index + 1)\"><td>\(index + 1)</td><th scope=\"row\">\(HTMLText.escape(column.title))</th>"
-                + "<td>\(HTMLText.escape(column.language))</td><td>\(HTMLText.escape(column.scope))</td>"
-                + "<td>\(HTMLText.escape(column.statement))</td>"
-                + "<td><span class=\"badge \(colour)\">\(HTMLText.escape(column.badgeColor))</span> \(HTMLText.escape(column.badgeMessage))</td>"
+                + "<td>\(HTMLText.escape(column.language))</td><td class=\"scope\">\(HTMLText.escape(column.scope))</td>"
+                + "<td class=\"cert\">\(HTMLText.escape(column.statement))</td>"
+                + "<td class=\"bad\"><span class=\"badge \(colour)\">\(HTMLText.escape(column.badgeColor))</span> \(HTMLText.escape(column.badgeMessage))</td>"
                 + "<td class=\"totals\">\(Self.totalsList(column.totals))</td>"
                 + "<td>\(HTMLText.escape("\(column.corpus.corpusVersion) (\(column.corpus.sha256.prefix(12))…)"))</td>"
-                + "<td><code>\(HTMLText.escape(column.file))</code></td></tr>\n"
+                + "<td title=\"\(HTMLText.escape(column.file))\"><code>\(HTMLText.escape(Self.baseName(column.file)))</code></td></tr>\n"
         }
         return html + "</tbody></table></div></section>\n"
+    }
+
+    /// The last path component of a report's path (the table's title attribute has it whole).
+    static func baseName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// A report's totals as a short list: passed, failed and errored always, the other counts

@@ -63,7 +63,8 @@ enum MatrixPage {
         .notes p{margin:.2rem 0}code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
         table{border-collapse:collapse}th,td{border:1px solid var(--line);padding:.2rem .4rem;text-align:left;vertical-align:top}
         thead th{background:var(--head);position:sticky;top:0;z-index:1}.scroll{overflow-x:auto;max-width:100%}\
-        .impls th[scope=row]{white-space:nowrap}.impls td{max-width:24rem}.impls td.totals{font-variant-numeric:tabular-nums;min-width:14rem}
+        .impls td{max-width:24rem}.impls td.scope,.impls td.cert{min-width:13rem}.impls td.bad{min-width:12rem}\
+        .impls td.totals{font-variant-numeric:tabular-nums;min-width:17rem}
         .badge{display:inline-block;border-radius:3px;padding:0 .4rem;font-weight:600;color:#fff}.badge.green{background:#1a7f37}\
         .badge.yellow{background:#9a6700}.badge.red{background:#cf222e}.badge.other{background:#57606a}
         form{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;margin:.5rem 0}select{font:inherit;padding:.15rem}
@@ -89,12 +90,13 @@ enum MatrixPage {
     /// The page's behaviour: the filters (read from and written to the URL's fragment,
     /// `#filter=failing&impl=2`, so a link or a headless browser opens a filtered view;
     /// `fixture=ID` opens that fixture's details), the cell dialog (built with `textContent` only), arrow keys between cells, collapsible
-    /// groups, and the time the page took to become ready (`data-render-ms` on `<html>`).
+    /// groups, and the time the page took to become ready (`data-render-ms` on `<html>`, from
+    /// navigation start; `data-script-ms`, the script's own share).
     static let script = """
-        "use strict";(function(){
+        "use strict";(function(){const start=performance.now();
         const D=JSON.parse(document.getElementById("matrix-data").textContent);const S=i=>i<0?null:D.s[i];
         const grid=document.getElementById("grid"),fs=document.getElementById("filter"),is=document.getElementById("impl");
-        const out=document.getElementById("shown"),dlg=document.getElementById("detail");
+        const out=document.getElementById("shown"),dlg=document.getElementById("detail");let shownImpl=-1;
         function params(){const p=new URLSearchParams(location.hash.slice(1));return{f:p.get("filter")||"all",i:p.get("impl")||"",x:p.get("fixture")}}
         function implIndex(v){if(!v||!D.c)return -1;const n=parseInt(v,10);if(String(n)===v&&n>=1&&n<=D.c.length)return n-1;return D.c.indexOf(v)}
         function apply(){if(!grid)return;const f=fs?fs.value:"all",k=is?implIndex(is.value):-1;let shown=0,total=0;
@@ -102,9 +104,9 @@ enum MatrixPage {
         for(const tr of tb.rows){if(tr.classList.contains("gh"))continue;
         if(tr.classList.contains("rh")){if(rule)rule.hidden=!ruleAny;rule=tr;ruleAny=false;continue}
         total++;let show=true;if(f==="failing")show=k<0?tr.classList.contains("failing"):isFailing(tr.cells[k+1]);
-        else if(f==="differing")show=tr.classList.contains("differs");tr.hidden=!show;if(show){shown++;any=true;ruleAny=true}}
-        if(rule)rule.hidden=!ruleAny;tb.hidden=!any}
-        for(const row of grid.rows)for(let c=1;c<row.cells.length;c++)row.cells[c].hidden=k>=0&&c!==k+1;
+        else if(f==="differing")show=tr.classList.contains("differs");if(tr.hidden===show)tr.hidden=!show;if(show){shown++;any=true;ruleAny=true}}
+        if(rule)rule.hidden=!ruleAny;if(tb.hidden===any)tb.hidden=!any}
+        if(k!==shownImpl){for(const row of grid.rows)for(let c=1;c<row.cells.length;c++){const want=k>=0&&c!==k+1;if(row.cells[c].hidden!==want)row.cells[c].hidden=want}shownImpl=k}
         document.documentElement.dataset.filter=f;document.documentElement.dataset.impl=k>=0?String(k+1):"";
         if(out)out.textContent=shown+" of "+total+" fixtures shown"}
         function isFailing(td){const b=td&&td.firstElementChild;return !!b&&/^(f|e|s|n|x)$/.test(b.className)}
@@ -131,7 +133,7 @@ enum MatrixPage {
         const rows=[...grid.querySelectorAll("tr[data-r]")].filter(x=>!x.hidden&&!x.closest("tbody").classList.contains("collapsed"));
         const at=rows.indexOf(tr)+step[0];if(rows[at]&&rows[at].cells[c])rows[at].cells[c].firstElementChild.focus()})}
         if(dlg){const close=dlg.querySelector("button.close");if(close)close.addEventListener("click",()=>dlg.close())}
-        fromHash();document.documentElement.dataset.renderMs=String(Math.round(performance.now()));
+        fromHash();const root=document.documentElement.dataset;root.scriptMs=String(Math.round(performance.now()-start));root.renderMs=String(Math.round(performance.now()));
         addEventListener("load",()=>{document.documentElement.dataset.loadMs=String(Math.round(performance.now()))})})();
         """
 }
