@@ -44,6 +44,10 @@ base=$(measure "1x900" 1 900)
 full=$(measure "10x900" 10 900)
 read -r _ b_bytes b_build b_render b_load b_script <<<"$base"
 read -r _ f_bytes f_build f_render f_load f_script <<<"$full"
+printf '%-8s %10s %11s %11s %10s %11s\n' page bytes "matrix (s)" "ready (ms)" "load (ms)" "script (ms)"
+printf '%-8s %10s %11.2f %11s %10s %11s\n' 1x900 "$b_bytes" "$b_build" "$b_render" "$b_load" "$b_script"
+printf '%-8s %10s %11.2f %11s %10s %11s\n' 10x900 "$f_bytes" "$f_build" "$f_render" "$f_load" "$f_script"
+echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 
 ratio() { awk "BEGIN{printf \"%.2f\", $1 / $2}"; }
 echo "ratios 10x900 / 1x900: bytes $(ratio "$f_bytes" "$b_bytes")×, ready $(ratio "$f_render" "$b_render")×, load $(ratio "$f_load" "$b_load")×"
