@@ -55,7 +55,8 @@ enum Flags {
     static let exportOutput = Flag.text(
         "--output", "DIR", "the folder to write (default: ./json-schema-test-suite); its tests/ and left-out.json are replaced")
     static let checkMatrix = Flag.text(
-        "--matrix", "FILE", "also write the HTML matrix of the gate's sides (reference, reference schema-only, the engines)")
+        "--matrix", "FILE", "also write the HTML matrix of the gate's sides (reference, reference schema-only, the engines), "
+            + "and the same table in Markdown as FILE with .md for its extension")
 
     static let fuzzSeconds = Flag.seconds(
         "--fuzz-seconds", "N", "the fuzz step's length (default: 60, seed 1); 0 skips it", allowsZero: true)

@@ -178,3 +178,30 @@ extension JSONValue {
         return nil
     }
 }
+
+extension MatrixBrowserTests {
+    @Test("check --matrix FILE: the gate's four sides side by side, the page and the Markdown beside it")
+    func checkMatrix() throws {
+        let folder = try TestResources.agreementCorpus()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("gate.html")
+        let outcome = try RunnerProcess.run(
+            ["check", "--corpus", folder.appendingPathComponent("corpus").path, "--fuzz-seconds", "0", "--jobs", "2",
+             "--matrix", page.path])
+        #expect(outcome.status == 0, "\(outcome.stdout.suffix(2000))")
+        #expect(outcome.stdout.contains("check: matrix of the gate's sides written to \(page.path) (Markdown: "))
+        let html = try String(contentsOf: page, encoding: .utf8)
+        for (index, name) in ["murti-swift-reference", "murti-swift-reference", "python-jsonschema", "jsonschema-rs"].enumerated() {
+            #expect(html.contains("<tr data-impl=\"\(index + 1)\">"), "column \(index + 1)")
+            #expect(html.contains("\(index + 1). \(name)</th>"), "column \(index + 1): \(name)")
+        }
+        #expect(html.contains("11 fixtures · 4 implementations"))
+        let markdown = try String(contentsOf: folder.appendingPathComponent("gate.md"), encoding: .utf8)
+        #expect(markdown.hasPrefix("## Murti conformance compatibility matrix"))
+        #expect(markdown.contains("| 4 | jsonschema-rs "))
+        let unwritable = try RunnerProcess.run(
+            ["check", "--corpus", folder.appendingPathComponent("corpus").path, "--fuzz-seconds", "0", "--matrix", "/nonexistent/x.html"])
+        #expect(unwritable.status == 2)
+        #expect(unwritable.stderr.contains("pass a --matrix path in a writable folder"), "\(unwritable.stderr)")
+    }
+}

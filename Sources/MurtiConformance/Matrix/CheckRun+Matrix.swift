@@ -8,7 +8,9 @@ extension CheckRun {
     /// schema verdicts). Agreement keeps verdicts, not run reports, so the three sides are run
     /// once more here. Throws ``PipelineError`` when a side cannot be started or the matrix
     /// cannot be built.
-    func matrixPage(reference report: RunReport?, shouldStop: @escaping @Sendable () -> Bool) throws(PipelineError) -> String {
+    func matrixOfSides(
+        reference report: RunReport?, shouldStop: @escaping @Sendable () -> Bool
+    ) throws(PipelineError) -> CompatibilityMatrix {
         var reports: [(file: String, report: RunReport)] = []
         if let report { reports.append(("check: run (reference)", report)) }
         let schema = try workspace.schema(nil)
@@ -25,7 +27,7 @@ extension CheckRun {
             let run = try ConformanceRun(workspace: workspace, command: command, jobs: jobs).run(shouldStop: shouldStop)
             reports.append((name, run.report))
         }
-        do { return try CompatibilityMatrix(reports).rendered(as: .html) } catch {
+        do { return try CompatibilityMatrix(reports) } catch {
             throw .unusable("check --matrix: \(error.description)")
         }
     }

@@ -85,8 +85,8 @@ public struct CheckRun: Sendable {
         public var parts: [Part]
         /// What the gate did not check, and why (printed before the verdict).
         public var notes: [String] = []
-        /// The HTML matrix of the gate's sides, when ``CheckRun/matrix`` is set.
-        public var matrixPage: String?
+        /// The matrix of the gate's sides, when ``CheckRun/matrix`` is set.
+        public var matrix: CompatibilityMatrix?
         /// `true` when every part passed.
         public var passed: Bool { parts.allSatisfy(\.passed) }
     }
@@ -108,7 +108,7 @@ public struct CheckRun: Sendable {
 
         if fuzzSeconds > 0 { parts.append(try fuzzPart()) }
         var notes: [String] = []
-        let page = matrix ? try matrixPage(reference: parts.first { $0.name == "run" }?.report, shouldStop: shouldStop) : nil
+        let sides = matrix ? try matrixOfSides(reference: parts.first { $0.name == "run" }?.report, shouldStop: shouldStop) : nil
         if let flowUICorpus {
             parts += try contractParts(flowUICorpus, label: ContractKind.flowUI.rawValue, shouldStop: shouldStop)
             notes.append("check: Flow-UI (\(flowUICorpus.corpusDisplay)): lint and run; agreement and fuzz compare Murti's "
@@ -120,7 +120,7 @@ public struct CheckRun: Sendable {
         } else {
             notes.append("check: no Flow-UI corpus (\(Self.flowUIFolder)/) beside \(workspace.corpusDisplay): Flow-UI not checked")
         }
-        return Report(parts: parts, notes: notes, matrixPage: page)
+        return Report(parts: parts, notes: notes, matrix: sides)
     }
 
     /// `lint` and `run` (the reference) of `corpus`; with a `label`, the parts are named
