@@ -33,12 +33,20 @@ def fixtures(count: int, rng: random.Random) -> list[dict[str, Any]]:
     for index in range(count):
         group = rng.choices([g for g, _ in LAYER_WEIGHTS], [w for _, w in LAYER_WEIGHTS])[0]
         if group == "accept":
-            made.append({"id": f"valid/generated/g{index % 9}/doc-{index:04d}.json",
-                         "expected": {"outcome": "accept", "description": f"an accepted document, number {index}"}})
+            made.append(
+                {
+                    "id": f"valid/generated/g{index % 9}/doc-{index:04d}.json",
+                    "expected": {"outcome": "accept", "description": f"an accepted document, number {index}"},
+                }
+            )
             continue
         rule = rng.choice(RULES[group])
-        expected: dict[str, Any] = {"outcome": "accept" if group == "4" else "reject", "layer": int(group), "rule": rule,
-                                    "description": f"breaks {rule} once, at a path of its own (number {index})"}
+        expected: dict[str, Any] = {
+            "outcome": "accept" if group == "4" else "reject",
+            "layer": int(group),
+            "rule": rule,
+            "description": f"breaks {rule} once, at a path of its own (number {index})",
+        }
         if group == "4":
             expected["placeholders"] = ["/screen/root/children/0"]
         else:
@@ -47,48 +55,110 @@ def fixtures(count: int, rng: random.Random) -> list[dict[str, Any]]:
     return sorted(made, key=lambda item: [ord(c) for c in item["id"]])
 
 
-def result(fixture: dict[str, Any], seq: int, failure_rate: float, client: bool, rng: random.Random) -> dict[str, Any]:
+def result(
+    fixture: dict[str, Any], seq: int, failure_rate: float, client: bool, rng: random.Random
+) -> dict[str, Any]:
     """One implementation's result on `fixture`."""
     expected = fixture["expected"]
-    base: dict[str, Any] = {"id": fixture["id"], "expected": expected, "seconds": round(rng.uniform(0.0002, 0.004), 6)}
+    base: dict[str, Any] = {
+        "id": fixture["id"],
+        "expected": expected,
+        "seconds": round(rng.uniform(0.0002, 0.004), 6),
+    }
     layer = expected.get("layer")
     if client and layer in (3, 4):
-        return {**base, "status": "unsupported", "reason": f"layer {layer} not declared", "notCertified": [{"layer": layer}]}
-    message = ("the document breaks " + expected.get("rule", "nothing") + " " + "x" * rng.randint(40, 100))
+        return {
+            **base,
+            "status": "unsupported",
+            "reason": f"layer {layer} not declared",
+            "notCertified": [{"layer": layer}],
+        }
+    message = "the document breaks " + expected.get("rule", "nothing") + " " + "x" * rng.randint(40, 100)
     answer = {k: v for k, v in expected.items() if k in ("outcome", "layer", "rule", "path", "placeholders")}
     answer.update({"seq": seq, "message": message})
     roll = rng.random()
     if roll < failure_rate * 0.15:
-        return {**base, "status": "errored", "actual": {"error": "adapter crashed: Traceback ...", "harness": "crashed"},
-                "reason": "harness error (crashed)", "stderr": "Traceback (most recent call last):\n  ValueError"}
+        return {
+            **base,
+            "status": "errored",
+            "actual": {"error": "adapter crashed: Traceback ...", "harness": "crashed"},
+            "reason": "harness error (crashed)",
+            "stderr": "Traceback (most recent call last):\n  ValueError",
+        }
     if roll < failure_rate:
-        wrong = {"seq": seq, "outcome": "accept" if answer["outcome"] == "reject" else "reject", "message": message}
+        wrong = {
+            "seq": seq,
+            "outcome": "accept" if answer["outcome"] == "reject" else "reject",
+            "message": message,
+        }
         if wrong["outcome"] == "reject":
             wrong.update({"layer": 2, "rule": "type", "path": "/screen"})
-        return {**base, "status": "failed", "actual": wrong, "reason": f"expected {expected['outcome']}, got {wrong['outcome']}",
-                "strict": "failed", "levels": {"verdict": False, "rule": False, "strict": False}}
-    return {**base, "status": "passed", "actual": answer, "strict": "passed",
-            "levels": {"verdict": True, "rule": True, "strict": True}}
+        return {
+            **base,
+            "status": "failed",
+            "actual": wrong,
+            "reason": f"expected {expected['outcome']}, got {wrong['outcome']}",
+            "strict": "failed",
+            "levels": {"verdict": False, "rule": False, "strict": False},
+        }
+    return {
+        **base,
+        "status": "passed",
+        "actual": answer,
+        "strict": "passed",
+        "levels": {"verdict": True, "rule": True, "strict": True},
+    }
 
 
 def report(index: int, items: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
     """Implementation `index`'s report."""
     client = index % 3 == 2
-    info = {"name": f"generated-implementation-{index + 1}", "version": f"{index}.{index % 4}.0",
-            "language": ["Kotlin", "TypeScript", "Swift", "Go", "Rust"][index % 5],
-            "layers": [1, 2] if client else [1, 2, 3, 4], "schemaOnly": False, "capabilities": []}
+    info = {
+        "name": f"generated-implementation-{index + 1}",
+        "version": f"{index}.{index % 4}.0",
+        "language": ["Kotlin", "TypeScript", "Swift", "Go", "Rust"][index % 5],
+        "layers": [1, 2] if client else [1, 2, 3, 4],
+        "schemaOnly": False,
+        "capabilities": [],
+    }
     results = [result(item, seq + 1, 0.02 * index, client, rng) for seq, item in enumerate(items)]
-    counts = {"passed": 0, "failed": 0, "errored": 0, "skipped": 0, "unsupported": 0, "informational": 0, "notRun": 0,
-              "expectedFailures": 0, "strict": {"passed": 0, "failed": 0}, "wrongAnswers": 0, "wrongNames": 0, "tooSlow": 0,
-              "levels": {"graded": 0, "verdict": 0, "rule": 0, "strict": 0}}
+    counts = {
+        "passed": 0,
+        "failed": 0,
+        "errored": 0,
+        "skipped": 0,
+        "unsupported": 0,
+        "informational": 0,
+        "notRun": 0,
+        "expectedFailures": 0,
+        "strict": {"passed": 0, "failed": 0},
+        "wrongAnswers": 0,
+        "wrongNames": 0,
+        "tooSlow": 0,
+        "levels": {"graded": 0, "verdict": 0, "rule": 0, "strict": 0},
+    }
     return {
-        "reportVersion": "2.0", "protocol": 1, "implementation": info,
+        "reportVersion": "2.0",
+        "protocol": 1,
+        "implementation": info,
         "corpus": {"path": "corpus", "corpusVersion": "9.0.0", "sha256": "ab" * 32},
-        "totals": counts, "perLayer": {}, "perRule": {},
-        "scope": {"certified": False, "statement": "Not certified", "schemaOnly": False, "layers": info["layers"],
-                  "capabilities": [], "notCertified": {"layers": [], "capabilities": [], "fixtures": 0, "breakdown": []}},
-        "timing": {"answers": len(results), "slowest": [], "tooSlow": 0}, "noise": {"lines": 0, "first": []},
-        "partial": False, "startedAt": "2026-01-01T00:00:00Z", "durationSeconds": 1.0, "results": results,
+        "totals": counts,
+        "perLayer": {},
+        "perRule": {},
+        "scope": {
+            "certified": False,
+            "statement": "Not certified",
+            "schemaOnly": False,
+            "layers": info["layers"],
+            "capabilities": [],
+            "notCertified": {"layers": [], "capabilities": [], "fixtures": 0, "breakdown": []},
+        },
+        "timing": {"answers": len(results), "slowest": [], "tooSlow": 0},
+        "noise": {"lines": 0, "first": []},
+        "partial": False,
+        "startedAt": "2026-01-01T00:00:00Z",
+        "durationSeconds": 1.0,
+        "results": results,
     }
 
 

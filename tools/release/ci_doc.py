@@ -8,15 +8,16 @@ Usage:
   ci_doc.py run DOC WORKFLOW JOB --workspace DIR --temp DIR [--scrubbed]
                 [--set NAME=VALUE]... [--skip STEP=REASON]... [--action ACTION_YML]
   ci_doc.py action ACTION_YML --workspace DIR --temp DIR [--scrubbed] [--input NAME=VALUE]...
-                [--github NAME=VALUE]...
+                [--github NAME=VALUE]... [--set NAME=VALUE]...
 
 A workflow block starts with the comment line `# .github/workflows/NAME.yml`. `run` executes
 JOB's steps in order as GitHub's runner would on Linux with `shell: bash`
 (`bash --noprofile --norc -eo pipefail`), in `--workspace` (GITHUB_WORKSPACE), with the
 workflow's, job's and step's `env:` (then `--set`, which replaces what the doc says a team must
 set, e.g. the download URL). After a failing step only the steps whose `if:` holds
-`!cancelled()` or `always()` run, as on GitHub; other `if:` conditions are not evaluated. GITHUB_PATH, GITHUB_ENV and GITHUB_STEP_SUMMARY are files, as
-there, and so is GIT_CONFIG_GLOBAL, in `--temp`. `uses:` steps are GitHub's actions and are
+`!cancelled()` or `always()` run, as on GitHub; other `if:` conditions are not evaluated.
+GITHUB_PATH, GITHUB_ENV, GITHUB_STEP_SUMMARY and GITHUB_OUTPUT are files, as there, and so is
+GIT_CONFIG_GLOBAL, in `--temp`. `uses:` steps are GitHub's actions and are
 listed, not run; `container:` is GitHub's to evaluate.
 A `run:` holding a `${{ }}` expression is refused: values reach scripts through `env:`, which
 is also GitHub's advice against script injection. `--scrubbed` starts from
@@ -26,7 +27,8 @@ With `--action`, a `uses:` step naming this repository's action (`OWNER/murti-co
 or `./`) is not GitHub's: its `runs.steps` (a composite action, action.yml at the root) run in
 its place, with the step's `with:` as inputs over the action's defaults. `action` runs those
 steps alone. In an action, and in a `with:`, `${{ inputs.NAME }}`, `${{ env.NAME }}` and
-`${{ github.NAME }}` (`action_path`, `workspace`, and what `--github` gives) are replaced by
+`${{ github.NAME }}` (`action_path`, `action_repository` from the `uses:` reference, `workspace`,
+and what `--github` gives) are replaced by
 their values, as GitHub does for an `env:` mapping; any other expression is refused.
 
 Prints one line per step; exit 0 when every step ran and passed, 1 when one failed (its
@@ -240,6 +242,8 @@ class Runner:
             for key, value in (step.get("with") or {}).items()
         }
         print(f"action: {step['uses']} (this repository's {self.action.name}, run here)")
+        reference = str(step["uses"])
+        self.github.setdefault("action_repository", reference.split("@", 1)[0] if "@" in reference else "")
         return self.action_steps(given)
 
     def action_steps(self, given: dict[str, str]) -> int:
@@ -262,6 +266,7 @@ class Runner:
             else:
                 inputs[name] = str((spec or {}).get("default", ""))
         self.github.setdefault("action_path", str(self.action.parent))
+        self.github.setdefault("action_repository", "")  # what GitHub gives a local action (uses: ./)
         return self.steps(runs.get("steps", []), self.action.name, inputs=inputs)
 
 
@@ -321,6 +326,7 @@ def main() -> int:
     action.add_argument("--scrubbed", action="store_true")
     action.add_argument("--input", action="append", default=[])
     action.add_argument("--github", action="append", default=[])
+    action.add_argument("--set", action="append", default=[])
     args = parser.parse_args()
     try:
         if args.verb == "list":

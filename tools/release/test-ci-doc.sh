@@ -142,7 +142,9 @@ else
   fail "implementer job with an empty baseline: exit $status"; tail -20 "$work/implementer-no-baseline.log"
 fi
 
-# 6. The action alone, command check, on a small corpus: the gate's matrix in the summary.
+# 6. The action alone, command check, on a small corpus: the gate's matrix in the summary. The
+# engines are this checkout's pinned environment (MURTI_ADAPTERS_DIR), ready already: building
+# the bundle's own is test-bundle.sh's to test.
 small="$work/small"
 mkdir -p "$small"
 cp -R Tests/Resources/agreement/corpus "$small/corpus"
@@ -152,7 +154,8 @@ status=0
 ci_doc action action.yml --workspace "$small" --temp "$work/action-check" --scrubbed \
   --input version="$runner_version" --input corpus-version="$(basename "$tarball" | sed 's/.*-corpus-\(.*\)-linux-x86_64.tar.gz/\1/')" \
   --input sha256="$(cut -d' ' -f1 "$tarball.sha256")" --input bundle-url="file://$tarball" --input command=check \
-  --input corpus=corpus --input args="--fuzz-seconds 0 --jobs 2" --input output-dir=out >"$work/action-check.log" 2>&1 || status=$?
+  --input corpus=corpus --input args="--fuzz-seconds 0 --jobs 2" --input output-dir=out \
+  --set MURTI_ADAPTERS_DIR="$repo/adapters" >"$work/action-check.log" 2>&1 || status=$?
 grep -E '^(ran|action|skipped|FAILED): ' "$work/action-check.log" | sed 's/^/  /'
 if [ "$status" = 0 ] && grep -q '^check: passed$' "$small/out/check.txt" && grep -q 'data-impl="4"' "$small/out/matrix.html" \
    && grep -q 'compatibility matrix' "$work/action-check/_github_step_summary"; then
