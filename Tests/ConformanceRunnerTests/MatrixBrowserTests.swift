@@ -115,7 +115,7 @@ struct MatrixBrowserTests {
         for dark in [false, true] {
             let png = Self.screenshots.appendingPathComponent("murti-\(dark ? "dark" : "light").png")
             try? FileManager.default.removeItem(at: png)
-            try HeadlessChromium.screenshot(page, fragment: "#filter=failing", to: png, width: 1100, height: 720, dark: dark)
+            try HeadlessChromium.screenshot(page, fragment: "#filter=failing", to: png, width: 1100, height: 1000, dark: dark)
             let bytes = try Data(contentsOf: png)
             #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) && bytes.count > 10_000, "\(png.path)")
         }

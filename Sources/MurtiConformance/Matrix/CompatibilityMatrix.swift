@@ -97,7 +97,9 @@ public struct CompatibilityMatrix: Sendable {
     static func notes(_ reports: [(file: String, report: RunReport)], common: RunReport.CorpusInfo) -> [String] {
         var notes: [String] = []
         for (file, report) in reports {
-            let name = "\(HTMLText.capped(file, MatrixLimits.name)) (\(HTMLText.capped(report.implementationTitle, MatrixLimits.name)))"
+            // The file's name, not its folder: the implementations table's title has the whole path.
+            let base = file.split(separator: "/").last.map(String.init) ?? file
+            let name = "\(HTMLText.capped(base, MatrixLimits.name)) (\(HTMLText.capped(report.implementationTitle, MatrixLimits.name)))"
             if report.corpus.sha256 != common.sha256 {
                 let what = report.corpus.corpusVersion == common.corpusVersion
                     ? "the same corpus version \(report.corpus.corpusVersion) with other contents (sha256 \(report.corpus.sha256.prefix(12))… against \(common.sha256.prefix(12))…)"

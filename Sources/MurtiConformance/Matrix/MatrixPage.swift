@@ -69,7 +69,7 @@ enum MatrixPage {
         .badge.yellow{background:#9a6700}.badge.red{background:#cf222e}.badge.other{background:#57606a}
         form{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;margin:.5rem 0}select{font:inherit;padding:.15rem}
         .grid{font-size:12px}.grid thead th{writing-mode:horizontal-tb;max-width:9rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-        .grid th[scope=row]{font-weight:normal;max-width:34rem;overflow-wrap:anywhere}.grid td{text-align:center;padding:0}
+        .grid th[scope=row]{font-weight:normal;white-space:nowrap}.grid td{text-align:center;padding:0}
         .gh th,.gh td{background:var(--head);font-weight:600}.rh th,.rh td{color:var(--muted);font-weight:600}.gh td,.rh td{padding:.2rem .4rem;white-space:nowrap}
         .tg{font:inherit;font-weight:600;background:none;border:0;color:inherit;cursor:pointer;padding:0}.tg::before{content:"▾ "}\
         .collapsed .tg::before{content:"▸ "}.collapsed tr:not(.gh){display:none}
