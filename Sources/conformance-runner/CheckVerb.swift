@@ -1,3 +1,4 @@
+import Foundation
 import MurtiConformance
 import OptionTable
 
@@ -10,6 +11,8 @@ enum CheckVerb {
         var check = CheckRun(workspace: try SelfExecutable.workspace(arguments.value(Flags.corpus)), reference: SelfExecutable.reference)
         check.jobs = try arguments.value(Flags.jobs) ?? ConformanceRun.defaultJobs
         check.fuzzSeconds = try arguments.value(Flags.fuzzSeconds) ?? 60
+        let matrix = try arguments.value(Flags.checkMatrix)
+        check.matrix = matrix != nil
         InterruptFlag.install()
         let report = try check.run(shouldStop: { InterruptFlag.isSet })
         let failed = report.parts.filter { !$0.passed }
@@ -17,6 +20,16 @@ enum CheckVerb {
         if !failed.isEmpty { Console.out("\n") }
         for part in report.parts { Console.out(part.summary + "\n") }
         for note in report.notes { Console.out(note + "\n") }
+        if let matrix, let sides = report.matrix {
+            // The page, and the same table in Markdown beside it for a job summary (docs/MATRIX.md).
+            let markdown = URL(fileURLWithPath: matrix).deletingPathExtension().appendingPathExtension("md").path
+            let fix = "pass a --matrix path in a writable folder"
+            try Workspace.write(sides.rendered(as: .html), to: matrix, fix: fix)
+            try Workspace.write(sides.rendered(as: .markdown), to: markdown, fix: fix)
+            Console.out("check: matrix of the gate's sides written to \(matrix) (Markdown: \(markdown))\n")
+        } else if let matrix {
+            Console.out("check: no matrix written to \(matrix): a Flow-UI corpus's gate has one side (use `matrix` on run reports)\n")
+        }
         Console.out(failed.isEmpty ? "check: passed\n" : "check: FAILED (\(failed.map(\.name).joined(separator: ", ")))\n")
         return report.passed ? .success : .failure
     }

@@ -62,6 +62,8 @@ struct ConformanceRunner {
         case .sign: SignVerb.run
         case .bench: BenchVerb.run
         case .fuzz: FuzzVerb.run
+        case .matrix: MatrixVerb.run
+        case .export: ExportVerb.run
         }
     }
 }

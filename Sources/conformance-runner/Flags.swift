@@ -48,6 +48,16 @@ enum Flags {
     static let noReference = Flag.toggle(
         "--no-reference", "leave out the Swift reference (it judges by this project's schema)")
 
+    static let matrixFormat = Flag<MatrixFormat>.choice("--format", "output format (default: html)")
+    static let matrixDiff = Flag.toggle(
+        "--diff", "compare two reports of one implementation (OLD.json NEW.json): what `diff` says, as a page")
+    static let exportFormat = Flag<SuiteExport.Format>.choice("--format", "the suite's format (required)")
+    static let exportOutput = Flag.text(
+        "--output", "DIR", "the folder to write (default: ./json-schema-test-suite); its tests/ and left-out.json are replaced")
+    static let checkMatrix = Flag.text(
+        "--matrix", "FILE", "also write the HTML matrix of the gate's sides (reference, reference schema-only, the engines), "
+            + "and the same table in Markdown as FILE with .md for its extension")
+
     static let fuzzSeconds = Flag.seconds(
         "--fuzz-seconds", "N", "the fuzz step's length (default: 60, seed 1); 0 skips it", allowsZero: true)
 

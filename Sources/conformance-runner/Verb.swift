@@ -26,4 +26,8 @@ enum Verb: String, CaseIterable, Sendable {
     case bench
     /// Differential fuzzing.
     case fuzz
+    /// JSON reports side by side: the compatibility matrix (docs/MATRIX.md).
+    case matrix
+    /// The corpus in another suite's format (docs/MATRIX.md "Export").
+    case export
 }

@@ -96,7 +96,7 @@ extension Verb {
         case .check:
             CommandSpec(
                 name: rawValue,
-                flags: [Flags.corpus.spec, Flags.jobs.spec, Flags.fuzzSeconds.spec],
+                flags: [Flags.corpus.spec, Flags.jobs.spec, Flags.fuzzSeconds.spec, Flags.checkMatrix.spec],
                 summary: "the CI gate: lint + run (reference) + agreement + a short fuzz run",
                 about: """
                     The CI gate: lint, run (reference), agreement and a short fuzz run, with a one-line summary of each.
@@ -183,6 +183,37 @@ extension Verb {
                     Findings listed in fuzz/known-findings.json are counted, not reported. Exit 1 when there is a new
                     finding.
                     """)
+        case .matrix:
+            CommandSpec(
+                name: rawValue,
+                operands: "REPORT.json...", flags: [Flags.matrixFormat.spec, Flags.output.spec, Flags.matrixDiff.spec],
+                summary: "JSON run reports side by side: the compatibility matrix",
+                about: """
+                    Sets the JSON reports of any number of implementations (run --format json; report versions 1.0 to
+                    2.0, Murti or Flow-UI, one contract per matrix) side by side: a column per implementation (name,
+                    version, language, declared scope, certificate, badge), rows grouped by layer or concern folder, then
+                    rule, then fixture, with each implementation's counts; a report of another corpus version or SHA-256
+                    is named at the top. html is one self-contained page (no network; filters in the URL fragment,
+                    #filter=failing|differing&impl=N); markdown the same table for a pull-request comment; json the data
+                    (docs/MATRIX.md). With --diff, two reports of one implementation: what `diff` says, as a page.
+                    """,
+                notes: "Exit 0 once written (a view, not a gate); with --diff, 1 when a fixture regressed, as `diff`.")
+        case .export:
+            CommandSpec(
+                name: rawValue,
+                flags: [Flags.exportFormat.spec, Flags.exportOutput.spec, Flags.corpus.spec, Flags.agreementSchema.spec,
+                        Flags.jobs.spec],
+                summary: "the corpus's schema verdicts as JSON-Schema-Test-Suite files",
+                about: """
+                    Writes each fixture's document and its schema verdict as a JSON-Schema-Test-Suite test
+                    (DIR/tests/draft2020-12/*.json, one file per keyword, one test case per keyword location, the schema
+                    of every case being murti.schema.json), so Bowtie's `bowtie suite` and every implementation's own
+                    suite runner run the Murti corpus unchanged. The keyword location is the one jsonschema-rs reports
+                    for the fixture (the pinned engine). Fixtures the format cannot hold (bytes that are not strict JSON,
+                    a layer-1 verdict, informational ones, manifest sequences) are listed with the reason in
+                    DIR/left-out.json (docs/MATRIX.md "Export").
+                    """,
+                notes: "The engines live in .build/adapters-venv (created by adapters/venv.py on first use).")
         }
     }
 }

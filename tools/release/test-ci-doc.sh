@@ -3,7 +3,9 @@
 # tested"): validates each against the GitHub workflow schema, runs the gate job in this
 # checkout, the release job (the bundle built and tested), and the implementer job in a sample
 # team repository with `env -i PATH=/usr/bin:/bin`, on the bundle just built; then the
-# implementer job again with an empty baseline, which must fail at `Certify`.
+# implementer job again with an empty baseline, which must fail at the action's `Result` step;
+# the implementer job runs the repository's own action (action.yml) in place of its `uses:` step;
+# then the action alone with `command: check` on a small corpus.
 #
 # Usage: tools/release/test-ci-doc.sh
 set -euo pipefail
@@ -26,6 +28,11 @@ if "$tools_bin/check-jsonschema" --builtin-schema vendor.github-workflows "${fil
 else
   fail "a workflow of $doc does not match the GitHub workflow schema (above)"
 fi
+if "$tools_bin/check-jsonschema" --builtin-schema vendor.github-actions action.yml; then
+  pass "check-jsonschema: action.yml matches the GitHub action schema"
+else
+  fail "action.yml does not match the GitHub action schema (above)"
+fi
 
 # apt-get needs root; CI is root, a developer's shell may not be.
 skip_apt=()
@@ -45,8 +52,9 @@ run_job() {
 mkdir -p "$work/gate-temp"
 run_job gate murti-gate gate --workspace "$repo" --temp "$work/gate-temp"
 if [ "$status" = 0 ] && grep -q '^check: passed$' "$work/gate.log" && grep -q '<testsuite' reports/junit.xml \
-   && ! grep -q '^::error' "$work/gate.log"; then
-  pass "gate job: lint (no annotations), check passed, reports/junit.xml written"
+   && ! grep -q '^::error' "$work/gate.log" && grep -q 'data-impl="4"' reports/matrix.html \
+   && grep -q 'compatibility matrix' "$work/gate-temp/_github_step_summary"; then
+  pass "gate job: lint (no annotations), check passed, reports/junit.xml and the sides' matrix written, the summary holds it"
 else
   fail "gate job: exit $status"; tail -40 "$work/gate.log"
 fi
@@ -92,14 +100,14 @@ implementer() {
   local temp=$1
   shift
   mkdir -p "$temp"
-  run_job "$(basename "$temp")" murti-conformance certify --workspace "$team" --temp "$temp" --scrubbed \
+  run_job "$(basename "$temp")" murti-conformance certify --workspace "$team" --temp "$temp" --scrubbed --action "$repo/action.yml" \
     --set "MURTI_BUNDLE_URL=file://$tarball" --set "MURTI_BUNDLE_SHA256=$(cut -d' ' -f1 "$tarball.sha256")" \
     --set "ADAPTER=$adapter" "$@"
 }
 implementer "$work/implementer"
 summary="$work/implementer/_github_step_summary"
 badge="$team/site/murti-badge.json"
-junit="$team/reports/murti-junit.xml"
+junit="$team/reports/junit.xml"
 if [ "$status" = 0 ]; then
   pass "implementer job passed with the baseline, env -i PATH=/usr/bin:/bin"
 else
@@ -117,19 +125,43 @@ EOF
 xfails=$(grep -c 'type="expectedFailure' "$junit" 2>/dev/null || true)
 [ "$xfails" = "$xfail_expected" ] && ! grep -q '<failure' "$junit" && pass "JUnit: $xfails expected failures, no failure" \
   || fail "JUnit $junit: ${xfails:-0} expected failures"
-grep -q 'trailing-newline' "$summary" 2>/dev/null && pass "job summary holds the Markdown certificate ($(wc -l <"$summary") lines)" \
-  || fail "job summary $summary lacks the certificate"
+grep -q 'trailing-newline' "$summary" 2>/dev/null && grep -q '^## Murti conformance compatibility matrix' "$summary" \
+  && pass "job summary holds the Markdown matrix ($(wc -l <"$summary") lines)" || fail "job summary $summary lacks the matrix"
+grep -q 'data-impl="1"' "$team/reports/matrix.html" 2>/dev/null && [ -s "$team/reports/report.json" ] \
+  && pass "the action kept report.json and matrix.html in output-dir" || fail "no matrix.html or report.json in $team/reports"
 
-# 5. Without the baseline, the same job must fail, at Certify.
+# 5. Without the baseline, the same job must fail, at the action's Result step, after the badge.
 : >"$team/conformance/expected-failures.txt"
 rm -rf "$team/site" "$team/reports"
 implementer "$work/implementer-no-baseline"
 failures_listed=$(grep -c '<failure' "$junit" 2>/dev/null || true)
-if [ "$status" = 1 ] && grep -q '^FAILED: Certify ' "$work/implementer-no-baseline.log" && [ -f "$badge" ] \
+if [ "$status" = 1 ] && grep -q '^FAILED: Result ' "$work/implementer-no-baseline.log" && [ -f "$badge" ] \
    && [ "$failures_listed" = "$xfail_expected" ] && ! grep -q '<error' "$junit"; then
-  pass "with an empty baseline the job fails at Certify ($failures_listed failures in the JUnit report), after writing the badge"
+  pass "with an empty baseline the job fails at the action's Result ($failures_listed failures in the JUnit report), after writing the badge"
 else
   fail "implementer job with an empty baseline: exit $status"; tail -20 "$work/implementer-no-baseline.log"
+fi
+
+# 6. The action alone, command check, on a small corpus: the gate's matrix in the summary. The
+# engines are this checkout's pinned environment (MURTI_ADAPTERS_DIR), ready already: building
+# the bundle's own is test-bundle.sh's to test.
+small="$work/small"
+mkdir -p "$small"
+cp -R Tests/Resources/agreement/corpus "$small/corpus"
+cp murti.schema.json "$small/"
+mkdir -p "$work/action-check"
+status=0
+ci_doc action action.yml --workspace "$small" --temp "$work/action-check" --scrubbed \
+  --input version="$runner_version" --input corpus-version="$(basename "$tarball" | sed 's/.*-corpus-\(.*\)-linux-x86_64.tar.gz/\1/')" \
+  --input sha256="$(cut -d' ' -f1 "$tarball.sha256")" --input bundle-url="file://$tarball" --input command=check \
+  --input corpus=corpus --input args="--fuzz-seconds 0 --jobs 2" --input output-dir=out \
+  --set MURTI_ADAPTERS_DIR="$repo/adapters" >"$work/action-check.log" 2>&1 || status=$?
+grep -E '^(ran|action|skipped|FAILED): ' "$work/action-check.log" | sed 's/^/  /'
+if [ "$status" = 0 ] && grep -q '^check: passed$' "$small/out/check.txt" && grep -q 'data-impl="4"' "$small/out/matrix.html" \
+   && grep -q 'compatibility matrix' "$work/action-check/_github_step_summary"; then
+  pass "the action with command check: the gate passed, its matrix in out/ and the job summary"
+else
+  fail "the action with command check: exit $status"; tail -30 "$work/action-check.log"
 fi
 
 finish

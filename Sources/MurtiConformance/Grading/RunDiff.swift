@@ -104,7 +104,8 @@ public struct RunDiff: Sendable, Equatable {
         RunDiff(before: try read(before), after: try read(after))
     }
 
-    private static func read(_ url: URL) throws(RunDiffError) -> RunReport {
+    /// Reads one JSON report strictly (docs/REPORTS.md "json", versions 1.0 to 2.0; `matrix` reads with it too).
+    static func read(_ url: URL) throws(RunDiffError) -> RunReport {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw .unreadable(path: url.path, reason: FileReason.unreadable(url.path, error: error))

@@ -17,6 +17,8 @@ public struct CheckRun: Sendable {
     public var jobs = ConformanceRun.defaultJobs
     /// The fuzz step's length in seconds; 0 leaves the step out.
     public var fuzzSeconds: Double = 60
+    /// Also build the HTML matrix of the gate's sides (`check --matrix FILE`, docs/MATRIX.md).
+    public var matrix = false
 
     /// Creates the gate over `workspace`.
     public init(workspace: Workspace, reference: ReferenceCommand) {
@@ -73,6 +75,8 @@ public struct CheckRun: Sendable {
         public var passed: Bool
         /// Its full text report, printed when it fails.
         public var details: String
+        /// The run's report, for a `run` part (the matrix's first column).
+        public var report: RunReport? = nil
     }
 
     /// The gate's parts, in order; it passes when every part does.
@@ -81,6 +85,8 @@ public struct CheckRun: Sendable {
         public var parts: [Part]
         /// What the gate did not check, and why (printed before the verdict).
         public var notes: [String] = []
+        /// The matrix of the gate's sides, when ``CheckRun/matrix`` is set.
+        public var matrix: CompatibilityMatrix?
         /// `true` when every part passed.
         public var passed: Bool { parts.allSatisfy(\.passed) }
     }
@@ -102,6 +108,7 @@ public struct CheckRun: Sendable {
 
         if fuzzSeconds > 0 { parts.append(try fuzzPart()) }
         var notes: [String] = []
+        let sides = matrix ? try matrixOfSides(reference: parts.first { $0.name == "run" }?.report, shouldStop: shouldStop) : nil
         if let flowUICorpus {
             parts += try contractParts(flowUICorpus, label: ContractKind.flowUI.rawValue, shouldStop: shouldStop)
             notes.append("check: Flow-UI (\(flowUICorpus.corpusDisplay)): lint and run; agreement and fuzz compare Murti's "
@@ -113,7 +120,7 @@ public struct CheckRun: Sendable {
         } else {
             notes.append("check: no Flow-UI corpus (\(Self.flowUIFolder)/) beside \(workspace.corpusDisplay): Flow-UI not checked")
         }
-        return Report(parts: parts, notes: notes)
+        return Report(parts: parts, notes: notes, matrix: sides)
     }
 
     /// `lint` and `run` (the reference) of `corpus`; with a `label`, the parts are named
@@ -135,7 +142,7 @@ public struct CheckRun: Sendable {
                 name: label.map { "run (\($0))" } ?? "run",
                 summary: "run (\(label.map { "\($0), " } ?? "")\(name)): \(totals.passed) passed, \(totals.failed) failed, "
                     + "\(totals.errored) errored, \(totals.skipped) skipped" + (run.partial ? " (partial)" : ""),
-                passed: run.allPassed, details: run.rendered(as: .text)),
+                passed: run.allPassed, details: run.rendered(as: .text), report: run),
         ]
     }
 

@@ -1,0 +1,23 @@
+import Foundation
+import MurtiConformance
+import OptionTable
+
+/// `matrix REPORT.json…`: the compatibility matrix of JSON run reports, or with `--diff` two
+/// reports of one implementation as a page (docs/MATRIX.md).
+enum MatrixVerb {
+    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+        guard !arguments.positionals.isEmpty else {
+            throw OptionError.argumentCount(
+                command: "matrix", need: "needs JSON reports: matrix A.json B.json … (or --diff OLD.json NEW.json)", got: [])
+        }
+        var matrix = MatrixRun(reports: arguments.positionals.map { URL(fileURLWithPath: $0) })
+        matrix.diff = arguments.isSet(Flags.matrixDiff)
+        matrix.format = try arguments.value(Flags.matrixFormat) ?? .html
+        let outcome: MatrixRun.Outcome
+        do { outcome = try matrix.run() } catch { throw PipelineError.unusable("matrix: \(error.description)") }
+        let output = try arguments.value(Flags.output)
+        try RunVerb.write(outcome.text, to: output)
+        if let output { Console.error("matrix: wrote \(output) (\(outcome.text.utf8.count) bytes)") }
+        return matrix.diff && !outcome.clean ? .failure : .success
+    }
+}
