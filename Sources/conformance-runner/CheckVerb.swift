@@ -8,11 +8,17 @@ import OptionTable
 enum CheckVerb {
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         try arguments.noPositionals()
-        var check = CheckRun(workspace: try SelfExecutable.workspace(arguments.value(Flags.corpus)), reference: SelfExecutable.reference)
+        let workspace = try SelfExecutable.workspace(arguments.value(Flags.corpus))
+        var check = CheckRun(workspace: workspace, reference: SelfExecutable.reference)
         check.jobs = try arguments.value(Flags.jobs) ?? ConformanceRun.defaultJobs
         check.fuzzSeconds = try arguments.value(Flags.fuzzSeconds) ?? 60
         let matrix = try arguments.value(Flags.checkMatrix)
         check.matrix = matrix != nil
+        // docs/SECURITY.md "Output files": both pages are checked before the gate runs.
+        let pages = try matrix.map { path in
+            let markdown = URL(fileURLWithPath: path).deletingPathExtension().appendingPathExtension("md").path
+            return (html: try workspace.outputFile(path, option: "--matrix"), markdown: try workspace.outputFile(markdown, option: "--matrix"))
+        }
         InterruptFlag.install()
         let report = try check.run(shouldStop: { InterruptFlag.isSet })
         let failed = report.parts.filter { !$0.passed }
@@ -20,13 +26,11 @@ enum CheckVerb {
         if !failed.isEmpty { Console.out("\n") }
         for part in report.parts { Console.out(part.summary + "\n") }
         for note in report.notes { Console.out(note + "\n") }
-        if let matrix, let sides = report.matrix {
+        if let pages, let sides = report.matrix {
             // The page, and the same table in Markdown beside it for a job summary (docs/MATRIX.md).
-            let markdown = URL(fileURLWithPath: matrix).deletingPathExtension().appendingPathExtension("md").path
-            let fix = "pass a --matrix path in a writable folder"
-            try Workspace.write(sides.rendered(as: .html), to: matrix, fix: fix)
-            try Workspace.write(sides.rendered(as: .markdown), to: markdown, fix: fix)
-            Console.out("check: matrix of the gate's sides written to \(matrix) (Markdown: \(markdown))\n")
+            try pages.html.write(sides.rendered(as: .html))
+            try pages.markdown.write(sides.rendered(as: .markdown))
+            Console.out("check: matrix of the gate's sides written to \(pages.html.path) (Markdown: \(pages.markdown.path))\n")
         } else if let matrix {
             Console.out("check: no matrix written to \(matrix): a Flow-UI corpus's gate has one side (use `matrix` on run reports)\n")
         }

@@ -10,14 +10,16 @@ enum MatrixVerb {
             throw OptionError.argumentCount(
                 command: "matrix", need: "needs JSON reports: matrix A.json B.json … (or --diff OLD.json NEW.json)", got: [])
         }
+        // docs/SECURITY.md "Output files": checked before the reports are read, and kept out of
+        // the corpus the working folder or the bundle names.
+        let output = try arguments.value(Flags.output).map { try SelfExecutable.outputFile($0, option: "--output") }
         var matrix = MatrixRun(reports: arguments.positionals.map { URL(fileURLWithPath: $0) })
         matrix.diff = arguments.isSet(Flags.matrixDiff)
         matrix.format = try arguments.value(Flags.matrixFormat) ?? .html
         let outcome: MatrixRun.Outcome
         do { outcome = try matrix.run() } catch { throw PipelineError.unusable("matrix: \(error.description)") }
-        let output = try arguments.value(Flags.output)
         try RunVerb.write(outcome.text, to: output)
-        if let output { Console.error("matrix: wrote \(output) (\(outcome.text.utf8.count) bytes)") }
+        if let output { Console.error("matrix: wrote \(output.path) (\(outcome.text.utf8.count) bytes)") }
         return matrix.diff && !outcome.clean ? .failure : .success
     }
 }

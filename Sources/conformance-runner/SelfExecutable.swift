@@ -26,4 +26,12 @@ enum SelfExecutable {
     static func workspace(_ corpus: String?) throws -> Workspace {
         try Workspace(corpus: corpus, toolFolder: URL(fileURLWithPath: path).deletingLastPathComponent())
     }
+
+    /// The file `path` a verb that reads no corpus (`matrix`) will write for `option`, checked
+    /// now and kept out of the corpus this program would use (`./corpus` or the bundle's);
+    /// where neither exists there is no corpus to protect, only the other checks.
+    static func outputFile(_ path: String, option: String) throws -> OutputFile {
+        let corpus = (try? workspace(nil))?.corpus ?? URL(fileURLWithPath: "corpus").standardizedFileURL
+        return try OutputFile(path, option: option, corpus: corpus)
+    }
 }

@@ -101,6 +101,11 @@ public struct SuiteExport: Sendable {
     /// no schema verdicts), an unusable corpus or schema, engines that cannot be prepared, or a
     /// folder that cannot be written.
     public func run() throws(PipelineError) -> Summary {
+        // docs/SECURITY.md "Output files": the folder is refused inside the corpus before anything runs.
+        try OutputFile.refuseInside(output.appendingPathComponent(Self.testsFolder), corpus: workspace.corpus) { inside in
+            .unusable("--output \(Workspace.display(output.path)) is \(inside): refused before anything ran "
+                + "(write the export outside the corpus folder, e.g. in .build/)")
+        }
         let corpus = try workspace.loadCorpus()
         guard workspace.declaredContract == .murti else {
             throw .unusable("export: \(workspace.corpusDisplay) is a \(workspace.declaredContract.rawValue) corpus, which has no "
@@ -209,7 +214,7 @@ public struct SuiteExport: Sendable {
                               fix: "pass an --output folder you can write")
         }
         for (name, file) in files {
-            try Workspace.write(file.text, to: folder.appendingPathComponent(name).path, fix: "pass an --output folder you can write")
+            try workspace.outputFile(folder.appendingPathComponent(name).path, option: "--output").write(file.text)
         }
         let digest = (try? corpus.digest()) ?? ""
         let document: JSONValue = .object([
@@ -221,8 +226,7 @@ public struct SuiteExport: Sendable {
                     + "location; the test is in the file of its expected keyword, under \"location not confirmed\"")])
             }),
         ])
-        try Workspace.write(
-            CompatibilityMatrix.pretty(document), to: output.appendingPathComponent("left-out.json").path,
-            fix: "pass an --output folder you can write")
+        try workspace.outputFile(output.appendingPathComponent("left-out.json").path, option: "--output")
+            .write(CompatibilityMatrix.pretty(document))
     }
 }
