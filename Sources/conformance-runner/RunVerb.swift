@@ -9,11 +9,13 @@ enum RunVerb {
         try arguments.noPositionals()
         let configured = try configure(arguments)
         let format = try arguments.value(Flags.runFormat) ?? .text
+        let listing = try arguments.value(Flags.show) ?? .new
         let output = try arguments.value(Flags.output)
         let report = try execute(configured, quiet: arguments.isSet(Flags.quiet), label: "run")
-        try write(report.rendered(as: format), to: output)
-        // docs/CONTRACT.md §5 v1.1: with the report in a file, the CI log still gets the outcome.
-        if let output { Console.error("run: \(report.oneLineSummary); report: \(output)") }
+        try write(report.rendered(as: format, listing: listing), to: output)
+        // The last line of the run: with the report in a file the CI log still gets the outcome
+        // (docs/CONTRACT.md §5 v1.1), and a run that exits 1 says why (docs/DECISIONS.md 71).
+        defer { lastLine(report, output: output) }
         if let baseline = try arguments.value(Flags.writeExpectedFailures) {
             let text: String
             do { text = try ExpectedFailures.baseline(for: report) } catch { throw PipelineError.unusable("run: \(error.description)") }
@@ -23,6 +25,17 @@ enum RunVerb {
                 + "(pass it as --expected-failures \(baseline) to gate on new failures only)")
         }
         return report.allPassed ? .success : .failure
+    }
+
+    /// `run: 492 passed, 0 failed, 0 errored, 0 skipped; Certified for …; report: FILE; exit 1:
+    /// 3 baseline entries now pass (stale: remove lines 4, 9, 12)` on stderr, printed when the
+    /// report went to a file or the run exits 1.
+    static func lastLine(_ report: RunReport, output: String?) {
+        guard output != nil || report.exitLine != nil else { return }
+        var line = "run: \(report.oneLineSummary)"
+        if let output { line += "; report: \(output)" }
+        if let exit = report.exitLine { line += "; \(exit)" }
+        Console.error(OutputSink.text.escape(line))
     }
 
     /// The run the flags describe (shared with `protocol-check`).
@@ -38,6 +51,7 @@ enum RunVerb {
         run.expectedFailures = try arguments.value(Flags.expectedFailures).map { URL(fileURLWithPath: $0) }
         run.maxErrors = try arguments.value(Flags.maxErrors)
         run.maxCaseMilliseconds = try arguments.value(Flags.maxCaseMilliseconds)
+        run.strictLevel = arguments.isSet(Flags.strict)
         return run
     }
 
@@ -48,7 +62,7 @@ enum RunVerb {
         defer { progress?.finish() }
         let outcome = try run.run(progress: progress?.callback, shouldStop: { InterruptFlag.isSet })
         progress?.finish()
-        for note in outcome.notes { Console.error(note) }
+        for note in outcome.notes { Console.error(OutputSink.text.escape(note)) }
         return outcome.report
     }
 
