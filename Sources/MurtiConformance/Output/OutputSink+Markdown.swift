@@ -29,13 +29,19 @@ extension OutputSink {
 }
 
 extension OutputSink {
-    /// `text` as a Markdown code span (`` `invalid/a.json` ``) when nothing in it can end or
-    /// break one (a backtick, a table's `|`, a control character, a space at either end),
-    /// else as ``OutputSink/markdown`` escapes it, which renders the same characters without
-    /// the code font: inside a code span a backslash escape is shown, not read.
+    /// `text` as a Markdown code span (`` `invalid/a.json` ``) when it holds only letters,
+    /// digits and `/ . _ - : + = , ; @ # %` (a fixture id, a hash, a command line of plain
+    /// words), else as ``OutputSink/markdown`` escapes it, which renders the same characters
+    /// without the code font: inside a code span a backslash escape is shown, not read, and a
+    /// backtick or a table's `|` would end it.
     public static func markdownCode(_ text: String) -> String {
         let plain = !text.isEmpty && !text.hasPrefix(" ") && !text.hasSuffix(" ")
-            && !text.unicodeScalars.contains { $0 == "`" || $0 == "|" || isControl($0) }
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.properties.isAlphabetic || scalar.properties.numericType != nil || codeSafe.contains(scalar)
+            }
         return plain ? "`\(text)`" : markdownEscape(text)
     }
+
+    /// What a code span may hold besides letters and digits.
+    private static let codeSafe: Set<Unicode.Scalar> = ["/", ".", "_", "-", ":", "+", "=", ",", ";", "@", "#", "%", " "]
 }
