@@ -19,6 +19,9 @@ final class ArrivalGrading: @unchecked Sendable {
     private let maxCaseSeconds: Double?
     private let strictLevel: Bool
     private var senders: [ImplementationInfo?]
+    /// The first `start` answer noted, for an answer whose sender was not (the driver asks
+    /// before every request it sends, so none should be).
+    private var firstSender: ImplementationInfo?
     private var graded: [FixtureResult?]
 
     /// Grading of `fixtures` (the run's, in request order) for `contract`, with the run's
@@ -34,7 +37,10 @@ final class ArrivalGrading: @unchecked Sendable {
 
     /// Notes that request `index` goes to a process whose `start` answer was `info`.
     func noteSender(_ info: ImplementationInfo, of index: Int) {
-        lock.withLock { senders[index] = info }
+        lock.withLock {
+            senders[index] = info
+            if firstSender == nil { firstSender = info }
+        }
     }
 
     /// Grades `result` of request `index` when it is an answer, keeping the bounded result.
@@ -43,7 +49,8 @@ final class ArrivalGrading: @unchecked Sendable {
         case .answer, .flowUIAnswer: break
         case .harnessError: return
         }
-        guard let info = lock.withLock({ senders[index] }) else { return }
+        // An answer comes only after a `start` answer, so some sender is known.
+        guard let info = lock.withLock({ senders[index] ?? firstSender }) else { return }
         let grader = Grader(implementation: info, maxCaseSeconds: maxCaseSeconds, strictLevel: strictLevel)
         guard let result = contract.grade([fixtures[index]], [result], grader: grader).first else { return }
         let bounded = result.bounded()

@@ -166,7 +166,7 @@ extension RunReport {
             } else if expectedFailureProblems != nil, Self.isUnlistedFailure(result) {
                 status = "unexpected failure (\(status))"
             }
-            md += "| \(Self.cell(result.id)) | \(status) | \(Self.cell(result.reason ?? "")) | \(Self.cell(result.expected.description)) |\n"
+            md += "| \(Self.cell(result.id)) | \(status) | \(Self.cell(result.reason ?? "")) | \(Self.cell(Bounds.capped(result.expected.description))) |\n"
         }
         return md + "\n"
     }
