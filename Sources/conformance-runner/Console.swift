@@ -13,7 +13,7 @@ enum Console {
 
     /// Writes the runner's own terminal control, `text` as is, to stderr (the progress line's
     /// `\r` and erase-line; its numbers are the runner's).
-    static func control(_ text: String) {
+    static func raw(_ text: String) {
         write(text, to: FileHandle.standardError)
     }
 

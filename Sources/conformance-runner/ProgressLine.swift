@@ -27,7 +27,7 @@ final class ProgressLine: @unchecked Sendable {
         lastDraw = now
         let elapsed = max(now.timeIntervalSince(started), 0.001)
         let rate = Double(done) / elapsed
-        Console.control("\r\u{1B}[K" + OutputSink.terminalSafe("\(label) \(done)/\(total) (\(String(format: "%.0f", rate))/s)"))
+        Console.raw("\r\u{1B}[K" + OutputSink.terminalSafe("\(label) \(done)/\(total) (\(String(format: "%.0f", rate))/s)"))
         drawn = true
     }
 
@@ -38,7 +38,7 @@ final class ProgressLine: @unchecked Sendable {
     func finish() {
         lock.lock()
         defer { lock.unlock() }
-        if drawn { Console.control("\r\u{1B}[K") }
+        if drawn { Console.raw("\r\u{1B}[K") }
         drawn = false
     }
 }
