@@ -1,24 +1,33 @@
 import Foundation
+import MurtiConformance
 
-/// stdout and stderr output, and terminal detection.
+/// stdout and stderr output, and terminal detection. What goes out is escaped for a terminal
+/// last (``OutputSink/terminalSafe(_:)``, docs/SECURITY.md "Output hygiene"): the renderers
+/// escape every string for their sink already, and this makes sure no control character from
+/// an implementation or a corpus reaches a terminal whatever a verb prints.
 enum Console {
     /// Writes `text` and a newline to stderr.
     static func error(_ text: String) {
-        raw(text + "\n")
+        write(OutputSink.terminalSafe(text) + "\n", to: FileHandle.standardError)
     }
 
-    /// Writes `text` to stderr as is (progress lines use `\r`).
+    /// Writes the runner's own terminal control, `text` as is, to stderr (the progress line's
+    /// `\r` and erase-line; its numbers are the runner's).
     static func raw(_ text: String) {
-        // The throwing write: a closed stderr must not crash the runner (SIGPIPE is ignored
-        // while a run is in progress, so a write to a closed pipe fails with EPIPE).
-        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+        write(text, to: FileHandle.standardError)
     }
 
-    /// Writes `text` to stdout as is; a reader that went away (`| head`, EPIPE) is not an
-    /// error, any other failure (a full disk, EIO) is kept for ``stdoutFailure`` and later
-    /// writes are dropped (docs/SECURITY.md "Output files").
+    /// Writes `text` to stdout, terminal-safe (docs/SECURITY.md "Output hygiene"); a reader
+    /// that went away (`| head`, EPIPE) is not an error, any other failure (a full disk, EIO)
+    /// is kept for ``stdoutFailure`` and later writes are dropped (docs/SECURITY.md "Output files").
     static func out(_ text: String) {
-        stdout.write(Array(text.utf8))
+        stdout.write(Array(OutputSink.terminalSafe(text).utf8))
+    }
+
+    private static func write(_ text: String, to handle: FileHandle) {
+        // The throwing write: a closed stream must not crash the runner (SIGPIPE is ignored
+        // while a run is in progress, so a write to a closed pipe fails with EPIPE).
+        try? handle.write(contentsOf: Data(text.utf8))
     }
 
     /// Why a write to stdout failed (not a closed pipe), or `nil`: the runner then exits 2.

@@ -23,6 +23,9 @@ enum Flags {
     static let maxRestarts = Flag.integer(
         "--max-restarts", "N", "process restarts allowed after misbehaviour (default: 50)", minimum: 0)
     static let maxCaseMilliseconds = Flag.integer("--max-case-ms", "N", "an answer slower than N ms fails (the cost level)")
+    static let show = Flag<ReportListing>.choice(
+        "--show", "text and markdown: new lists new failures and errors and counts the rest (default); all lists every fixture")
+    static let strict = Flag.toggle("--strict", "grade at the strict level: a right answer with another path or warnings fails")
     static let transcript = Flag.text(
         "--transcript", "FILE", "keep the recorded lines there, one {\"direction\", \"line\"} record a line")
 

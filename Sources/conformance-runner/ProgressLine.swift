@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 
 /// The `done/total, rate` line on stderr during a run; shown only on a terminal and without
 /// `--quiet` (docs/CONTRACT.md §5), so logs and pipes never get carriage returns.
@@ -26,7 +27,7 @@ final class ProgressLine: @unchecked Sendable {
         lastDraw = now
         let elapsed = max(now.timeIntervalSince(started), 0.001)
         let rate = Double(done) / elapsed
-        Console.raw("\r\u{1B}[K\(label) \(done)/\(total) (\(String(format: "%.0f", rate))/s)")
+        Console.raw("\r\u{1B}[K" + OutputSink.terminalSafe("\(label) \(done)/\(total) (\(String(format: "%.0f", rate))/s)"))
         drawn = true
     }
 

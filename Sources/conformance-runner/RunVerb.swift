@@ -14,22 +14,41 @@ enum RunVerb {
         let baseline = try arguments.value(Flags.writeExpectedFailures).map {
             try configured.workspace.outputFile($0, option: "--write-expected-failures")
         }
+        let listing = try arguments.value(Flags.show) ?? .new
         let report = try execute(configured, quiet: arguments.isSet(Flags.quiet), label: "run")
-        try write(report.rendered(as: format), to: output)
-        // docs/CONTRACT.md §5 v1.1: with the report in a file, the CI log still gets the outcome.
-        if let output { Console.error("run: \(report.oneLineSummary); report: \(output.path)") }
-        if let baseline {
-            let text: String
-            do { text = try ExpectedFailures.baseline(for: report) } catch { throw PipelineError.unusable("run: \(error.description)") }
-            try baseline.write(text)
-            let count = report.results.filter { [.failed, .errored, .skipped].contains($0.status) }.count
-            Console.error("run: wrote \(count) failing fixture id\(count == 1 ? "" : "s") to \(baseline.path) "
-                + "(pass it as --expected-failures \(baseline.path) to gate on new failures only)")
-            // docs/REPORTS.md "Expected failures": once the baseline is written the failures are
-            // in it, so a `set -e` script goes on to use it.
-            return .success
+        try write(report.rendered(as: format, listing: listing), to: output)
+        guard let baseline else {
+            // The last line of the run: with the report in a file the CI log still gets the outcome
+            // (docs/CONTRACT.md §5 v1.1), and a run that exits 1 says why (docs/DECISIONS.md 71).
+            lastLine(report, output: output?.path, exits: !report.allPassed)
+            return report.allPassed ? .success : .failure
         }
-        return report.allPassed ? .success : .failure
+        let text: String
+        do { text = try ExpectedFailures.baseline(for: report) } catch {
+            lastLine(report, output: output?.path, exits: true)
+            throw PipelineError.unusable("run: \(error.description)")
+        }
+        try baseline.write(text)
+        lastLine(report, output: output?.path, exits: false)
+        let count = report.results.filter { [.failed, .errored, .skipped].contains($0.status) }.count
+        Console.error("run: wrote \(count) failing fixture id\(count == 1 ? "" : "s") to \(baseline.path) "
+            + "(pass it as --expected-failures \(baseline.path) to gate on new failures only)")
+        // docs/REPORTS.md "Expected failures": once the baseline is written the failures are
+        // in it, so a `set -e` script goes on to use it.
+        return .success
+    }
+
+    /// `run: 492 passed, 0 failed, 0 errored, 0 skipped; Certified for …; report: FILE; exit 1:
+    /// 3 baseline entries now pass (stale: remove lines 4, 9, 12)` on stderr, printed when the
+    /// report went to a file or the run exits 1 (`exits`: the verb's exit code is 1, so the
+    /// reason is stated; a run that wrote its baseline exits 0 and states none).
+    static func lastLine(_ report: RunReport, output: String?, exits: Bool) {
+        let exitLine = exits ? report.exitLine : nil
+        guard output != nil || exitLine != nil else { return }
+        var line = "run: \(report.oneLineSummary)"
+        if let output { line += "; report: \(output)" }
+        if let exitLine { line += "; \(exitLine)" }
+        Console.error(OutputSink.text.escape(line))
     }
 
     /// The run the flags describe (shared with `protocol-check`).
@@ -45,6 +64,7 @@ enum RunVerb {
         run.expectedFailures = try arguments.value(Flags.expectedFailures).map { URL(fileURLWithPath: $0) }
         run.maxErrors = try arguments.value(Flags.maxErrors)
         run.maxCaseMilliseconds = try arguments.value(Flags.maxCaseMilliseconds)
+        run.strictLevel = arguments.isSet(Flags.strict)
         return run
     }
 
@@ -55,7 +75,7 @@ enum RunVerb {
         defer { progress?.finish() }
         let outcome = try run.run(progress: progress?.callback, shouldStop: { InterruptFlag.isSet })
         progress?.finish()
-        for note in outcome.notes { Console.error(note) }
+        for note in outcome.notes { Console.error(OutputSink.text.escape(note)) }
         return outcome.report
     }
 

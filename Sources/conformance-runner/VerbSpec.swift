@@ -27,7 +27,8 @@ extension Verb {
                 name: rawValue,
                 flags: [Flags.corpus.spec, Flags.runFormat.spec, Flags.output.spec, Flags.jobs.spec, Flags.timeout.spec,
                         Flags.filter.spec, Flags.expectedFailures.spec, Flags.writeExpectedFailures.spec, Flags.maxErrors.spec,
-                        Flags.maxRestarts.spec, Flags.maxCaseMilliseconds.spec, Flags.quiet.spec],
+                        Flags.maxRestarts.spec, Flags.maxCaseMilliseconds.spec, Flags.strict.spec, Flags.show.spec,
+                        Flags.quiet.spec],
                 takesCommand: true, summary: "certify an implementation (protocol v1) against the corpus",
                 about: """
                     Runs every fixture of the corpus through an implementation speaking protocol v1 (docs/PROTOCOL.md)

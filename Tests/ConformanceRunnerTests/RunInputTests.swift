@@ -76,7 +76,7 @@ struct RunInputTests {
         #expect(outcome.stderr.contains("run: every case errored the same way"))
     }
 
-    @Test("a stale expected-failures line: exit 1, and the line before the last says so")
+    @Test("a stale expected-failures line: exit 1, the line before the last says so, and the run's last line says why it exits 1")
     func staleExpectedFailure() throws {
         let corpus = try RunnerCorpus()
         defer { corpus.remove() }
@@ -87,7 +87,10 @@ struct RunInputTests {
         #expect(outcome.status == 1)
         let lines = outcome.stdout.split(separator: "\n").map(String.init)
         #expect(lines.last == "2 passed, 0 failed, 0 errored, 0 skipped")
-        #expect(lines.dropLast().last == "expected failures: 1 stale entry (remove or fix line 1)")
+        #expect(lines.dropLast().last == "expected failures: 1 baseline entry now passes (stale: remove line 1)")
+        let last = outcome.stderr.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.hasPrefix("run: 2 passed, 0 failed, 0 errored, 0 skipped; "), "\(outcome.stderr)")
+        #expect(last.hasSuffix("; exit 1: 1 baseline entry now passes (stale: remove line 1)"), "\(outcome.stderr)")
     }
 
     @Test("diff with one report, import of a missing folder: exit 2 with a message of our own")

@@ -53,7 +53,7 @@ extension AgreementReport {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(document) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return OutputSink.terminalSafe(String(decoding: data, as: UTF8.self)) + "\n"
     }
 
     private func groupValue(_ group: DisagreementGroup) -> JSONValue {

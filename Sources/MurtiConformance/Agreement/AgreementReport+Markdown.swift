@@ -17,7 +17,7 @@ extension AgreementReport {
             case nil: schema = "its own rules"
             }
             lines.append("| \(Self.cell(side.name)) | \(role) | \(Self.cell(info)) | \(Self.cell(schema)) | "
-                + "`\(Self.cell(side.command.joined(separator: " ")))` |")
+                + "\(OutputSink.markdownCode(side.command.joined(separator: " "))) |")
         }
         let apart = apartLines
         if !apart.isEmpty { lines += ["", "Counted apart (not disagreements):", ""] + apart.map { "- " + Self.cell($0) } }
@@ -53,14 +53,14 @@ extension AgreementReport {
         lines += group.lookAt.map { "- Where to look: \(Self.cell($0.summary))" } + [""]
         if group.signature.schemaLocation == nil, !group.schemaLocations.isEmpty {
             lines += ["Schema locations the engines report: "
-                + group.schemaLocations.map { "`\($0.name)` (\($0.count))" }.joined(separator: ", "), ""]
+                + group.schemaLocations.map { "\(OutputSink.markdownCode($0.name)) (\($0.count))" }.joined(separator: ", "), ""]
         }
         let listed = group.fixtures.prefix(Self.listedFixtures)
         lines.append("<details><summary>\(Self.plural(group.fixtures.count, "fixture"))"
             + (group.fixtures.count > listed.count ? " (first \(listed.count) listed; --format json lists all)" : "")
             + "</summary>")
         lines.append("")
-        lines += listed.map { "- `\($0)`" }
+        lines += listed.map { "- " + OutputSink.markdownCode($0) }
         lines += ["", "</details>", ""]
         for id in group.fixtures.prefix(Self.examples) {
             guard let row = row(id) else { continue }
@@ -70,7 +70,7 @@ extension AgreementReport {
     }
 
     private func markdownTable(_ row: AgreementRow) -> [String] {
-        var lines = ["`\(row.id)`: expected schema verdict **\(Self.cell(row.expected.summary))**", "",
+        var lines = ["\(OutputSink.markdownCode(row.id)): expected schema verdict **\(Self.cell(row.expected.summary))**", "",
                      "| side | answer | comparison |", "|---|---|---|"]
         for (index, side) in sides.enumerated() where index < row.verdicts.count {
             let comparison: String
@@ -92,8 +92,8 @@ extension AgreementReport {
         return lines
     }
 
-    /// Text safe inside a Markdown table cell.
+    /// Text safe inside Markdown, a table cell included (``OutputSink/markdown``).
     static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        OutputSink.markdown.escape(text)
     }
 }

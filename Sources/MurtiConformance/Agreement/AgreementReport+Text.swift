@@ -1,7 +1,9 @@
 import MurtiProtocol
 
 extension AgreementReport {
-    /// The text report: header, sides, what was counted apart, then each group.
+    /// The text report: header, sides, what was counted apart, then each group; every line
+    /// escaped for the text sink (``OutputSink/text``), since side names, verdicts and fixture
+    /// ids come from implementations and the corpus.
     func renderedText() -> String {
         var lines = [summary] + schemaLines + ["sides:"] + sides.map { "  " + sideLabel($0) }
         let apart = apartLines
@@ -18,7 +20,7 @@ extension AgreementReport {
         }
         lines.append("")
         lines.append("summary: \(breakdown)" + (groups.isEmpty ? "" : " in \(Self.plural(groups.count, "group"))"))
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(OutputSink.text.escape).joined(separator: "\n") + "\n"
     }
 
     private func textLines(_ group: DisagreementGroup, number: Int, of total: Int) -> [String] {
@@ -59,7 +61,7 @@ extension AgreementReport {
             if case .noVerdict = row.comparisons[index] { line += "  [no verdict]" }
             lines.append(line)
             let indent = String(repeating: " ", count: 8 + width)
-            lines += (row.verdicts[index].stderr.flatMap(RunReport.excerpt) ?? []).map { "\(indent)stderr: \(RunReport.oneLine($0))" }
+            lines += (row.verdicts[index].stderr.flatMap(RunReport.excerpt) ?? []).map { "\(indent)stderr: \($0)" }
         }
         return lines
     }

@@ -52,7 +52,8 @@ public final class Driver: Sendable {
     ) -> DriverRun {
         _ = signal(SIGPIPE, SIG_IGN)
         let state = DriverState(
-            total: requests.count, maxRestarts: configuration.maxRestarts, progress: progress, onResult: onResult)
+            total: requests.count, maxRestarts: configuration.maxRestarts, progress: progress, onResult: onResult,
+            keepsAnswers: configuration.keepsAnswers)
         guard !requests.isEmpty else { return state.finish() }
         let executable = resolveExecutable(state: state)
         let group = DispatchGroup()

@@ -26,6 +26,11 @@ public struct DriverConfiguration: Sendable {
     /// Where every line written and read is recorded, for checking against
     /// docs/protocol.schema.json; `nil` records nothing.
     public var transcript: ProtocolTranscript?
+    /// `false` when the caller keeps each answer itself from `onResult` (`run` grades each as
+    /// it lands): the run's results then hold answers without their bodies
+    /// (``CaseResult/kept``), so memory does not grow with what an implementation writes
+    /// (docs/SECURITY.md "Bounded by design"). `true` by default.
+    public var keepsAnswers = true
 
     /// Creates a configuration; every parameter but `command` has the contract's default.
     public init(

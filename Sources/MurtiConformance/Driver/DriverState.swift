@@ -23,12 +23,15 @@ final class DriverState: @unchecked Sendable {
     /// The kind of the last failed handshake and how many failed that way in a row.
     private var handshakeFailures: (kind: HarnessErrorKind, count: Int)?
     private var noise = NoiseLines()
+    /// ``DriverConfiguration/keepsAnswers``.
+    private let keepsAnswers: Bool
 
     /// State for `total` cases.
     init(
         total: Int, maxRestarts: Int, progress: (@Sendable (Int, Int) -> Void)?,
-        onResult: (@Sendable (Int, CaseResult) -> Void)? = nil
+        onResult: (@Sendable (Int, CaseResult) -> Void)? = nil, keepsAnswers: Bool = true
     ) {
+        self.keepsAnswers = keepsAnswers
         self.slots = Array(repeating: nil, count: total)
         self.seconds = Array(repeating: nil, count: total)
         self.maxRestarts = max(0, maxRestarts)
@@ -109,7 +112,7 @@ final class DriverState: @unchecked Sendable {
     /// reports progress (calls are serialized, `done` only grows).
     func record(_ result: CaseResult, at index: Int, seconds spent: Double? = nil) {
         lock.withLock {
-            slots[index] = result
+            slots[index] = keepsAnswers ? result : result.kept
             seconds[index] = spent
             done += 1
             onResult?(index, result)

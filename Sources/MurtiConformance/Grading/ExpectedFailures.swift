@@ -30,7 +30,7 @@ public struct ExpectedFailures: Sendable, Equatable {
     public private(set) var problems: [String] = []
 
     /// How the problem about a failure no line lists begins (the others begin `line N:`).
-    static let unexpectedPrefix = "unexpected failure: "
+    static let unexpectedPrefix = BaselineProblem.unlisted.phrase
 
     /// Parses the text of an expected-failures file.
     public init(parsing text: String) {
@@ -73,9 +73,8 @@ public struct ExpectedFailures: Sendable, Equatable {
         var problems: [String] = []
         let notPassing: Set<ResultStatus> = [.failed, .errored, .skipped]
         for (entry, glob) in zip(entries, globs) {
-            let line = "line \(entry.line)"
             if let problem = Glob.problem(in: entry.pattern) {
-                problems.append("\(line): `\(entry.pattern)` is not a valid glob: \(problem)")
+                problems.append(BaselineProblem.sentence(.invalidGlob, line: entry.line, pattern: entry.pattern, detail: problem))
                 continue
             }
             let matched = report.results.indices.filter { glob.matches(report.results[$0].id) }
@@ -84,11 +83,13 @@ public struct ExpectedFailures: Sendable, Equatable {
             let unjudged = matched.contains { report.results[$0].status == .notRun }
             if matched.isEmpty {
                 if knownIDs?.contains(where: glob.matches) == true { continue }
-                problems.append("\(line): `\(entry.pattern)` matches no fixture: remove the line `\(entry.pattern)`")
+                problems.append(BaselineProblem.sentence(
+                    .matchesNothing, line: entry.line, pattern: entry.pattern, detail: "remove the line `\(entry.pattern)`"))
             } else if failing.isEmpty, !unjudged {
                 let allPass = matched.allSatisfy { report.results[$0].status == .passed }
-                let what = allPass ? "now passes" : "matches no failing fixture"
-                problems.append("\(line): `\(entry.pattern)` \(what): remove the line `\(entry.pattern)`")
+                problems.append(BaselineProblem.sentence(
+                    allPass ? .nowPasses : .matchesNoFailing, line: entry.line, pattern: entry.pattern,
+                    detail: "remove the line `\(entry.pattern)`"))
             }
             for index in failing where report.results[index].expectedFailure == nil {
                 report.results[index].expectedFailure = entry.reason
@@ -98,8 +99,9 @@ public struct ExpectedFailures: Sendable, Equatable {
             problems.append(
                 "\(Self.unexpectedPrefix)\(result.id) (\(result.status.rawValue)): fix it, or add the line `\(result.id)` if it is expected")
         }
-        self.problems = problems
-        report.expectedFailureProblems = problems
+        // An id or a glob is at most a path long, but a line of the file is not.
+        self.problems = problems.map { Bounds.capped($0) }
+        report.expectedFailureProblems = self.problems
         report.recount()
     }
 }

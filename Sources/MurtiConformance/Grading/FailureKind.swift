@@ -12,13 +12,18 @@ public enum FailureKind: String, Sendable, Codable, CaseIterable {
     case wrongName
     /// Right at the rule level, but slower than `run --max-case-ms`.
     case cost
+    /// Right at the rule level, but not at the strict level (`path`, warnings; Flow-UI: the
+    /// whole canonical answer) in a run with `run --strict`, where the strict level certifies
+    /// (docs/DECISIONS.md 70).
+    case strict
 
-    /// For people: `wrong answer`, `wrong name`, `too slow`.
+    /// For people: `wrong answer`, `wrong name`, `too slow`, `strict miss`.
     public var label: String {
         switch self {
         case .wrongAnswer: "wrong answer"
         case .wrongName: "wrong name"
         case .cost: "too slow"
+        case .strict: "strict miss"
         }
     }
 }

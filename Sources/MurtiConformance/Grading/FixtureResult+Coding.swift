@@ -3,10 +3,10 @@ import MurtiProtocol
 extension FixtureResult: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, expected, actual, status, strict, reason, seconds, durationSeconds, expectedFailure, levels
-        case notCertified, stderr, brokenPromise
+        case notCertified, stderr, brokenPromise, truncated
     }
 
-    /// Decodes a result of a version 1.0, 1.1 or 2.0 report (`seconds` preferred over the 1.0
+    /// Decodes a result of a version 1.0, 1.1 or 2.x report (`seconds` preferred over the 1.0
     /// `durationSeconds`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -24,6 +24,7 @@ extension FixtureResult: Codable {
             notCertified: try container.decodeIfPresent([ScopeGap].self, forKey: .notCertified),
             stderr: try container.decodeIfPresent(String.self, forKey: .stderr),
             brokenPromise: try container.decodeIfPresent(FlowUIPromise.self, forKey: .brokenPromise))
+        truncated = try container.decodeIfPresent([Member].self, forKey: .truncated)
     }
 
     /// Encodes the result; the answer's time goes out as `seconds` (docs/CONTRACT.md §4 v1.1) and, for
@@ -43,5 +44,6 @@ extension FixtureResult: Codable {
         try container.encodeIfPresent(notCertified, forKey: .notCertified)
         try container.encodeIfPresent(stderr, forKey: .stderr)
         try container.encodeIfPresent(brokenPromise, forKey: .brokenPromise)
+        try container.encodeIfPresent(truncated, forKey: .truncated)
     }
 }

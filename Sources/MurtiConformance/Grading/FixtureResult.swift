@@ -35,6 +35,9 @@ public struct FixtureResult: Sendable, Equatable {
     /// For a Flow-UI result failing the `verdict` or `rule` level: the promise the answer
     /// broke (docs/CONTRACT.md §8), which ``reason`` states first.
     public var brokenPromise: FlowUIPromise?
+    /// The members cut to the report's bounds (``bounded()``, docs/REPORTS.md "Bounds"), in
+    /// ``Member`` order; `nil` when nothing was cut.
+    public var truncated: [Member]?
 
     /// Creates a Murti result; see the properties.
     public init(

@@ -57,14 +57,23 @@ struct GradedVerdict: Equatable {
         return text
     }
 
-    /// `[a, b]` in scalar order.
+    /// Items a reason lists of a set before it counts the rest (docs/SECURITY.md "Bounded by design").
+    static let listedItems = 10
+
+    /// `[a, b]` in scalar order; past ``listedItems``, `…, 12 more]`.
     static func list(_ items: Set<String>) -> String {
-        "[" + items.sorted(by: ScalarOrder.precedes).map { $0.isEmpty ? "\"\"" : $0 }.joined(separator: ", ") + "]"
+        shown(items.sorted(by: ScalarOrder.precedes).map { $0.isEmpty ? "\"\"" : $0 })
     }
 
-    /// `[rule at path, …]` in order.
+    /// `[rule at path, …]` in order; past ``listedItems``, `…, 12 more]`.
     static func list(_ items: Set<RulePath>) -> String {
         let sorted = items.sorted { ($0.rule, $0.path) < ($1.rule, $1.path) }
-        return "[" + sorted.map { "\($0.rule) at \($0.path.isEmpty ? "\"\"" : $0.path)" }.joined(separator: ", ") + "]"
+        return shown(sorted.map { "\($0.rule) at \($0.path.isEmpty ? "\"\"" : $0.path)" })
+    }
+
+    private static func shown(_ items: [String]) -> String {
+        let named = items.prefix(listedItems).map { Bounds.capped($0, bytes: Bounds.quotedBytes) }
+        let more = items.count > listedItems ? ", … \(items.count - listedItems) more" : ""
+        return "[" + named.joined(separator: ", ") + more + "]"
     }
 }

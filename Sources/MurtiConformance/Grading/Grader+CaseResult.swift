@@ -16,6 +16,11 @@ extension Grader {
         case .flowUIAnswer(let answer, let durationSeconds, let stderr):
             var graded = FlowUIGrader(self).grade(fixture, answer: answer, durationSeconds: durationSeconds)
             if graded.status == .errored { graded.stderr = stderr.flatMap { $0.isEmpty ? nil : $0 } }
+            // A wrong outcome or a broken promise quotes the decoder's own message, as a Murti
+            // wrong answer does (``quoting(_:in:)``).
+            if graded.failure == .wrongAnswer || graded.failure == .wrongName, let reason = graded.reason {
+                graded.reason = Self.quoting(answer.message, in: reason)
+            }
             return graded
         case .harnessError(.cancelled):
             if let unsupported = unsupported(fixture) { return unsupported }

@@ -1,3 +1,4 @@
+import Foundation
 import MurtiProtocol
 
 extension Grader {
@@ -19,7 +20,7 @@ extension Grader {
         }
         guard want.matches(got) else {
             let levels = GradingLevels(verdict: want.outcome == got.outcome, rule: false, strict: false)
-            return .graded(levels, reason: "expected \(want.summary), got \(got.summary)")
+            return .graded(levels, reason: Self.quoting(answer.message, in: "expected \(want.summary), got \(got.summary)"))
         }
         if !gaps.isEmpty {
             return .unsupported(gaps, reason: "\(Self.notDeclared(gaps)) (answered \(got.summary), which is right, "
@@ -59,7 +60,8 @@ extension Grader {
             }
             let gotDetail = got == .reject
                 ? " (\(answer.rule?.rawValue ?? "no keyword")\(answer.path.map { " at \(Self.show($0))" } ?? ""))" : ""
-            return .graded(.none, reason: "expected schema verdict \(verdict.rawValue)\(detail), got \(got?.rawValue ?? "no outcome")\(gotDetail)")
+            return .graded(.none, reason: Self.quoting(
+                answer.message, in: "expected schema verdict \(verdict.rawValue)\(detail), got \(got?.rawValue ?? "no outcome")\(gotDetail)"))
         }
         let pass = GradingLevels(verdict: true, rule: true, strict: true)
         guard verdict == .reject, expected.isSchemaKeywordRejection, expected.schema == nil else {
@@ -74,6 +76,15 @@ extension Grader {
         }
         if problems.isEmpty { return .graded(pass, reason: nil) }
         return .graded(GradingLevels(verdict: true, rule: true, strict: false), reason: "strict: " + problems.joined(separator: "; "))
+    }
+
+    /// `reason` with the answer's `message` quoted after it (capped and escaped as a JSON
+    /// string, ``Bounds/quoted(_:)``): `expected decoded, got rejected (noPage):
+    /// "keyNotFound sections[3].layout"`, so that a team tells its refusals apart in every
+    /// format (docs/REPORTS.md "Grading"); `reason` alone for no message or an empty one.
+    static func quoting(_ message: String?, in reason: String) -> String {
+        guard let message, !message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return reason }
+        return reason + ": " + Bounds.quoted(message)
     }
 
     /// A JSON Pointer for messages (`""` for the whole document).

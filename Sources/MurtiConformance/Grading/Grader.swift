@@ -23,11 +23,15 @@ public struct Grader: Sendable {
     /// `run --max-case-ms`, in seconds: a graded answer that took longer fails the cost level
     /// (and is `failed`, docs/CONTRACT.md §4 v1.1). `nil`: no limit.
     public var maxCaseSeconds: Double?
+    /// `run --strict`: a result right at the rule level that misses the strict level is
+    /// `failed` (``FailureKind/strict``), so the strict level certifies (docs/DECISIONS.md 70).
+    public var strictLevel = false
 
     /// Creates a grader for `implementation`.
-    public init(implementation: ImplementationInfo, maxCaseSeconds: Double? = nil) {
+    public init(implementation: ImplementationInfo, maxCaseSeconds: Double? = nil, strictLevel: Bool = false) {
         self.implementation = implementation
         self.maxCaseSeconds = maxCaseSeconds
+        self.strictLevel = strictLevel
     }
 
     /// The declared scope the grader judges within (``DeclaredScope``).
@@ -98,13 +102,23 @@ public struct Grader: Sendable {
                 + (answer.skipped != nil ? "skipped" : "answered \(GradedVerdict(answer: answer).summary)")
             return result
         }
-        applyCost(&graded, seconds: result.durationSeconds)
+        applyRunLimits(&graded, seconds: result.durationSeconds)
         result.status = graded.status
         result.strict = graded.strict
         result.reason = graded.reason
         result.levels = graded.levels
         if graded.status == .unsupported { result.notCertified = graded.gaps }
         return result
+    }
+
+    /// Applies the run's own limits to a graded answer: the cost level (``applyCost(_:seconds:)``),
+    /// then, in a `run --strict`, the strict level: a pass that misses it becomes a failure
+    /// (``FailureKind/strict``), its reason the strict difference.
+    func applyRunLimits(_ graded: inout Grade, seconds: Double?) {
+        applyCost(&graded, seconds: seconds)
+        guard strictLevel, graded.status == .passed, graded.levels?.strict == false else { return }
+        graded.status = .failed
+        graded.strict = .failed
     }
 
     /// Sets the cost level of a graded answer; a pass slower than ``maxCaseSeconds`` becomes a

@@ -30,11 +30,14 @@ public struct GradingLevels: Sendable, Equatable, Codable {
     /// sequence answer to a single document).
     static let none = GradingLevels(verdict: false, rule: false, strict: false)
 
-    /// Why a result with these levels is `failed`, most basic level first; `nil` when none fails.
+    /// Why a result with these levels is `failed`, most basic level first; `nil` when none
+    /// fails. The strict level comes last: it fails a result only in a `run --strict`, which
+    /// is the only way a result right at the rule level and within the cost limit is `failed`.
     var failure: FailureKind? {
         if !verdict { return .wrongAnswer }
         if !rule { return .wrongName }
         if cost == false { return .cost }
+        if !strict { return .strict }
         return nil
     }
 }

@@ -2,7 +2,8 @@ import MurtiProtocol
 
 extension RunDiff {
     /// The diff as text: context lines, a count line, then one line per change:
-    /// `REGRESSED`, `FIXED`, `CHANGED`, `ADDED`, `REMOVED`.
+    /// `REGRESSED`, `FIXED`, `CHANGED`, `ADDED`, `REMOVED`. A report given to `diff` is
+    /// untrusted: every line is escaped for the text sink (``OutputSink/text``).
     public func rendered() -> String {
         var lines = context
         lines.append(
@@ -12,14 +13,14 @@ extension RunDiff {
             var text = "\(label) \(change.id): "
             text += change.before == change.after ? change.before.rawValue : "\(change.before.rawValue) → \(change.after.rawValue)"
             if !change.detail.isEmpty { text += "; \(change.detail)" }
-            return RunReport.oneLine(text)
+            return text
         }
         lines += regressed.map { line("REGRESSED", $0) }
         lines += fixed.map { line("FIXED", $0) }
         lines += changed.map { line("CHANGED", $0) }
-        lines += added.map { RunReport.oneLine("ADDED \($0.id) (\($0.status.rawValue))") }
-        lines += removed.map { RunReport.oneLine("REMOVED \($0.id) (\($0.status.rawValue))") }
-        return lines.joined(separator: "\n") + "\n"
+        lines += added.map { "ADDED \($0.id) (\($0.status.rawValue))" }
+        lines += removed.map { "REMOVED \($0.id) (\($0.status.rawValue))" }
+        return lines.map(OutputSink.text.escape).joined(separator: "\n") + "\n"
     }
 
     /// What differs in the answer, strict level or expectation of one fixture; empty when

@@ -85,7 +85,7 @@ public struct RunDiff: Sendable, Equatable {
         case (.failed, .errored), (.skipped, .errored):
             return true
         case (.failed, .failed):
-            let rank: [FailureKind: Int] = [.cost: 0, .wrongName: 1, .wrongAnswer: 2]
+            let rank: [FailureKind: Int] = [.cost: 0, .strict: 1, .wrongName: 2, .wrongAnswer: 3]
             guard let from = before.failure, let to = after.failure, before.levels != nil, after.levels != nil else {
                 return false
             }

@@ -36,17 +36,23 @@ public struct LintReport: Sendable, Equatable {
         case github
     }
 
-    /// The report as text in `format`, ending with a newline.
+    /// The report as text in `format`, ending with a newline. File names and messages carry a
+    /// corpus's fixture ids and text: for `text` each is escaped for the text sink
+    /// (``OutputSink/text``), so one problem is one block and no control character reaches a
+    /// terminal; for `github`, control characters are made visible but line breaks, which the
+    /// workflow-command escaping turns into `%0A`, are kept.
     public func rendered(as format: Format) -> String {
         var lines: [String] = []
+        let text = OutputSink.text
         for problem in problems {
             switch format {
             case .text:
-                lines.append("\(problem.file): \(problem.message)")
-                lines.append("  fix: \(problem.fix)")
+                lines.append("\(text.escape(problem.file)): \(text.escape(problem.message))")
+                lines.append("  fix: \(text.escape(problem.fix))")
             case .github:
-                let message = Self.escapeData("\(problem.message) Fix: \(problem.fix)")
-                lines.append("::error file=\(Self.escapeProperty(problem.file)),title=\(Self.escapeProperty(problem.title))::\(message)")
+                let message = Self.escapeData(OutputSink.terminalSafe("\(problem.message) Fix: \(problem.fix)"))
+                lines.append("::error file=\(Self.escapeProperty(text.escape(problem.file))),"
+                    + "title=\(Self.escapeProperty(text.escape(problem.title)))::\(message)")
             }
         }
         lines.append(format == .github && !isClean ? "::notice title=lint::\(Self.escapeData(summary))" : summary)

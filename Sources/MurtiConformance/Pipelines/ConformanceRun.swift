@@ -23,6 +23,8 @@ public struct ConformanceRun: Sendable {
     public var maxErrors: Int?
     /// An answer slower than this many milliseconds fails the cost level (`--max-case-ms`).
     public var maxCaseMilliseconds: Int?
+    /// `--strict`: the strict level certifies (docs/DECISIONS.md 70).
+    public var strictLevel = false
     /// Records every protocol line of the run (``ProtocolCheckRun``); `nil` records nothing.
     public var transcript: ProtocolTranscript?
 
@@ -81,14 +83,27 @@ public struct ConformanceRun: Sendable {
         let budget = ErrorBudget(limit: maxErrors)
         var configuration = DriverConfiguration(command: command, jobs: jobs, timeout: timeout, maxRestarts: maxRestarts)
         configuration.transcript = transcript
+        // Answers are graded as they land and only their bounded results kept
+        // (docs/SECURITY.md "Bounded by design").
+        configuration.keepsAnswers = false
+        let arrivals = ArrivalGrading(
+            fixtures: fixtures, contract: contract, maxCaseSeconds: maxCaseMilliseconds.map { Double($0) / 1000 },
+            strictLevel: strictLevel)
         let driver = Driver(configuration: configuration)
         let started = Date()
         // docs/CONTRACT.md §3, §8: a fixture of a contract the implementation does not speak, or
         // requiring a capability it does not declare, is not sent at all.
         let outcome = driver.run(
-            requests, progress: progress, onResult: { _, result in budget.note(result) },
+            requests, progress: progress,
+            onResult: { index, result in
+                budget.note(result)
+                arrivals.land(result, at: index)
+            },
             shouldStop: { shouldStop() || budget.isSpent },
-            shouldSend: { info, index in DeclaredScope(info).sends(fixtures[index]) })
+            shouldSend: { info, index in
+                arrivals.noteSender(info, of: index)
+                return DeclaredScope(info).sends(fixtures[index])
+            })
         if outcome.implementation == nil, case .harnessError(.spawnFailed(let command, let reason))? = outcome.results.first {
             throw .unusable("run: cannot start \(command): \(reason) (the command after -- must be an executable file, "
                 + "or a program on PATH; e.g. -- python3 adapter.py)")
@@ -97,10 +112,13 @@ public struct ConformanceRun: Sendable {
         var grader = Grader(
             implementation: outcome.implementation
                 ?? ImplementationInfo(name: "unknown", version: "", language: "", layers: [1, 2, 3, 4]),
-            maxCaseSeconds: maxCaseMilliseconds.map { Double($0) / 1000 })
+            maxCaseSeconds: maxCaseMilliseconds.map { Double($0) / 1000 }, strictLevel: strictLevel)
         grader.capabilitiesKnown = outcome.implementation != nil
         let interrupted = shouldStop()
-        var results = contract.grade(fixtures, outcome.results, grader: grader)
+        let later = fixtures.indices.filter { arrivals.result(at: $0) == nil }
+        var gradedLater = contract.grade(later.map { fixtures[$0] }, later.map { outcome.results[$0] }, grader: grader)
+            .makeIterator()
+        var results = fixtures.indices.compactMap { index in arrivals.result(at: index) ?? gradedLater.next() }
         for index in results.indices {
             if results[index].status == .notRun {
                 results[index].reason = interrupted
@@ -119,7 +137,7 @@ public struct ConformanceRun: Sendable {
             startedAt: started, durationSeconds: Date().timeIntervalSince(started), restarts: outcome.restarts,
             noise: outcome.noise, maxCaseMilliseconds: maxCaseMilliseconds,
             selection: RunSelection(filter: filter, fixtures: fixtures.count, corpusFixtures: corpus.fixtures.count),
-            contract: corpus.file.contract)
+            contract: corpus.file.contract, strictLevel: strictLevel)
         if var expected {
             expected.apply(to: &report, knownIDs: Set(corpus.fixtures.map(\.id)))
         }

@@ -46,6 +46,18 @@ public struct CertificationScope: Sendable, Equatable, Codable {
     /// Why the run is not a certificate, one sentence each (``RunReport/certifies``); empty
     /// when it is one.
     public var reasons: [String] = []
+    /// The rules (``FixtureResult/ruleKey``) with no passed fixture among those judged (failed,
+    /// errored, skipped, expected failures), in rule order: what the headline names beside the
+    /// statement (``RunReport/headline``, docs/DECISIONS.md 67).
+    public var neverPassed: [RuleTally] = []
+
+    /// A rule and how many of its fixtures were judged.
+    public struct RuleTally: Sendable, Equatable, Codable {
+        /// The rule key: a rule id, `accept`, `sequence`, or for Flow-UI the cited rule.
+        public var rule: String
+        /// Its fixtures judged (failed, errored, skipped, expected failures), none passed.
+        public var fixtures: Int
+    }
 
     /// The scope of a report before anything is counted.
     static let unknown = CertificationScope(
@@ -55,10 +67,10 @@ public struct CertificationScope: Sendable, Equatable, Codable {
 
 extension CertificationScope {
     enum CodingKeys: String, CodingKey {
-        case certified, statement, schemaOnly, layers, capabilities, notCertified, reasons
+        case certified, statement, schemaOnly, layers, capabilities, notCertified, reasons, neverPassed
     }
 
-    /// Reads a scope; `reasons` is absent before report 1.2.
+    /// Reads a scope; `reasons` is absent before report 1.2, `neverPassed` before 2.1.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         certified = try container.decode(Bool.self, forKey: .certified)
@@ -68,5 +80,6 @@ extension CertificationScope {
         capabilities = try container.decode([String].self, forKey: .capabilities)
         notCertified = try container.decode(NotCertified.self, forKey: .notCertified)
         reasons = try container.decodeIfPresent([String].self, forKey: .reasons) ?? []
+        neverPassed = try container.decodeIfPresent([RuleTally].self, forKey: .neverPassed) ?? []
     }
 }

@@ -10,8 +10,9 @@ extension RunReport {
     /// `flow-ui conformance`), or `not certified: no start answer`; then passed over the
     /// fixtures that count towards certification (passed, failed, errored, skipped, not run,
     /// expected failures; not unsupported or informational), the expected failures, and a
-    /// selection (`filtered 1 of 634`), and `not a certificate: corpus damaged` for a corpus
-    /// whose entries and files do not pair off (``CorpusDamage``). Color (docs/DECISIONS.md 45): `green` only for a
+    /// selection (`filtered 1 of 634`), `not a certificate: corpus damaged` for a corpus whose
+    /// entries and files do not pair off (``CorpusDamage``), and a rule that never passed
+    /// (`decode.duplicateKey 0/17`, or `3 rules never passed`). Color (docs/DECISIONS.md 45): `green` only for a
     /// certificate of the whole corpus without expected failures; otherwise `yellow` from 90 %
     /// passed (expected failures are not passes), `red` below (always when nothing passed).
     func badgeReport() -> String {
@@ -33,6 +34,12 @@ extension RunReport {
             }
             message = scopeText + ": \(totals.passed)/\(counted) passed"
             if totals.expectedFailures > 0 { message += ", " + Self.plural(totals.expectedFailures, "expected failure") }
+            // docs/DECISIONS.md 67: a rule that never passed is named, on a badge too.
+            if let rule = scope.neverPassed.first, scope.neverPassed.count == 1 {
+                message += ", \(Self.ruleTitle(rule.rule)) 0/\(rule.fixtures)"
+            } else if scope.neverPassed.count > 1 {
+                message += ", \(Self.plural(scope.neverPassed.count, wording.rollUpNoun)) never passed"
+            }
             if totals.notRun > 0 { message += ", \(totals.notRun) not run" }
             if let selection, !selection.isWholeCorpus {
                 message += " (filtered \(selection.fixtures) of \(selection.corpusFixtures))"
@@ -50,6 +57,6 @@ extension RunReport {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(badge) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return OutputSink.terminalSafe(String(decoding: data, as: UTF8.self)) + "\n"
     }
 }

@@ -4,8 +4,16 @@ extension RunReport {
     /// Why the run is not a certificate, one sentence each, in the order a reader fixes them;
     /// empty when it is one (docs/DECISIONS.md 45–47). A run that judged nothing says so and
     /// why (every fixture unsupported, an expected failure or informational), so that exit 1
-    /// is never unexplained.
+    /// is never unexplained. With a baseline applied, what is wrong with it is said as what
+    /// happened: `5 failures not in the baseline`, `2 baseline entries now pass` (docs/DECISIONS.md 68).
     var notCertifiedReasons: [String] {
+        exitReasons + (selection?.summary.map { ["a filtered run (\($0.dropFirst("filtered: ".count))) is not a certificate of the corpus"] } ?? [])
+    }
+
+    /// Why the run exits 1 (``allPassed`` is false), one sentence each; empty when it exits 0.
+    /// The last line of every run states them (`exit 1: 3 baseline entries now pass (stale:
+    /// remove lines 4, 9, 12)`, docs/REPORTS.md "--output").
+    public var exitReasons: [String] {
         var reasons: [String] = []
         guard let info = implementation else { return ["no process answered start"] }
         if !Self.declaresScope(info, contract: contract) {
@@ -23,18 +31,20 @@ extension RunReport {
             if totals.failed > 0 { kinds.append("\(totals.failed) failed") }
             if totals.errored > 0 { kinds.append("\(totals.errored) errored") }
             if totals.skipped > 0 { kinds.append("\(totals.skipped) skipped") }
-            reasons.append("\(Self.plural(notPassing, "fixture")) did not pass (\(kinds.joined(separator: ", ")))")
+            let what = expectedFailureProblems == nil
+                ? "\(Self.plural(notPassing, "fixture")) did not pass"
+                : "\(Self.plural(notPassing, "failure")) not in the baseline"
+            reasons.append("\(what) (\(kinds.joined(separator: ", ")))")
         }
         if let damage = corpus.damage { reasons.append(damage.reason) }
         if partial || totals.notRun > 0 {
             reasons.append("the run was cut short: \(Self.plural(totals.notRun, "fixture")) not run")
         }
-        if let problems = expectedFailureProblems, !problems.isEmpty {
-            reasons.append("the expected-failures file has \(Self.plural(problems.count, "problem"))")
-        }
+        reasons += BaselineProblem.lineSummaries(expectedFailureProblems ?? [])
         if totals.passed == 0, notPassing == 0, totals.notRun == 0 { reasons.append(nothingJudged) }
-        if let selection, let summary = selection.summary {
-            reasons.append("a filtered run (\(summary.dropFirst("filtered: ".count))) is not a certificate of the corpus")
+        if allPassed { return [] }
+        if reasons.isEmpty, let problems = expectedFailureProblems {
+            reasons.append("the expected-failures file has \(Self.plural(problems.count, "problem"))")
         }
         return reasons
     }

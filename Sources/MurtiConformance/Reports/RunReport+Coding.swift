@@ -2,7 +2,7 @@ import Foundation
 import MurtiProtocol
 
 extension RunReport {
-    /// Reads a JSON report of version 1.0, 1.1 or 2.0 (docs/DECISIONS.md 52). What derives from the results (totals,
+    /// Reads a JSON report of version 1.0, 1.1 or 2.x (docs/DECISIONS.md 52). What derives from the results (totals,
     /// groups, rules, scope, timing) is recomputed, so a 1.0 report gains the 1.1 members and
     /// `diff` compares like with like; `noise` and the `--max-case-ms` limit are read as written.
     public init(from decoder: any Decoder) throws {
@@ -19,11 +19,16 @@ extension RunReport {
             noise: try container.decodeIfPresent(NoiseLines.self, forKey: .noise) ?? NoiseLines(),
             maxCaseMilliseconds: timing?.maxCaseMilliseconds,
             selection: try container.decodeIfPresent(RunSelection.self, forKey: .selection),
-            contract: try container.decodeIfPresent(ContractKind.self, forKey: .contract) ?? .murti)
+            contract: try container.decodeIfPresent(ContractKind.self, forKey: .contract) ?? .murti,
+            strictLevel: try container.decodeIfPresent(Bool.self, forKey: .strictLevel) ?? false)
         reportVersion = version
         protocolVersion = try container.decode(Int.self, forKey: .protocolVersion)
         startedAt = try container.decode(String.self, forKey: .startedAt)
-        expectedFailureProblems = try container.decodeIfPresent([String].self, forKey: .expectedFailureProblems)
+        expectedFailureProblems = try container.decodeIfPresent([String].self, forKey: .expectedFailureProblems)?
+            .map { Bounds.capped($0) }
+        if let written = try container.decodeIfPresent([Member].self, forKey: .truncated) {
+            truncated = Array(Set(written + (truncated ?? []))).sorted { $0.rawValue < $1.rawValue }
+        }
         recount()
     }
 }
@@ -50,7 +55,9 @@ extension RunReport {
         try container.encode(startedAt, forKey: .startedAt)
         try container.encode(durationSeconds, forKey: .durationSeconds)
         try container.encodeIfPresent(expectedFailureProblems, forKey: .expectedFailureProblems)
+        if strictLevel { try container.encode(strictLevel, forKey: .strictLevel) }
         try container.encode(results, forKey: .results)
+        try container.encodeIfPresent(truncated, forKey: .truncated)
     }
 }
 
@@ -72,6 +79,7 @@ extension RunReport.Counts {
         wrongAnswers = try container.decodeIfPresent(Int.self, forKey: .wrongAnswers) ?? 0
         wrongNames = try container.decodeIfPresent(Int.self, forKey: .wrongNames) ?? 0
         tooSlow = try container.decodeIfPresent(Int.self, forKey: .tooSlow) ?? 0
+        strictMisses = try container.decodeIfPresent(Int.self, forKey: .strictMisses)
         levels = try container.decodeIfPresent(RunReport.LevelCounts.self, forKey: .levels) ?? RunReport.LevelCounts()
     }
 }

@@ -5,50 +5,82 @@ extension RunReport {
     /// JUnit XML for CI test views, valid against the Jenkins JUnit schema (xunit-plugin
     /// `junit-10.xsd`): `<testsuites>` with one `<testsuite>` per group (``groupOrder``) and one
     /// `<testcase classname="<folder, dotted>" name="<fixture id>" time="<seconds>">` per
-    /// fixture. `failed` → `<failure type="wrongAnswer|wrongName|cost">` (Flow-UI:
-    /// `wrongOutcome|brokenPromise|cost`, ``ReportWording``), `errored` → `<error>` (with the
-    /// stderr excerpt); skipped, unsupported, informational, not run and expected failures →
-    /// `<skipped>`; a case never timed has no `time`. A strict-level failure is a passing test case with the reason in
-    /// its `<system-out>`. Each suite's `<properties>` state the scope, what was not certified,
-    /// the grading levels of the suite and of each of its rules, timing and stdout noise.
+    /// judged fixture. `failed` → `<failure type="wrongAnswer|wrongName|cost|strict">`
+    /// (Flow-UI: `wrongOutcome|brokenPromise|cost|strict`, ``ReportWording``), `errored` →
+    /// `<error>` (with the stderr excerpt); skipped, not run and expected failures →
+    /// `<skipped>`; a case never timed has no `time`. Unsupported and informational fixtures
+    /// are no test cases (docs/DECISIONS.md 69): outside the declared scope, or graded by
+    /// nobody, they are counted in the suite's `<properties>` instead of as skipped tests. A
+    /// strict-level miss is a passing test case with the reason in its `<system-out>`, listed
+    /// in the suite's `strictLevelMisses` property, and a `<failure type="strict">` in a `run
+    /// --strict`. Each suite's `<properties>` state the scope, what was not certified, the
+    /// grading levels of the suite and of each of its rules, timing and stdout noise. Every
+    /// string is escaped for the XML sink (``OutputSink/xml``).
     func junitReport() -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        let total = results.reduce(0.0) { $0 + ($1.durationSeconds ?? 0) }
-        xml += "<testsuites name=\"\(XMLText.escape(wording.name, attribute: true))\" tests=\"\(results.count)\""
-        xml += " failures=\"\(totals.failed)\" errors=\"\(totals.errored)\" time=\"\(Self.seconds(total))\">\n"
+        let xml = OutputSink.xml
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let cases = results.filter(Self.isTestCase)
+        let total = cases.reduce(0.0) { $0 + ($1.durationSeconds ?? 0) }
+        out += "<testsuites name=\"\(xml.escapeAttribute(wording.name))\" tests=\"\(cases.count)\""
+        out += " failures=\"\(totals.failed)\" errors=\"\(totals.errored)\" time=\"\(Self.seconds(total))\">\n"
         let grouped = Dictionary(grouping: results, by: \.group)
         for (index, group) in groupOrder.enumerated() {
             let members = grouped[group] ?? []
+            let suiteCases = members.filter(Self.isTestCase)
             let counts = perLayer[group] ?? Counts()
-            let time = members.reduce(0.0) { $0 + ($1.durationSeconds ?? 0) }
-            let skipped = counts.skipped + counts.unsupported + counts.informational + counts.notRun + counts.expectedFailures
-            xml += "  <testsuite name=\"\(XMLText.escape(groupTitle(group), attribute: true))\""
-            xml += " tests=\"\(members.count)\" failures=\"\(counts.failed)\" errors=\"\(counts.errored)\""
-            xml += " skipped=\"\(skipped)\" time=\"\(Self.seconds(time))\" timestamp=\"\(junitTimestamp)\""
-            xml += " hostname=\"localhost\" id=\"\(index)\" package=\"\(contract.rawValue)\">\n"
-            xml += junitProperties(members: members, counts: counts)
-            for result in members { xml += Self.junitCase(result, wording) }
-            xml += "    <system-out></system-out>\n    <system-err></system-err>\n"
-            xml += "  </testsuite>\n"
+            let time = suiteCases.reduce(0.0) { $0 + ($1.durationSeconds ?? 0) }
+            let skipped = counts.skipped + counts.notRun + counts.expectedFailures
+            out += "  <testsuite name=\"\(xml.escapeAttribute(groupTitle(group)))\""
+            out += " tests=\"\(suiteCases.count)\" failures=\"\(counts.failed)\" errors=\"\(counts.errored)\""
+            out += " skipped=\"\(skipped)\" time=\"\(Self.seconds(time))\" timestamp=\"\(junitTimestamp)\""
+            out += " hostname=\"localhost\" id=\"\(index)\" package=\"\(contract.rawValue)\">\n"
+            out += junitProperties(members: members, counts: counts)
+            for result in suiteCases { out += Self.junitCase(result, wording) }
+            out += "    <system-out></system-out>\n    <system-err></system-err>\n"
+            out += "  </testsuite>\n"
         }
-        xml += "</testsuites>\n"
-        return xml
+        out += "</testsuites>\n"
+        return out
     }
 
+    /// `true` for a result that is a JUnit test case: every one but the unsupported and the
+    /// informational (docs/DECISIONS.md 69).
+    static func isTestCase(_ result: FixtureResult) -> Bool {
+        result.status != .unsupported && result.status != .informational
+    }
+
+    /// Fixtures a `strictLevelMisses` property names before it counts the rest.
+    static let propertyFixtures = 20
+
     /// `<properties>` naming the implementation, the corpus, the scope, and the levels of the
-    /// suite (`members`, counted in `counts`) side by side, overall and per rule.
+    /// suite (`members`, counted in `counts`) side by side, overall and per rule; the suite's
+    /// unsupported and informational fixtures, which are no test cases, and its strict-level
+    /// misses.
     private func junitProperties(members: [FixtureResult], counts: Counts) -> String {
         var pairs: [(String, String)] = [
             ("implementation", implementationTitle),
             ("corpusVersion", corpus.corpusVersion),
             ("corpusSha256", corpus.sha256),
             ("reportVersion", reportVersion),
-            ("scope", scope.statement),
+            ("scope", headline),
             ("notCertified", scope.notCertifiedSummary),
         ]
+        if strictLevel { pairs.append(("strictLevel", "true: a strict-level miss is a failure (--strict)")) }
         if let selection = selection?.statement { pairs.append(("selection", selection)) }
         if !scope.reasons.isEmpty { pairs.append(("notACertificate", scope.reasons.joined(separator: "; "))) }
         if let breakdown = scope.breakdownSummary { pairs.append(("unsupported", breakdown)) }
+        if counts.unsupported > 0 {
+            pairs.append(("unsupportedInSuite", "\(Self.plural(counts.unsupported, "fixture")) outside the declared scope, not test cases"))
+        }
+        if counts.informational > 0 {
+            pairs.append(("informationalInSuite", "\(Self.plural(counts.informational, "fixture")) graded by nobody (either answer is allowed), not test cases"))
+        }
+        let strictMisses = members.filter { $0.status == .passed && $0.strict == .failed }.map(\.id)
+        if !strictMisses.isEmpty {
+            let named = strictMisses.prefix(Self.propertyFixtures).joined(separator: ", ")
+            let more = strictMisses.count > Self.propertyFixtures ? ", and \(strictMisses.count - Self.propertyFixtures) more" : ""
+            pairs.append(("strictLevelMisses", "\(strictMisses.count) passed at the rule level but missed the strict level: \(named)\(more)"))
+        }
         if let levels = counts.levelsLine(wording) { pairs.append(("levels", levels)) }
         for rule in Set(members.map(\.ruleKey)).sorted(by: ScalarOrder.precedes) {
             if let ruleCounts = perRule[rule] { pairs.append(("rule " + rule, Self.detailLine(ruleCounts, wording))) }
@@ -68,19 +100,20 @@ extension RunReport {
             pairs.append(("contracts", info.contracts.map(\.rawValue).joined(separator: ",")))
         }
         if partial { pairs.append(("partial", "true")) }
-        var xml = "    <properties>\n"
+        var out = "    <properties>\n"
         for (name, value) in pairs {
-            xml += "      <property name=\"\(XMLText.escape(name, attribute: true))\" value=\"\(XMLText.escape(value, attribute: true))\"/>\n"
+            out += "      <property name=\"\(OutputSink.xml.escapeAttribute(name))\" value=\"\(OutputSink.xml.escapeAttribute(value))\"/>\n"
         }
-        return xml + "    </properties>\n"
+        return out + "    </properties>\n"
     }
 
     /// One `<testcase>`.
     private static func junitCase(_ result: FixtureResult, _ wording: ReportWording) -> String {
         var folders = result.id.split(separator: "/").dropLast().joined(separator: ".")
         if folders.isEmpty { folders = "corpus" }
-        var xml = "    <testcase classname=\"\(XMLText.escape(folders, attribute: true))\""
-        xml += " name=\"\(XMLText.escape(result.id, attribute: true))\""
+        let sink = OutputSink.xml
+        var xml = "    <testcase classname=\"\(sink.escapeAttribute(folders))\""
+        xml += " name=\"\(sink.escapeAttribute(result.id))\""
         // A case never timed (not sent, not run) has no time rather than a false 0.
         if let time = result.durationSeconds { xml += " time=\"\(seconds(time))\"" }
         let reason = result.reason ?? result.status.rawValue
@@ -96,11 +129,11 @@ extension RunReport {
             }
         }
         if let element {
-            xml += ">\n      <\(element.name) message=\"\(XMLText.escape(reason, attribute: true))\""
-            xml += " type=\"\(XMLText.escape(element.type, attribute: true))\">"
-            xml += XMLText.escape(detail(result, reason: reason, wording)) + "</\(element.name)>\n    </testcase>\n"
+            xml += ">\n      <\(element.name) message=\"\(sink.escapeAttribute(reason))\""
+            xml += " type=\"\(sink.escapeAttribute(element.type))\">"
+            xml += sink.escape(detail(result, reason: reason, wording)) + "</\(element.name)>\n    </testcase>\n"
         } else if result.strict == .failed {
-            xml += ">\n      <system-out>\(XMLText.escape(reason))</system-out>\n    </testcase>\n"
+            xml += ">\n      <system-out>\(sink.escape(reason))</system-out>\n    </testcase>\n"
         } else {
             xml += "/>\n"
         }
@@ -115,7 +148,7 @@ extension RunReport {
         let expected = (try? encoder.encode(result.expected)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
         let actual = result.actual.flatMap { try? encoder.encode($0) }.map { String(decoding: $0, as: UTF8.self) } ?? "none"
         var text = (result.failure.map { "\(wording.label($0)): " } ?? "") + reason
-        text += "\nfixture: \(result.expected.description)"
+        text += "\nfixture: \(Bounds.capped(result.expected.description))"
         if let levels = result.levels {
             text += "\nlevels: verdict \(levels.verdict), rule \(levels.rule), strict \(levels.strict)"
                 + (levels.cost.map { ", cost \($0)" } ?? "")

@@ -47,6 +47,7 @@ extension RunReport.Counts {
         guard failed > 0 else { return nil }
         var parts = [wording.count(wrongAnswers, .wrongAnswer), wording.count(wrongNames, .wrongName)]
         if tooSlow > 0 { parts.append("\(tooSlow) \(wording.label(.cost))") }
+        if let strictMisses { parts.append(wording.count(strictMisses, .strict)) }
         return parts.joined(separator: ", ")
     }
 
@@ -59,8 +60,8 @@ extension RunReport.Counts {
 }
 
 extension RunReport {
-    /// `1 wrong answer`, `2 wrong answers`.
+    /// `1 wrong answer`, `2 wrong answers`, `2 strict misses`.
     static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        "\(count) \(noun)\(count == 1 ? "" : noun.hasSuffix("s") ? "es" : "s")"
     }
 }

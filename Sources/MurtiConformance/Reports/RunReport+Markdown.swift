@@ -1,13 +1,17 @@
 import MurtiProtocol
 
 extension RunReport {
-    /// A Markdown certification summary: the verdict with its scope, implementation metadata,
-    /// corpus version and hash, per-layer and per-rule scores with the grading levels side by
-    /// side, what was not certified, the failures (wrong answers, wrong names and too slow
-    /// apart, each with its fixture's description), stderr, timing, stdout noise.
-    func markdownReport() -> String {
+    /// A Markdown certification summary: the headline (the verdict with its scope and any rule
+    /// that never passed), then what is new (the failures no baseline lists, in tables by kind,
+    /// each with its fixture's description), then counts of the expected failures, unsupported
+    /// and informational fixtures and strict-level misses, listed one by one with `listing`
+    /// ``ReportListing/all`` (docs/DECISIONS.md 68); implementation metadata, corpus version and
+    /// hash, per-layer and per-rule scores with the grading levels side by side, what was not
+    /// certified, stderr, timing, stdout noise. Every string from an implementation or a corpus
+    /// is escaped for the Markdown sink (``OutputSink/markdown``).
+    func markdownReport(listing: ReportListing = .new) -> String {
         var md = "# \(wording.title): \(Self.cell(implementationTitle))\n\n"
-        md += "**\(Self.cell(scope.statement))**"
+        md += "**\(Self.cell(headline))**"
         md += ": \(totals.passed)/\(totals.counted) passed"
         if let levels = totals.levels.sideBySide { md += " (levels: \(levels))" }
         if totals.notRun > 0 { md += ", \(totals.notRun) not run" }
@@ -18,13 +22,10 @@ extension RunReport {
             md += "Not a certificate: " + scope.reasons.map(Self.cell).joined(separator: "; ") + ".\n\n"
         }
         if let hint = commonErrorHint { md += "> **Hint:** \(Self.cell(hint))\n\n" }
-        md += markdownMetadata()
-        md += markdownScores(
-            "Scores by \(wording.groupNoun)", "Group", groupOrder.map { (groupTitle($0), perLayer[$0] ?? Counts()) })
-        md += markdownScope()
-        for kind in [FailureKind.wrongAnswer, .wrongName] {
+        for kind in [FailureKind.wrongAnswer, .wrongName, .strict] {
             md += markdownList(
-                Self.capitalized(wording.label(kind)) + "s", wording.note(kind), rows: results.filter { Self.isUnlisted($0, kind) })
+                Self.capitalized(wording.label(kind)) + (kind == .strict ? "es" : "s"), wording.note(kind),
+                rows: results.filter { Self.isUnlisted($0, kind) })
         }
         md += markdownList(
             "Too slow", "\(wording.note(.cost)) \(timing.maxCaseMilliseconds ?? 0)",
@@ -32,14 +33,26 @@ extension RunReport {
         md += markdownList(
             "Errored and skipped", nil,
             rows: results.filter { [.errored, .skipped].contains($0.status) && $0.expectedFailure == nil })
-        md += markdownList(
-            "Expected failures", "Listed in the expected-failures file",
-            rows: results.filter { $0.expectedFailure != nil && $0.status != .passed })
+        if listing == .new, !countLines.isEmpty {
+            md += "Not listed: " + countLines.map { Self.cell(String($0.drop { $0 != " " }.dropFirst())) }.joined(separator: "; ")
+                + ".\n\n"
+        }
+        md += markdownMetadata()
+        md += markdownScores(
+            "Scores by \(wording.groupNoun)", "Group", groupOrder.map { (groupTitle($0), perLayer[$0] ?? Counts()) })
+        md += markdownScope()
+        if listing == .all {
+            md += markdownList(
+                "Expected failures", "Listed in the expected-failures file",
+                rows: results.filter { $0.expectedFailure != nil && $0.status != .passed })
+            md += markdownList("Strict-level failures", nil, rows: results.filter { $0.status == .passed && $0.strict == .failed })
+            md += markdownList("Unsupported", "Outside the declared scope", rows: results.filter { $0.status == .unsupported })
+            md += markdownList("Informational", "Either answer is allowed", rows: results.filter { $0.status == .informational })
+        }
         if let notRun = notRunLine {
             md += "## Not run (\(totals.notRun))\n\n\(Self.cell(String(notRun.dropFirst("NOT RUN ".count)))).\n\n"
         }
         md += markdownStderr()
-        md += markdownList("Strict-level failures", nil, rows: results.filter { $0.status == .passed && $0.strict == .failed })
         let rules = ruleOrder.map { (Self.ruleTitle($0), perRule[$0] ?? Counts()) }
         md += markdownScores("Scores by \(wording.rollUpNoun)", Self.capitalized(wording.rollUpNoun), rules)
         md += markdownTiming()
@@ -69,9 +82,9 @@ extension RunReport {
             md += "| Implementation | unknown (no answer to `start`) |\n"
         }
         md += "| Corpus | \(Self.cell(corpus.path)), version \(Self.cell(corpus.corpusVersion)) |\n"
-        md += "| Corpus SHA-256 | `\(corpus.sha256)` |\n"
+        md += "| Corpus SHA-256 | \(Self.code(corpus.sha256)) |\n"
         md += "| Started | \(startedAt), \(Self.roundedSeconds(durationSeconds)) s |\n"
-        if let selection { md += "| Fixtures | \(selection.fixtures) of \(selection.corpusFixtures)\(selection.filter.map { " (--filter `\(Self.cell($0))`)" } ?? "") |\n" }
+        if let selection { md += "| Fixtures | \(selection.fixtures) of \(selection.corpusFixtures)\(selection.filter.map { " (--filter \(Self.code($0)))" } ?? "") |\n" }
         if let restarts, restarts > 0 { md += "| Restarts | \(restarts) |\n" }
         md += "| Report | version \(reportVersion), protocol \(protocolVersion) |\n\n"
         return md
@@ -130,7 +143,7 @@ extension RunReport {
         guard !blocks.isEmpty else { return "" }
         var md = "## Implementation stderr (errored fixtures)\n\n"
         for block in blocks {
-            let shown = block.ids.prefix(3).map { "`\(Self.cell($0))`" }.joined(separator: ", ")
+            let shown = block.ids.prefix(3).map(Self.code).joined(separator: ", ")
             let more = block.ids.count > 3 ? " and \(block.ids.count - 3) more" : ""
             let text = block.excerpt.map(Self.oneLine).joined(separator: "\n")
             var fence = "```"
@@ -153,7 +166,7 @@ extension RunReport {
             } else if expectedFailureProblems != nil, Self.isUnlistedFailure(result) {
                 status = "unexpected failure (\(status))"
             }
-            md += "| \(Self.cell(result.id)) | \(status) | \(Self.cell(result.reason ?? "")) | \(Self.cell(result.expected.description)) |\n"
+            md += "| \(Self.cell(result.id)) | \(status) | \(Self.cell(result.reason ?? "")) | \(Self.cell(Bounds.capped(result.expected.description))) |\n"
         }
         return md + "\n"
     }
@@ -195,10 +208,13 @@ extension RunReport {
         return String(format: seconds >= 100 ? "%.0f" : "%.2f", seconds)
     }
 
-    /// `text` safe inside a Markdown table cell: one line, `|` and backticks escaped,
-    /// HTML-significant `<` `&` escaped.
+    /// `text` safe inside Markdown, a table cell included (``OutputSink/markdown``).
     static func cell(_ text: String) -> String {
-        oneLine(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "\\`")
+        OutputSink.markdown.escape(text)
+    }
+
+    /// `text` as a code span (``OutputSink/markdownCode(_:)``).
+    static func code(_ text: String) -> String {
+        OutputSink.markdownCode(text)
     }
 }

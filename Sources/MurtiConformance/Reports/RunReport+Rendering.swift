@@ -2,13 +2,15 @@ import Foundation
 import MurtiProtocol
 
 extension RunReport {
-    /// The report in `format` (`docs/REPORTS.md`).
-    public func rendered(as format: ReportFormat) -> String {
+    /// The report in `format` (`docs/REPORTS.md`); `listing` says which fixtures the text and
+    /// Markdown reports list one by one (`run --show`). Every string from an implementation or
+    /// a corpus is escaped for the format's sink (``OutputSink``).
+    public func rendered(as format: ReportFormat, listing: ReportListing = .new) -> String {
         switch format {
-        case .text: textReport()
+        case .text: textReport(listing: listing)
         case .json: jsonReport()
         case .junit: junitReport()
-        case .markdown: markdownReport()
+        case .markdown: markdownReport(listing: listing)
         case .badge: badgeReport()
         }
     }
@@ -38,7 +40,9 @@ extension RunReport {
             ])
         }
         do {
-            return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+            // The encoder escapes C0 controls; C1, the bidirectional controls and U+2028/2029
+            // it writes raw, and `\uXXXX` is the same string (docs/SECURITY.md "Output hygiene").
+            return OutputSink.terminalSafe(String(decoding: try encoder.encode(report), as: UTF8.self)) + "\n"
         } catch {
             let reason = String(describing: error).replacingOccurrences(of: "\\", with: "\\\\")
                 .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: " ")
@@ -68,16 +72,23 @@ extension RunReport {
         return line
     }
 
-    /// One line for a CI log: `run: 182 passed, 3 failed, 1 errored, 4 skipped; Not certified
-    /// (declared: layers 1, 2)` (what `run --output` prints on stderr, docs/CONTRACT.md §5 v1.1).
+    /// One line for a CI log: `182 passed, 3 failed, 1 errored, 4 skipped; Not certified
+    /// (declared: layers 1, 2)` (what `run` prints last on stderr, docs/CONTRACT.md §5 v1.1),
+    /// the headline naming any rule that never passed. Not escaped: a sink's renderer does it.
     public var oneLineSummary: String {
-        var line = Self.summaryLine(totals) + "; " + scope.statement
+        var line = Self.summaryLine(totals) + "; " + headline
         if totals.failed > 0, let kinds = totals.failureKinds(wording) { line += "; failed: \(kinds)" }
         if partial { line += "; partial run" }
-        if !scope.reasons.isEmpty, totals.passed == 0 || !(selection?.isWholeCorpus ?? true) || corpus.damage != nil {
-            line += "; " + scope.reasons.joined(separator: "; ")
-        }
+        if allPassed, !scope.reasons.isEmpty { line += "; " + scope.reasons.joined(separator: "; ") }
         return line
+    }
+
+    /// `exit 1: 3 baseline entries now pass (stale: remove lines 4, 9, 12)`: why the run exits
+    /// 1 (``exitReasons``), the end of the last line every run prints (docs/DECISIONS.md 71);
+    /// `nil` when it exits 0.
+    public var exitLine: String? {
+        let reasons = exitReasons
+        return reasons.isEmpty ? nil : "exit 1: " + reasons.joined(separator: "; ")
     }
 
     /// `name version (language)`, or a note when the handshake failed.

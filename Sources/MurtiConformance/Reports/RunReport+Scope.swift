@@ -8,7 +8,8 @@ extension CertificationScope {
     /// "Certified" unqualified for less than that (docs/DECISIONS.md 45).
     init(
         contract: ContractKind = .murti, implementation: ImplementationInfo?, results: [FixtureResult],
-        certified: Bool, passed: Bool = false, expectedFailures: Int = 0, selection: RunSelection? = nil
+        certified: Bool, passed: Bool = false, expectedFailures: Int = 0, selection: RunSelection? = nil,
+        strictLevel: Bool = false
     ) {
         self.certified = certified
         reasons = []
@@ -20,7 +21,7 @@ extension CertificationScope {
             self = CertificationScope(flowUI: info, results: results, certified: certified)
             statement = Self.statement(
                 declared: Self.flowUIDeclared(info), certified: certified, passed: passed,
-                expectedFailures: expectedFailures, selection: selection)
+                expectedFailures: expectedFailures, selection: selection, strictLevel: strictLevel)
             return
         }
         let layers = Array(Set(info.layers)).sorted()
@@ -30,7 +31,8 @@ extension CertificationScope {
         schemaOnly = info.schemaOnly
         let declared = Self.declared(layers: layers, capabilities: capabilities, schemaOnly: info.schemaOnly)
         statement = Self.statement(
-            declared: declared, certified: certified, passed: passed, expectedFailures: expectedFailures, selection: selection)
+            declared: declared, certified: certified, passed: passed, expectedFailures: expectedFailures, selection: selection,
+            strictLevel: strictLevel)
 
         var shares: [[ScopeGap]: Int] = [:]
         for result in results where result.status == .unsupported {
@@ -49,17 +51,20 @@ extension CertificationScope {
     }
 
     /// `Certified for layers 1, 2 with 3 expected failures`, `Passed for … (filtered: … — not a
-    /// certificate of the corpus)` or `Not certified (declared: …)` (docs/DECISIONS.md 45).
+    /// certificate of the corpus)` or `Not certified (declared: …)` (docs/DECISIONS.md 45); in a
+    /// `run --strict`, `Certified at the strict level for …` (docs/DECISIONS.md 70).
     static func statement(
-        declared: String, certified: Bool, passed: Bool, expectedFailures: Int, selection: RunSelection?
+        declared: String, certified: Bool, passed: Bool, expectedFailures: Int, selection: RunSelection?,
+        strictLevel: Bool = false
     ) -> String {
         let excused = expectedFailures > 0
             ? " with \(expectedFailures) expected failure\(expectedFailures == 1 ? "" : "s")" : ""
-        if certified { return "Certified for \(declared)\(excused)" }
+        let level = strictLevel ? " at the strict level" : ""
+        if certified { return "Certified\(level) for \(declared)\(excused)" }
         if passed, let part = selection?.summary {
-            return "Passed for \(declared)\(excused) (\(part) — not a certificate of the corpus)"
+            return "Passed\(level) for \(declared)\(excused) (\(part) — not a certificate of the corpus)"
         }
-        return "Not certified (declared: \(declared)\(selection?.summary.map { "; \($0)" } ?? ""))"
+        return "Not certified\(level) (declared: \(declared)\(selection?.summary.map { "; \($0)" } ?? ""))"
     }
 
     /// `layers 1, 2`, `layers 1, 2, 3, 4 with envelope, manifest`, `schema verdicts (JSON

@@ -2,44 +2,31 @@ import Foundation
 import MurtiProtocol
 
 extension RunReport {
-    /// The text report (`docs/REPORTS.md`): a header with the scope, one line per fixture that
-    /// did not pass (or failed only the strict level) with its description and stderr, stale
-    /// expected-failure lines, per-group counts with the grading levels side by side, the
-    /// roll-up by rule, timing, stdout noise, what was not certified, and as the very last line
-    /// `N passed, N failed, N errored, N skipped` for CI log parsers.
-    func textReport() -> String {
+    /// The text report (`docs/REPORTS.md` "text"): a header with the headline (the scope and
+    /// any rule that never passed), then what is new, one line per failure, error and skip no
+    /// baseline lists, each with its fixture's description and stderr; with `listing` ``ReportListing/all``
+    /// every other fixture that did not simply pass as well, else one count line each for the
+    /// expected failures, unsupported and informational fixtures and strict-level misses
+    /// (docs/DECISIONS.md 68); stale baseline lines, per-group counts with the grading levels
+    /// side by side, the roll-up by rule, timing, stdout noise, what was not certified, and as
+    /// the very last line `N passed, N failed, N errored, N skipped` for CI log parsers. Every
+    /// line is escaped for the text sink (``OutputSink/text``), so nothing an implementation or
+    /// a corpus wrote reaches a terminal as a control character.
+    func textReport(listing: ReportListing = .new) -> String {
         var lines: [String] = []
         lines.append("\(wording.name): \(implementationTitle), corpus \(corpus.corpusVersion) sha256 \(corpus.sha256)")
-        lines.append("scope: \(scope.statement)")
+        lines.append("scope: \(headline)")
         if let selection = selection?.statement { lines.append("selection: \(selection)") }
-        let listing = expectedFailureProblems != nil
-        var printed: (excerpt: [String], id: String)?
-        for result in results where result.status != .notRun {
-            guard let label = Self.textLabel(result, wording) else { continue }
-            let reason = Self.oneLine(result.reason ?? result.status.rawValue)
-            var line = "\(label) \(result.id): \(reason)"
-            if let why = Self.expectedFailureNote(result) { line += " [expected: \(Self.oneLine(why))]" }
-            if listing, Self.isUnlistedFailure(result) {
-                line += " [unexpected failure: add the line `\(Self.oneLine(result.id))` to the expected-failures file if it is expected]"
-            }
-            lines.append(line)
-            if Self.isUnlistedFailure(result), !result.expected.description.isEmpty {
-                lines.append("    fixture: \(Self.oneLine(result.expected.description))")
-            }
-            if let excerpt = Self.stderrExcerpt(result) {
-                // One crash repeated case after case is printed once and named after that.
-                if let printed, printed.excerpt == excerpt {
-                    lines.append("    stderr: the same as under \(Self.oneLine(printed.id))")
-                } else {
-                    lines += excerpt.map { "    stderr: \(Self.oneLine($0))" }
-                    printed = (excerpt, result.id)
-                }
-            }
+        let fresh = results.filter(Self.isUnlistedFailure)
+        lines += resultLines(fresh)
+        if listing == .all {
+            lines += resultLines(results.filter { !Self.isUnlistedFailure($0) && $0.status != .notRun })
         }
         if let notRun = notRunLine { lines.append(notRun) }
         for problem in staleProblems {
-            lines.append("STALE \(Self.oneLine(problem))")
+            lines.append("STALE \(problem)")
         }
+        if listing == .new { lines += countLines }
         for group in groupOrder {
             guard let counts = perLayer[group] else { continue }
             lines.append("\(groupTitle(group)): \(Self.detailLine(counts, wording))")
@@ -61,18 +48,72 @@ extension RunReport {
         if let restarts, restarts > 0 {
             lines.append("the implementation was restarted \(restarts) time\(restarts == 1 ? "" : "s")")
         }
-        if let hint = commonErrorHint { lines.append("hint: \(Self.oneLine(hint))") }
-        lines.append("scope: \(scope.statement)")
+        if let hint = commonErrorHint { lines.append("hint: \(hint)") }
+        lines.append("scope: \(headline)")
         var notCertified = scope.hasGaps
             ? "not certified (outside the declared scope): \(scope.notCertifiedSummary)"
             : "outside the declared scope: nothing"
         if let breakdown = scope.breakdownSummary { notCertified += " (\(breakdown))" }
-        lines.append(Self.oneLine(notCertified))
-        if !scope.reasons.isEmpty { lines.append(Self.oneLine("not a certificate: " + scope.reasons.joined(separator: "; "))) }
+        lines.append(notCertified)
+        if !scope.reasons.isEmpty { lines.append("not a certificate: " + scope.reasons.joined(separator: "; ")) }
         lines.append("total: \(Self.detailLine(totals, wording))")
         if let summary = expectedFailuresSummary { lines.append(summary) }
         lines.append(Self.summaryLine(totals))
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(OutputSink.text.escape).joined(separator: "\n") + "\n"
+    }
+
+    /// One line per result of `results` that has a label (``textLabel(_:_:)``), `LABEL id:
+    /// reason`, with the fixture's description under a new failure and the stderr excerpt
+    /// under an errored result (one crash repeated case after case is printed once and named
+    /// after that).
+    private func resultLines(_ results: [FixtureResult]) -> [String] {
+        let listing = expectedFailureProblems != nil
+        var lines: [String] = []
+        var printed: (excerpt: [String], id: String)?
+        for result in results where result.status != .notRun {
+            guard let label = Self.textLabel(result, wording) else { continue }
+            var line = "\(label) \(result.id): \(result.reason ?? result.status.rawValue)"
+            if let why = Self.expectedFailureNote(result) { line += " [expected: \(why)]" }
+            if listing, Self.isUnlistedFailure(result) {
+                line += " [unexpected failure: add the line `\(result.id)` to the expected-failures file if it is expected]"
+            }
+            lines.append(line)
+            if Self.isUnlistedFailure(result), !result.expected.description.isEmpty {
+                lines.append("    fixture: \(Bounds.capped(result.expected.description))")
+            }
+            if let excerpt = Self.stderrExcerpt(result) {
+                if let printed, printed.excerpt == excerpt {
+                    lines.append("    stderr: the same as under \(printed.id)")
+                } else {
+                    lines += excerpt.map { "    stderr: \($0)" }
+                    printed = (excerpt, result.id)
+                }
+            }
+        }
+        return lines
+    }
+
+    /// What a report that leads with the new failures counts instead of listing
+    /// (docs/DECISIONS.md 68): `XFAIL 17 expected failures …`, `UNSUPPORTED 141 fixtures …`,
+    /// `INFO 4 informational fixtures …`, `STRICT 37 fixtures …`, each naming `run --show all`.
+    var countLines: [String] {
+        var lines: [String] = []
+        let all = "run --show all lists them"
+        if totals.expectedFailures > 0 {
+            lines.append("XFAIL \(Self.plural(totals.expectedFailures, "expected failure")) (listed in the baseline; \(all))")
+        }
+        if totals.unsupported > 0 {
+            let breakdown = scope.breakdownList.map { "\($0); " } ?? ""
+            lines.append("UNSUPPORTED \(Self.plural(totals.unsupported, "fixture")) outside the declared scope (\(breakdown)\(all))")
+        }
+        if totals.informational > 0 {
+            lines.append("INFO \(Self.plural(totals.informational, "informational fixture")) (either answer is allowed; \(all))")
+        }
+        let strict = results.filter { $0.status == .passed && $0.strict == .failed }.count
+        if strict > 0 {
+            lines.append("STRICT \(Self.plural(strict, "fixture")) passed at the rule level and missed the strict level (\(all))")
+        }
+        return lines
     }
 
     /// `NOT RUN 445 fixtures, from invalid/a.json to valid/z.json: not run: …`, one line for
@@ -152,27 +193,19 @@ extension RunReport {
         (expectedFailureProblems ?? []).filter { !$0.hasPrefix(ExpectedFailures.unexpectedPrefix) }
     }
 
-    /// `expected failures: 1 stale entry (remove line 4), 2 unexpected failures (…)` when an
-    /// expected-failures file was applied and has problems, else `nil`: the line before the
-    /// final count, so a run that fails only because of the file says why.
+    /// `expected failures: 5 failures not in the baseline (fix them, or add their lines); 2
+    /// baseline entries now pass (stale: remove lines 4, 9)` when a baseline was applied and
+    /// something did not match it, else `nil`: the line before the final count, saying what
+    /// happened, so a run that fails only because of the file says why (docs/DECISIONS.md 68).
     var expectedFailuresSummary: String? {
-        guard expectedFailureProblems != nil else { return nil }
-        let stale = staleProblems
+        guard let problems = expectedFailureProblems else { return nil }
         let unlisted = results.filter(Self.isUnlistedFailure).count
-        guard !stale.isEmpty || unlisted > 0 else { return nil }
         var parts: [String] = []
-        if !stale.isEmpty {
-            let lines = stale.compactMap { problem -> String? in
-                guard problem.hasPrefix("line "), let colon = problem.firstIndex(of: ":") else { return nil }
-                return String(problem[problem.index(problem.startIndex, offsetBy: 5)..<colon])
-            }
-            let which = lines.isEmpty ? "" : " (remove or fix line\(lines.count == 1 ? "" : "s") \(lines.joined(separator: ", ")))"
-            parts.append("\(stale.count) stale entr\(stale.count == 1 ? "y" : "ies")\(which)")
-        }
         if unlisted > 0 {
-            parts.append("\(unlisted) unexpected failure\(unlisted == 1 ? "" : "s") (fix, or list in the expected-failures file)")
+            parts.append("\(Self.plural(unlisted, "failure")) not in the baseline (fix, or add \(unlisted == 1 ? "its line" : "their lines"))")
         }
-        return "expected failures: " + parts.joined(separator: ", ")
+        parts += BaselineProblem.lineSummaries(problems)
+        return parts.isEmpty ? nil : "expected failures: " + parts.joined(separator: "; ")
     }
 
     /// The line label of a result, or `nil` for a clean pass: `FAIL (wrong answer)`,
@@ -185,6 +218,7 @@ extension RunReport {
         case .failed:
             switch result.failure {
             case .cost?: return "COST"
+            case .strict?: return "FAIL (\(wording.label(.strict)))"
             case .wrongName?: return "FAIL (\(wording.label(.wrongName)))"
             case .wrongAnswer?, nil: return "FAIL (\(wording.label(.wrongAnswer)))"
             }
@@ -196,21 +230,9 @@ extension RunReport {
         }
     }
 
-    /// `text` with line breaks and other control characters made visible, so one result
-    /// stays one line.
+    /// `text` as one line of a text report (``OutputSink/text``): line breaks and other control
+    /// characters made visible.
     static func oneLine(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                || scalar.value == 0x2028 || scalar.value == 0x2029:
-                out += String(format: "\\u%04X", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        OutputSink.text.escape(text)
     }
 }

@@ -8,8 +8,10 @@ public struct RunReport: Sendable, Equatable, Codable {
     /// The version of this report format (`docs/REPORTS.md`): 1.1 adds grading levels, scope,
     /// per-rule counts, timing and stdout noise (docs/CONTRACT.md §3–§4 v1.1); 1.2 the `notRun`
     /// status and count, the run's `selection`, `scope.reasons`, an errored result's `stderr`,
-    /// and the cost level only when `--max-case-ms` is set; 2.1 `corpus.damage` (entries
-    /// without files, files without entries: docs/DECISIONS.md D56).
+    /// and the cost level only when `--max-case-ms` is set (2.0, docs/DECISIONS.md 52); 2.1 the
+    /// bounds and what they cut (`truncated`), the rules that never passed, `strictLevel`
+    /// (docs/REPORTS.md "Bounds"), and `corpus.damage` (entries without files, files without
+    /// entries: docs/DECISIONS.md D56).
     public static let currentVersion = "2.1"
 
     /// The corpus a run used (docs/CONTRACT.md §5).
@@ -73,14 +75,18 @@ public struct RunReport: Sendable, Equatable, Codable {
         /// (``FailureKind/wrongName``).
         public var wrongNames = 0
         /// `failed` results right at the rule level but slower than `--max-case-ms`
-        /// (``FailureKind/cost``). `wrongAnswers + wrongNames + tooSlow == failed`.
+        /// (``FailureKind/cost``). `wrongAnswers + wrongNames + tooSlow + strictMisses == failed`.
         public var tooSlow = 0
+        /// `failed` results right at the rule level that miss the strict level, in a `run
+        /// --strict` (``FailureKind/strict``); `nil` when there are none, and so absent from
+        /// reports of other runs.
+        public var strictMisses: Int?
         /// How many graded results hold at each level, expected failures included (docs/CONTRACT.md §4 v1.1).
         public var levels = LevelCounts()
 
         enum CodingKeys: String, CodingKey {
             case passed, failed, errored, skipped, unsupported, informational, notRun, expectedFailures, strict
-            case wrongAnswers, wrongNames, tooSlow, levels
+            case wrongAnswers, wrongNames, tooSlow, strictMisses, levels
         }
 
         /// Creates zero counts.
@@ -100,6 +106,7 @@ public struct RunReport: Sendable, Equatable, Codable {
                 switch result.failure {
                 case .wrongName?: wrongNames += 1
                 case .cost?: tooSlow += 1
+                case .strict?: strictMisses = (strictMisses ?? 0) + 1
                 case .wrongAnswer?, nil: wrongAnswers += 1
                 }
             case .errored: errored += 1
@@ -156,28 +163,45 @@ public struct RunReport: Sendable, Equatable, Codable {
     public var durationSeconds: Double
     /// Lines of the expected-failures file to remove or add (see ``ExpectedFailures``).
     public var expectedFailureProblems: [String]?
-    /// One result per fixture run, in corpus order.
+    /// `true` for a `run --strict`, graded at the strict level (docs/DECISIONS.md 70).
+    public var strictLevel = false
+    /// One result per fixture run, in corpus order, each ``FixtureResult/bounded()``.
     public var results: [FixtureResult]
+    /// The report's own members cut to its bounds (docs/REPORTS.md "Bounds"): the
+    /// implementation's description; `nil` when nothing was cut. A result says what of it was
+    /// cut in its own ``FixtureResult/truncated``.
+    public var truncated: [Member]?
+
+    /// A member of the report that may be cut to its bounds.
+    public enum Member: String, Sendable, Codable, CaseIterable {
+        /// The `start` answer's description (``Bounds/stringBytes`` a string, ``Bounds/capabilityItems`` capabilities).
+        case implementation
+    }
 
     enum CodingKeys: String, CodingKey {
         case reportVersion, protocolVersion = "protocol", contract, implementation, corpus, totals, perLayer, perRule
         case scope, timing, noise, partial, selection, restarts, startedAt, durationSeconds, expectedFailureProblems
-        case results
+        case results, truncated, strictLevel
     }
 
     /// Builds a report of a run over a corpus of `contract` and counts `results`; `noise` is
     /// the driver's, `maxCaseMilliseconds` the `--max-case-ms` limit the results were graded
-    /// with, `selection` the fixtures the run was given (`nil`: the whole corpus).
+    /// with, `selection` the fixtures the run was given (`nil`: the whole corpus). What came
+    /// from the implementation is kept within the report's bounds (``FixtureResult/bounded()``,
+    /// docs/SECURITY.md "Bounded by design").
     public init(
         implementation: ImplementationInfo?, corpus: CorpusInfo, results: [FixtureResult],
         partial: Bool, startedAt: Date, durationSeconds: Double, restarts: Int? = nil,
         noise: NoiseLines = NoiseLines(), maxCaseMilliseconds: Int? = nil, selection: RunSelection? = nil,
-        contract: ContractKind = .murti
+        contract: ContractKind = .murti, strictLevel: Bool = false
     ) {
+        self.strictLevel = strictLevel
         reportVersion = Self.currentVersion
         protocolVersion = ProtocolV1.version
         self.contract = contract
-        self.implementation = implementation
+        let info = implementation?.bounded()
+        self.implementation = info?.info
+        truncated = info?.cut == true ? [.implementation] : nil
         self.corpus = corpus
         self.results = results
         self.partial = partial
@@ -195,8 +219,10 @@ public struct RunReport: Sendable, Equatable, Codable {
     }
 
     /// Recomputes what derives from ``results``: ``totals``, ``perLayer``, ``perRule``,
-    /// ``scope`` and ``timing``.
+    /// ``scope`` and ``timing``; and keeps every result within the report's bounds
+    /// (``FixtureResult/bounded()``: an expected-failures line's reason is set after a run).
     public mutating func recount() {
+        results = results.map { $0.bounded() }
         var totals = Counts()
         var groups: [String: Counts] = [:]
         var rules: [String: Counts] = [:]
@@ -211,8 +237,13 @@ public struct RunReport: Sendable, Equatable, Codable {
         timing = TimingSummary(results: results, maxCaseMilliseconds: timing.maxCaseMilliseconds)
         scope = CertificationScope(
             contract: contract, implementation: implementation, results: results, certified: certifies, passed: allPassed,
-            expectedFailures: totals.expectedFailures, selection: selection)
+            expectedFailures: totals.expectedFailures, selection: selection, strictLevel: strictLevel)
         scope.reasons = certifies ? [] : notCertifiedReasons
+        scope.neverPassed = ruleOrder.compactMap { rule in
+            guard let counts = perRule[rule], counts.passed == 0 else { return nil }
+            let judged = counts.failed + counts.errored + counts.skipped + counts.expectedFailures
+            return judged > 0 ? CertificationScope.RuleTally(rule: rule, fixtures: judged) : nil
+        }
     }
 
     /// `true` when the run passes (docs/CONTRACT.md §3–§5: exit code 0): nothing failed, errored,

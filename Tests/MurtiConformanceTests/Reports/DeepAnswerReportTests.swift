@@ -6,7 +6,7 @@ import Testing
 
 /// A report is written whatever the implementation answered: an answer nested deeper than
 /// Foundation's JSON encoder writes (512 levels) still leaves a JSON report with every result
-/// (docs/REPORTS.md "JSON").
+/// (docs/REPORTS.md "JSON"), the answer cut where its budget ends (docs/REPORTS.md "Bounds").
 @Suite("JSON reports of answers nested past the encoder's limit")
 struct DeepAnswerReportTests {
     static func nested(_ depth: Int) -> JSONValue {
@@ -15,7 +15,7 @@ struct DeepAnswerReportTests {
         return value
     }
 
-    @Test("every result is written, the deep answer replaced by a note saying how deep it was", arguments: [600, 5000])
+    @Test("every result is written, the deep answer cut within its budget and marked truncated", arguments: [600, 5000])
     func deepAnswer(depth: Int) throws {
         let expectation = Expectation(outcome: .accept, description: "a deep page", source: "docs/CONTRACT.md §8")
         let results = [
@@ -30,7 +30,22 @@ struct DeepAnswerReportTests {
         let decoded = try RunReport.decode(Data(text.utf8))
         #expect(decoded.results.map(\.id) == ["hostile/deep.json", "plain.json"])
         #expect(decoded.results[1].actual == results[1].actual)
+        #expect(decoded.results[1].truncated == nil)
+        #expect(decoded.results[0].truncated == [.actual])
+        let deep = try #require(decoded.results[0].actual)
+        #expect(deep.nestingDepth < RunReport.maxActualDepth)
+        #expect(decoded.results[0] == report.results[0], "bounding what was bounded changes nothing")
+    }
+
+    @Test("the note still replaces an answer nested past the encoder's limit when no budget cut it")
+    func note() throws {
+        var report = RunReport(
+            implementation: nil, corpus: RunReport.CorpusInfo(path: "c", corpusVersion: "1", sha256: ""),
+            results: [], partial: false, startedAt: Date(timeIntervalSince1970: 0), durationSeconds: 1)
+        report.results = [FixtureResult(
+            id: "deep.json", expected: Expectation(outcome: .accept, description: "d"), actual: Self.nested(600), status: .passed)]
+        let decoded = try RunReport.decode(Data(report.rendered(as: .json).utf8))
         let note = try #require(decoded.results[0].actual?["note"]?.stringValue)
-        #expect(note.contains("nests \(depth) levels deep"), "\(note)")
+        #expect(note.contains("nests 600 levels deep"), "\(note)")
     }
 }

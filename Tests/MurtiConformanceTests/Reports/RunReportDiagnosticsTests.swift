@@ -100,7 +100,7 @@ struct RunReportDiagnosticsTests {
         #expect(report.commonErrorHint == expected)
         let lines = report.rendered(as: .text).split(separator: "\n").map(String.init)
         #expect(lines.contains("hint: " + expected))
-        #expect(report.rendered(as: .markdown).contains("> **Hint:** " + expected.replacingOccurrences(of: "<", with: "&lt;")))
+        #expect(report.rendered(as: .markdown).contains("> **Hint:** " + OutputSink.markdown.escape(expected)))
     }
 
     /// Node's crash of a missing module, as it writes it (the version banner last).
@@ -169,7 +169,8 @@ struct RunReportDiagnosticsTests {
         let lines = report.rendered(as: .text).split(separator: "\n").map(String.init)
         #expect(lines.last == "3 passed, 1 failed, 0 errored, 0 skipped")
         #expect(lines[lines.count - 2]
-            == "expected failures: 1 stale entry (remove or fix line 3), 1 unexpected failure (fix, or list in the expected-failures file)")
+            == "expected failures: 1 failure not in the baseline (fix, or add its line); 1 baseline entry now passes (stale: remove line 3)")
+        #expect(report.exitLine == "exit 1: 1 failure not in the baseline (1 failed); 1 baseline entry now passes (stale: remove line 3)")
         #expect(lines.contains("STALE line 3: `valid/a.json` now passes: remove the line `valid/a.json`"))
         #expect(!lines.contains { $0.hasPrefix("STALE unexpected") })
         let failLines = lines.filter { $0.hasPrefix("FAIL") && $0.contains("invalid/schema/failed.json") }

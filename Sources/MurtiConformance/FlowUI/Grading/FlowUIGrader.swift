@@ -50,7 +50,7 @@ struct FlowUIGrader {
             return result
         }
         var (graded, promise) = Self.grade(expected, decoding)
-        grader.applyCost(&graded, seconds: result.durationSeconds)
+        grader.applyRunLimits(&graded, seconds: result.durationSeconds)
         result.status = graded.status
         result.strict = graded.strict
         result.reason = graded.reason
