@@ -6,14 +6,14 @@ extension CompatibilityMatrix {
     /// their scope, certificate and badge; the corpus notes; the filters; the grid of groups,
     /// rules and fixtures, one button per cell opening the fixture's details.
     func htmlPage() -> String {
-        let name = HTMLText.escape(wording.title)
+        let name = OutputSink.html.escape(wording.title)
         var body = "<header><h1>\(name) compatibility matrix</h1>\n<p class=\"meta\">"
-        body += HTMLText.escape(
+        body += OutputSink.html.escape(
             "corpus \(corpus.corpusVersion) · sha256 \(corpus.sha256) · \(RunReport.plural(rows.count, "fixture")) · "
                 + RunReport.plural(columns.count, "implementation"))
         body += "</p>\n"
         if !notes.isEmpty {
-            body += "<div class=\"notes\" role=\"note\">" + notes.map { "<p>\(HTMLText.escape($0))</p>" }.joined() + "</div>\n"
+            body += "<div class=\"notes\" role=\"note\">" + notes.map { "<p>\(OutputSink.html.escape($0))</p>" }.joined() + "</div>\n"
         }
         body += "</header>\n<main>\n" + implementationsTable() + filterForm() + gridTable() + "</main>\n"
         body += "<dialog id=\"detail\" aria-label=\"fixture details\"><button type=\"button\" class=\"close\">Close</button>"
@@ -32,13 +32,13 @@ extension CompatibilityMatrix {
         html += "<thead><tr>" + heads.map { "<th scope=\"col\">\($0)</th>" }.joined() + "</tr></thead><tbody>\n"
         for (index, column) in columns.enumerated() {
             let colour = ["green", "yellow", "red"].contains(column.badgeColor) ? column.badgeColor : "other"
-            html += "<tr data-impl=\"\(index + 1)\"><td>\(index + 1)</td><th scope=\"row\">\(HTMLText.escape(column.title))</th>"
-                + "<td>\(HTMLText.escape(column.language))</td><td class=\"scope\">\(HTMLText.escape(column.scope))</td>"
-                + "<td class=\"cert\">\(HTMLText.escape(column.statement))</td>"
-                + "<td class=\"bad\"><span class=\"badge \(colour)\">\(HTMLText.escape(column.badgeColor))</span> \(HTMLText.escape(column.badgeMessage))</td>"
+            html += "<tr data-impl=\"\(index + 1)\"><td>\(index + 1)</td><th scope=\"row\">\(OutputSink.html.escape(column.title))</th>"
+                + "<td>\(OutputSink.html.escape(column.language))</td><td class=\"scope\">\(OutputSink.html.escape(column.scope))</td>"
+                + "<td class=\"cert\">\(OutputSink.html.escape(column.statement))</td>"
+                + "<td class=\"bad\"><span class=\"badge \(colour)\">\(OutputSink.html.escape(column.badgeColor))</span> \(OutputSink.html.escape(column.badgeMessage))</td>"
                 + "<td class=\"totals\">\(Self.totalsList(column.totals))</td>"
-                + "<td>\(HTMLText.escape("\(column.corpus.corpusVersion) (\(column.corpus.sha256.prefix(12))…)"))</td>"
-                + "<td title=\"\(HTMLText.escape(column.file))\"><code>\(HTMLText.escape(Self.baseName(column.file)))</code></td></tr>\n"
+                + "<td>\(OutputSink.html.escape("\(column.corpus.corpusVersion) (\(column.corpus.sha256.prefix(12))…)"))</td>"
+                + "<td title=\"\(OutputSink.html.escape(column.file))\"><code>\(OutputSink.html.escape(Self.baseName(column.file)))</code></td></tr>\n"
         }
         return html + "</tbody></table></div></section>\n"
     }
@@ -66,11 +66,11 @@ extension CompatibilityMatrix {
             + "</option></select></label>"
         html += "<label>Implementation <select id=\"impl\" name=\"impl\"><option value=\"\">all</option>"
         for (index, column) in columns.enumerated() {
-            html += "<option value=\"\(index + 1)\">\(index + 1). \(HTMLText.escape(column.title))</option>"
+            html += "<option value=\"\(index + 1)\">\(index + 1). \(OutputSink.html.escape(column.title))</option>"
         }
         html += "</select></label><output id=\"shown\" aria-live=\"polite\">\(rows.count) of \(rows.count) fixtures shown</output></form>\n"
         let legend = CellState.allCases.filter { $0 != .absent }
-            .map { "<span class=\"\($0.cssClass)\">\(HTMLText.escape($0.mark)) \(HTMLText.escape($0.label))</span>" }.joined()
+            .map { "<span class=\"\($0.cssClass)\">\(OutputSink.html.escape($0.mark)) \(OutputSink.html.escape($0.label))</span>" }.joined()
         return html + "<p class=\"legend\">\(legend)<span class=\"a\">blank: not in that report</span></p>\n"
     }
 
@@ -79,23 +79,23 @@ extension CompatibilityMatrix {
     func gridTable() -> String {
         var html = "<table class=\"grid\" id=\"grid\"><thead><tr><th scope=\"col\">fixture</th>"
         for (index, column) in columns.enumerated() {
-            html += "<th scope=\"col\" title=\"\(HTMLText.escape(column.title + " — " + column.statement))\">"
-                + "\(index + 1). \(HTMLText.escape(column.name))</th>"
+            html += "<th scope=\"col\" title=\"\(OutputSink.html.escape(column.title + " — " + column.statement))\">"
+                + "\(index + 1). \(OutputSink.html.escape(column.name))</th>"
         }
         html += "</tr></thead>\n"
         var rowIndex = 0
         for group in groups {
-            html += "<tbody data-group=\"\(HTMLText.escape(group.key))\"><tr class=\"gh\"><th scope=\"rowgroup\">"
-                + "<button type=\"button\" class=\"tg\" aria-expanded=\"true\">\(HTMLText.escape(group.title))</button></th>"
+            html += "<tbody data-group=\"\(OutputSink.html.escape(group.key))\"><tr class=\"gh\"><th scope=\"rowgroup\">"
+                + "<button type=\"button\" class=\"tg\" aria-expanded=\"true\">\(OutputSink.html.escape(group.title))</button></th>"
                 + group.counts.map(Self.countCell).joined() + "</tr>\n"
             for rule in group.rules {
-                html += "<tr class=\"rh\" data-rule=\"\(HTMLText.escape(rule.key))\"><th scope=\"row\">\(HTMLText.escape(rule.key))</th>"
+                html += "<tr class=\"rh\" data-rule=\"\(OutputSink.html.escape(rule.key))\"><th scope=\"row\">\(OutputSink.html.escape(rule.key))</th>"
                     + rule.counts.map(Self.countCell).joined() + "</tr>\n"
                 for row in rule.rows {
                     let flags = [row.isFailing ? "failing" : nil, row.differs ? "differs" : nil].compactMap { $0 }.joined(separator: " ")
                     html += "<tr data-r=\"\(rowIndex)\"" + (flags.isEmpty ? "" : " class=\"\(flags)\"")
-                        + "><th scope=\"row\"><code>\(HTMLText.escape(row.id))</code></th>"
-                    html += row.cells.map { "<td><button class=\"\($0.state.cssClass)\">\(HTMLText.escape($0.state.mark))</button></td>" }
+                        + "><th scope=\"row\"><code>\(OutputSink.html.escape(row.id))</code></th>"
+                    html += row.cells.map { "<td><button class=\"\($0.state.cssClass)\">\(OutputSink.html.escape($0.state.mark))</button></td>" }
                         .joined() + "</tr>\n"
                     rowIndex += 1
                 }
@@ -109,7 +109,7 @@ extension CompatibilityMatrix {
     static func countCell(_ counts: RunReport.Counts?) -> String {
         guard let counts else { return "<td></td>" }
         let title = RunReport.detailLine(counts)
-        return "<td data-passed=\"\(counts.passed)\" data-counted=\"\(counts.counted)\" title=\"\(HTMLText.escape(title))\">"
+        return "<td data-passed=\"\(counts.passed)\" data-counted=\"\(counts.counted)\" title=\"\(OutputSink.html.escape(title))\">"
             + "\(counts.passed)/\(counts.counted)</td>"
     }
 

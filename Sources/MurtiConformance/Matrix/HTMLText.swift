@@ -1,36 +1,9 @@
 import MurtiProtocol
 
-/// The HTML sink (docs/SECURITY.md "Output hygiene"; docs/MATRIX.md "Untrusted strings"): every
-/// string a report carries is the implementation's or the corpus's, so each one reaches the
-/// page through one of these functions and never raw.
+/// What the `matrix` page needs besides the HTML sink's escaping (``OutputSink/html``;
+/// docs/SECURITY.md "Output hygiene", docs/MATRIX.md "Untrusted strings"): caps, and JSON made
+/// safe inside a `<script>` element.
 enum HTMLText {
-    /// `text` as HTML character data or a quoted attribute value: `&`, `<`, `>`, `"` and `'`
-    /// as character references, and the code points HTML parsers turn into errors or
-    /// U+FFFD (C0 controls other than tab, line feed and carriage return; U+007F–U+009F;
-    /// noncharacters U+FFFE, U+FFFF) as the visible text `\uXXXX`.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                let value = scalar.value
-                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFFFE || value == 0xFFFF {
-                    out += "\\u" + String(value, radix: 16, uppercase: true).leftPadded(to: 4)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
-
     /// `text` cut to at most `limit` Unicode scalars, with `… (N more characters)` when cut, so
     /// one answer cannot make the page as large as the answer was.
     static func capped(_ text: String, _ limit: Int) -> String {
@@ -62,9 +35,3 @@ enum HTMLText {
     }
 }
 
-extension String {
-    /// The string with `0` in front up to `width` characters (`"7f"` → `"007f"`).
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
-    }
-}

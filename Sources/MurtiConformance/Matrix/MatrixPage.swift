@@ -21,7 +21,7 @@ enum MatrixPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="color-scheme" content="light dark">
             <meta name="referrer" content="no-referrer">
-            <title>\(HTMLText.escape(title))</title>
+            <title>\(OutputSink.html.escape(title))</title>
             <style>\(style)</style>
             </head>
             <body>

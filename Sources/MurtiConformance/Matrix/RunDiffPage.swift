@@ -62,17 +62,17 @@ struct RunDiffPage {
 
     func html() -> String {
         let title = "\(wording.title): \(before.column.title) → \(after.column.title)"
-        var body = "<header><h1>\(HTMLText.escape(title))</h1>\n<p class=\"meta\">\(HTMLText.escape(countsLine))</p>\n"
+        var body = "<header><h1>\(OutputSink.html.escape(title))</h1>\n<p class=\"meta\">\(OutputSink.html.escape(countsLine))</p>\n"
         if !diff.context.isEmpty {
             body += "<div class=\"notes\" role=\"note\">"
-                + diff.context.map { "<p>\(HTMLText.escape(HTMLText.capped($0, MatrixLimits.statement)))</p>" }.joined() + "</div>\n"
+                + diff.context.map { "<p>\(OutputSink.html.escape(HTMLText.capped($0, MatrixLimits.statement)))</p>" }.joined() + "</div>\n"
         }
         body += "</header>\n<main>\n<table class=\"impls\" id=\"impls\"><thead><tr><th scope=\"col\"></th><th scope=\"col\">implementation</th>"
             + "<th scope=\"col\">certificate</th><th scope=\"col\">corpus</th><th scope=\"col\">report</th></tr></thead><tbody>\n"
         for (label, column) in [("before", before.column), ("after", after.column)] {
-            body += "<tr><th scope=\"row\">\(label)</th><td>\(HTMLText.escape(column.title))</td><td>\(HTMLText.escape(column.statement))</td>"
-                + "<td>\(HTMLText.escape("\(column.corpus.corpusVersion) (\(column.corpus.sha256.prefix(12))…)"))</td>"
-                + "<td><code>\(HTMLText.escape(column.file))</code></td></tr>\n"
+            body += "<tr><th scope=\"row\">\(label)</th><td>\(OutputSink.html.escape(column.title))</td><td>\(OutputSink.html.escape(column.statement))</td>"
+                + "<td>\(OutputSink.html.escape("\(column.corpus.corpusVersion) (\(column.corpus.sha256.prefix(12))…)"))</td>"
+                + "<td><code>\(OutputSink.html.escape(column.file))</code></td></tr>\n"
         }
         body += "</tbody></table>\n"
         for section in ["regressed", "fixed", "changed", "added", "removed"] {
@@ -89,12 +89,12 @@ struct RunDiffPage {
                 let expected = result.flatMap { CompatibilityMatrix.jsonValue($0.expected) }.map(RunDiff.answerSummary) ?? ""
                 let old = CompatibilityMatrix.cell(before.results[line.id], wording: wording)
                 let new = CompatibilityMatrix.cell(after.results[line.id], wording: wording)
-                body += "<tr data-id=\"\(HTMLText.escape(line.id))\"><th scope=\"row\"><code>\(HTMLText.escape(line.id))</code>"
-                    + "<br>\(HTMLText.escape(HTMLText.capped(result?.expected.description ?? "", MatrixLimits.text)))</th>"
-                    + "<td><span class=\"\(old.state.cssClass)\">\(HTMLText.escape(line.before))</span>\(Self.answer(old))</td>"
-                    + "<td><span class=\"\(new.state.cssClass)\">\(HTMLText.escape(line.after))</span>\(Self.answer(new))</td>"
-                    + "<td>\(HTMLText.escape(HTMLText.capped(line.detail, MatrixLimits.text)))</td>"
-                    + "<td>\(HTMLText.escape(expected))</td></tr>\n"
+                body += "<tr data-id=\"\(OutputSink.html.escape(line.id))\"><th scope=\"row\"><code>\(OutputSink.html.escape(line.id))</code>"
+                    + "<br>\(OutputSink.html.escape(HTMLText.capped(result?.expected.description ?? "", MatrixLimits.text)))</th>"
+                    + "<td><span class=\"\(old.state.cssClass)\">\(OutputSink.html.escape(line.before))</span>\(Self.answer(old))</td>"
+                    + "<td><span class=\"\(new.state.cssClass)\">\(OutputSink.html.escape(line.after))</span>\(Self.answer(new))</td>"
+                    + "<td>\(OutputSink.html.escape(HTMLText.capped(line.detail, MatrixLimits.text)))</td>"
+                    + "<td>\(OutputSink.html.escape(expected))</td></tr>\n"
             }
             body += "</tbody></table></section>\n"
         }
@@ -103,7 +103,7 @@ struct RunDiffPage {
 
     /// A cell's answer and reason under its status, escaped.
     static func answer(_ cell: MatrixCell) -> String {
-        [cell.answer, cell.reason].compactMap { $0 }.map { "<br><small>\(HTMLText.escape($0))</small>" }.joined()
+        [cell.answer, cell.reason].compactMap { $0 }.map { "<br><small>\(OutputSink.html.escape($0))</small>" }.joined()
     }
 
     func markdown() -> String {

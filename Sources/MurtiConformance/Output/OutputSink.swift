@@ -9,9 +9,10 @@ import MurtiProtocol
 /// - ``text``: a line of a text report, of stderr, of `diff`, `lint` or `agreement`.
 /// - ``markdown``: inline Markdown (a paragraph, a heading, a table cell).
 /// - ``xml``: XML 1.0 character data (JUnit); ``escapeAttribute(_:)`` for attribute values.
+/// - ``html``: HTML character data or a quoted attribute value (the `matrix` page).
 ///
-/// A new sink (HTML, for a page) is a new case and a file `OutputSink+<Name>.swift` with its
-/// function; the `switch` below then asks for it.
+/// A new sink is a new case and a file `OutputSink+<Name>.swift` with its function; the
+/// `switch` below then asks for it.
 public enum OutputSink: String, Sendable, CaseIterable {
     /// Plain text for a terminal or a log, one line per item.
     case text
@@ -19,6 +20,8 @@ public enum OutputSink: String, Sendable, CaseIterable {
     case markdown
     /// XML 1.0 character data.
     case xml
+    /// HTML 5 character data and quoted attribute values.
+    case html
 
     /// `text` made safe for this sink.
     ///
@@ -29,11 +32,14 @@ public enum OutputSink: String, Sendable, CaseIterable {
     /// - ``markdown``: the same, then Markdown's syntax inert (``OutputSink/markdownEscape(_:)``).
     /// - ``xml``: markup escaped and every character XML 1.0 forbids or a terminal obeys made
     ///   visible (``OutputSink/xmlEscape(_:attribute:)``); line feeds and tabs stay.
+    /// - ``html``: `&`, `<`, `>`, `"`, `'` as references and the code points an HTML parser
+    ///   refuses made visible (``OutputSink/htmlEscape(_:)``); one function for text and attributes.
     public func escape(_ text: String) -> String {
         switch self {
         case .text: Self.textEscape(text)
         case .markdown: Self.markdownEscape(text)
         case .xml: Self.xmlEscape(text, attribute: false)
+        case .html: Self.htmlEscape(text)
         }
     }
 
@@ -43,7 +49,7 @@ public enum OutputSink: String, Sendable, CaseIterable {
     public func escapeAttribute(_ text: String) -> String {
         switch self {
         case .xml: Self.xmlEscape(text, attribute: true)
-        case .text, .markdown: escape(text)
+        case .text, .markdown, .html: escape(text)
         }
     }
 
@@ -90,7 +96,7 @@ public enum OutputSink: String, Sendable, CaseIterable {
 
 extension String {
     /// The string with `0` in front up to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String {
+    func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -153,8 +153,8 @@ struct MatrixTests {
 
     @Test("the html sink: markup and quotes as references, forbidden code points visible, long text capped")
     func htmlSink() {
-        #expect(HTMLText.escape("<a href=\"x\" title='y'>&</a>") == "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
-        #expect(HTMLText.escape("a\u{0}b\u{7F}c\u{FFFE}\td\n") == "a\\u0000b\\u007Fc\\uFFFE\td\n")
+        #expect(OutputSink.html.escape("<a href=\"x\" title='y'>&</a>") == "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
+        #expect(OutputSink.html.escape("a\u{0}b\u{7F}c\u{FFFE}\td\n") == "a\\u0000b\\u007Fc\\uFFFE\td\n")
         #expect(HTMLText.scriptJSON("{\"a\":\"</script><!--\u{2028}&\"}") == "{\"a\":\"\\u003c/script\\u003e\\u003c!--\\u2028\\u0026\"}")
         #expect(HTMLText.capped(String(repeating: "é", count: 10), 4) == "éééé… (6 more characters)")
         #expect(HTMLText.capped("short", 10) == "short")
