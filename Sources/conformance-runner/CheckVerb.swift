@@ -10,14 +10,14 @@ enum CheckVerb {
         var check = CheckRun(workspace: try SelfExecutable.workspace(arguments.value(Flags.corpus)), reference: SelfExecutable.reference)
         check.jobs = try arguments.value(Flags.jobs) ?? ConformanceRun.defaultJobs
         check.fuzzSeconds = try arguments.value(Flags.fuzzSeconds) ?? 60
-        InterruptFlag.install()
         let report = try check.run(shouldStop: { InterruptFlag.isSet })
         let failed = report.parts.filter { !$0.passed }
         for part in failed { Console.out(part.details) }
         if !failed.isEmpty { Console.out("\n") }
         for part in report.parts { Console.out(part.summary + "\n") }
         for note in report.notes { Console.out(note + "\n") }
-        Console.out(failed.isEmpty ? "check: passed\n" : "check: FAILED (\(failed.map(\.name).joined(separator: ", ")))\n")
+        let verdict = failed.isEmpty ? "passed" : "FAILED (\(failed.map(\.name).joined(separator: ", ")))"
+        Console.out(report.partial ? "check: interrupted, not passed; so far \(verdict)\n" : "check: \(verdict)\n")
         return report.passed ? .success : .failure
     }
 }

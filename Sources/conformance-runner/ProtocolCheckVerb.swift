@@ -9,7 +9,6 @@ enum ProtocolCheckVerb {
         try arguments.noPositionals()
         var check = ProtocolCheckRun(run: try RunVerb.configure(arguments))
         check.transcriptFile = try arguments.value(Flags.transcript).map { URL(fileURLWithPath: $0) }
-        InterruptFlag.install()
         let progress = ProgressLine.isWanted(quiet: arguments.isSet(Flags.quiet)) ? ProgressLine(label: "protocol-check") : nil
         let report = try check.run(progress: progress?.callback, shouldStop: { InterruptFlag.isSet })
         progress?.finish()

@@ -13,6 +13,9 @@ public struct ConformanceRun: Sendable {
     public var jobs: Int
     /// Seconds per case (`--timeout`).
     public var timeout: Double = 10
+    /// Seconds a started process may take to answer `start` (`--start-timeout`); past it the
+    /// implementation failed its handshake (docs/CONTRACT.md §3 v1.1).
+    public var startTimeout: Double = 10
     /// Process restarts allowed after misbehaviour (`--max-restarts`).
     public var maxRestarts: Int = 50
     /// Only fixtures whose id matches this glob (`--filter`).
@@ -79,7 +82,8 @@ public struct ConformanceRun: Sendable {
         }
 
         let budget = ErrorBudget(limit: maxErrors)
-        var configuration = DriverConfiguration(command: command, jobs: jobs, timeout: timeout, maxRestarts: maxRestarts)
+        var configuration = DriverConfiguration(
+            command: command, jobs: jobs, timeout: timeout, maxRestarts: maxRestarts, startTimeout: startTimeout)
         configuration.transcript = transcript
         let driver = Driver(configuration: configuration)
         let started = Date()
