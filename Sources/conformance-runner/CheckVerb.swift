@@ -17,7 +17,7 @@ enum CheckVerb {
         for part in report.parts { Console.out(part.summary + "\n") }
         for note in report.notes { Console.out(note + "\n") }
         let verdict = failed.isEmpty ? "passed" : "FAILED (\(failed.map(\.name).joined(separator: ", ")))"
-        Console.out(report.partial ? "check: interrupted, not passed; so far \(verdict)\n" : "check: \(verdict)\n")
+        Console.out(report.partial ? "check: interrupted, not passed\n" : "check: \(verdict)\n")
         return report.passed ? .success : .failure
     }
 }
