@@ -127,6 +127,17 @@ enum InterruptFlag {
         return sigaction(signal, &action, nil) == 0
     }
 
+    /// Prints `line` on stderr from a thread of its own, so that a stderr nobody reads (a full
+    /// pipe) never holds up the watcher; the semaphore is signalled once it is written.
+    private static func say(_ line: String) -> DispatchSemaphore {
+        let written = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            Console.error(line)
+            written.signal()
+        }
+        return written
+    }
+
     /// The watcher thread: reads each signal's byte and acts on it (a normal thread may take
     /// locks, print and kill).
     private static func watch(readEnd: Int32, mode: Mode, label: String) {
@@ -146,16 +157,14 @@ enum InterruptFlag {
             let signal = Int32(byte)
             if count == 1, case .graceful = mode {
                 ProcessReaper.interruptHelpers()
-                Console.error("\(label): \(name(signal)): stopping; what was judged is written, marked partial "
+                _ = say("\(label): \(name(signal)): stopping; what was judged is written, marked partial "
                     + "(a second signal stops at once)")
                 continue
             }
             ProcessReaper.endAll()
-            if count == 1, case .immediate(let why) = mode {
-                Console.error("\(label): \(name(signal)): stopped; \(why)")
-            } else {
-                Console.error("\(label): \(name(signal)) again: stopped at once; the report was not written")
-            }
+            var line = "\(label): \(name(signal)) again: stopped at once; the report was not written"
+            if count == 1, case .immediate(let why) = mode { line = "\(label): \(name(signal)): stopped; \(why)" }
+            _ = say(line).wait(timeout: .now() + 0.2)
             _exit(128 + signal)
         }
     }

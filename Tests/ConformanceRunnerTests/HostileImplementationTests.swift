@@ -8,18 +8,26 @@ import Testing
 /// given a line of 150 MB. Each test fails if its promise breaks.
 @Suite("Hostile implementations: signals, process trees, long lines", .tags(.slow))
 struct HostileImplementationTests {
-    /// (signal, the exit status it must give).
-    @Test("a signal mid-case: a valid partial JSON report, every fixture notRun, 128 + N, nothing left running",
-          arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129)), (SIGINT, Int32(130))])
-    func signalMidCase(signal: Int32, status: Int32) throws {
+    /// `run --jobs 2 --format json --output REPORT` of `mode` over the two fixtures of
+    /// ``RunnerCorpus``, in the background.
+    static func run(_ mode: HostileImplementation.Mode) throws
+        -> (RunnerCorpus, HostileImplementation, URL, RunnerProcess.Launched)
+    {
         let corpus = try RunnerCorpus()
-        let hostile = try HostileImplementation(.hang)
-        defer { corpus.remove(); hostile.remove() }
+        let hostile = try HostileImplementation(mode)
         let report = hostile.folder.appendingPathComponent("report.json")
         let runner = try RunnerProcess.Launched(
             ["run", "--corpus", corpus.corpus.path, "--jobs", "2", "--format", "json", "--output", report.path, "--"]
                 + hostile.command)
-        defer { runner.remove() }
+        return (corpus, hostile, report, runner)
+    }
+
+    /// (signal, the exit status it must give).
+    @Test("a signal mid-case: a valid partial JSON report, every fixture notRun, 128 + N, nothing left running",
+          arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129)), (SIGINT, Int32(130))])
+    func signalMidCase(signal: Int32, status: Int32) throws {
+        let (corpus, hostile, report, runner) = try Self.run(.hang)
+        defer { corpus.remove(); hostile.remove(); runner.remove() }
         try #require(hostile.await("hanging", count: 2), "both processes in a case")
         runner.send(signal)
         #expect(runner.wait() == status, "\(runner.stderr)")
@@ -37,14 +45,8 @@ struct HostileImplementationTests {
 
     @Test("a second signal ends the run at once, the stubborn implementation's group killed, no report written")
     func secondSignal() throws {
-        let corpus = try RunnerCorpus()
-        let hostile = try HostileImplementation(.stubborn)
-        defer { corpus.remove(); hostile.remove() }
-        let report = hostile.folder.appendingPathComponent("report.json")
-        let runner = try RunnerProcess.Launched(
-            ["run", "--corpus", corpus.corpus.path, "--jobs", "2", "--format", "json", "--output", report.path, "--"]
-                + hostile.command)
-        defer { runner.remove() }
+        let (corpus, hostile, report, runner) = try Self.run(.stubborn)
+        defer { corpus.remove(); hostile.remove(); runner.remove() }
         // One process hangs in a case; the other answered and now ignores `stop` through its grace (2 s).
         try #require(hostile.await("hanging", count: 1) && hostile.await("ignoring", count: 1))
         runner.send(SIGTERM)

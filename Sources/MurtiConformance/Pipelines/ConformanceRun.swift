@@ -129,7 +129,7 @@ public struct ConformanceRun: Sendable {
         var notes: [String] = []
         if let hint = report.commonErrorHint {
             notes.append("run: \(hint)")
-        } else if outcome.implementation == nil, case .harnessError(let error)? = outcome.results.first {
+        } else if outcome.implementation == nil, case .harnessError(let error)? = outcome.results.first, error != .cancelled {
             notes.append("run: the implementation never answered start: \(error.summary)")
         }
         if outcome.partial {
