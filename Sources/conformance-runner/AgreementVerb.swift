@@ -14,7 +14,6 @@ enum AgreementVerb {
         agreement.jobs = try arguments.value(Flags.jobs) ?? ConformanceRun.defaultJobs
         agreement.timeout = try arguments.value(Flags.timeout) ?? 10
         let format = try arguments.value(Flags.agreementFormat) ?? .text
-        InterruptFlag.install()
         let progress = ProgressLine.isWanted(quiet: false) ? ProgressLine(label: "agreement") : nil
         let report = try agreement.run(progress: progress?.callback, shouldStop: { InterruptFlag.isSet })
         progress?.finish()

@@ -19,7 +19,6 @@ enum CheckVerb {
             let markdown = URL(fileURLWithPath: path).deletingPathExtension().appendingPathExtension("md").path
             return (html: try workspace.outputFile(path, option: "--matrix"), markdown: try workspace.outputFile(markdown, option: "--matrix"))
         }
-        InterruptFlag.install()
         let report = try check.run(shouldStop: { InterruptFlag.isSet })
         let failed = report.parts.filter { !$0.passed }
         for part in failed { Console.out(part.details) }
@@ -34,7 +33,8 @@ enum CheckVerb {
         } else if let matrix {
             Console.out("check: no matrix written to \(matrix): a Flow-UI corpus's gate has one side (use `matrix` on run reports)\n")
         }
-        Console.out(failed.isEmpty ? "check: passed\n" : "check: FAILED (\(failed.map(\.name).joined(separator: ", ")))\n")
+        let verdict = failed.isEmpty ? "passed" : "FAILED (\(failed.map(\.name).joined(separator: ", ")))"
+        Console.out(report.partial ? "check: interrupted, not passed\n" : "check: \(verdict)\n")
         return report.passed ? .success : .failure
     }
 }

@@ -7,7 +7,11 @@ import OptionTable
 @main
 struct ConformanceRunner {
     static func main() {
-        exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)
+        let code = run(Array(CommandLine.arguments.dropFirst()))
+        // Whatever an implementation or a helper left behind ends with the runner, and a stop
+        // signal decides the status (128 + its number: 130, 143, 129; docs/SECURITY.md).
+        ProcessReaper.endAll()
+        exit(InterruptFlag.exitStatus ?? code.rawValue)
     }
 
     /// A verb's handler: its parsed arguments in, its exit code out. It throws
@@ -29,6 +33,10 @@ struct ConformanceRunner {
             guard let verb = Verb(rawValue: first) else { throw CLIError.unknownVerb(first) }
             let arguments = try ParsedArguments(Array(words.dropFirst()), spec: verb.spec)
             if arguments.wantsHelp { return help(verb) }
+            if let mode = verb.stopMode {
+                InterruptFlag.install(mode, label: verb.rawValue)
+                ProcessReaper.becomeSubreaper()
+            }
             return Console.exitCode(after: try handler(verb)(arguments))
         } catch let error as OptionError {
             Console.error("conformance-runner: \(error.description)\n\n" + Verb.usage(Verb(rawValue: error.command)))

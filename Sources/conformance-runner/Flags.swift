@@ -9,6 +9,8 @@ enum Flags {
     static let corpus = Flag.text("--corpus", "DIR", "the corpus folder (default: ./corpus)")
     static let jobs = Flag.integer("--jobs", "N", "processes in parallel (default: the processors, at most 8)")
     static let timeout = Flag.seconds("--timeout", "SECONDS", "per-case time limit (default: 10)")
+    static let startTimeout = Flag.seconds(
+        "--start-timeout", "SECONDS", "time limit of the start handshake, a failure of the implementation (default: 10)")
     static let quiet = Flag.toggle("--quiet", "no progress line on stderr")
     static let filter = Flag.text("--filter", "GLOB", "only fixtures whose id matches (e.g. 'invalid/decode/*')")
 

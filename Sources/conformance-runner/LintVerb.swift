@@ -8,7 +8,6 @@ enum LintVerb {
         var lint = LintRun(workspace: try SelfExecutable.workspace(arguments.value(Flags.corpus)), reference: SelfExecutable.reference)
         lint.schema = try arguments.value(Flags.lintSchema)
         let format = try arguments.value(Flags.lintFormat) ?? .text
-        InterruptFlag.install()
         let report = try lint.run(shouldStop: { InterruptFlag.isSet })
         Console.out(report.rendered(as: format))
         for note in report.skippedChecks { Console.error("lint: note: \(note)") }

@@ -11,7 +11,6 @@ enum ProtocolCheckVerb {
         check.transcriptFile = try arguments.value(Flags.transcript).map {
             try check.run.workspace.outputFile($0, option: "--transcript")
         }
-        InterruptFlag.install()
         let progress = ProgressLine.isWanted(quiet: arguments.isSet(Flags.quiet)) ? ProgressLine(label: "protocol-check") : nil
         let report = try check.run(progress: progress?.callback, shouldStop: { InterruptFlag.isSet })
         progress?.finish()

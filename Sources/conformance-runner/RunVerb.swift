@@ -58,6 +58,7 @@ enum RunVerb {
             command: arguments.tail ?? SelfExecutable.reference.serve,
             jobs: try arguments.value(Flags.jobs) ?? ConformanceRun.defaultJobs)
         run.timeout = try arguments.value(Flags.timeout) ?? 10
+        run.startTimeout = try arguments.value(Flags.startTimeout) ?? 10
         run.filter = try arguments.value(Flags.filter)
         guard arguments.command == Verb.run.rawValue else { return run }
         run.maxRestarts = try arguments.value(Flags.maxRestarts) ?? 50
@@ -70,7 +71,6 @@ enum RunVerb {
 
     /// Runs with Ctrl-C and a progress line; prints the run's notes. Returns the report.
     static func execute(_ run: ConformanceRun, quiet: Bool, label: String) throws -> RunReport {
-        InterruptFlag.install()
         let progress = ProgressLine.isWanted(quiet: quiet) ? ProgressLine(label: label) : nil
         defer { progress?.finish() }
         let outcome = try run.run(progress: progress?.callback, shouldStop: { InterruptFlag.isSet })

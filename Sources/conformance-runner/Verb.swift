@@ -31,3 +31,19 @@ enum Verb: String, CaseIterable, Sendable {
     /// The corpus in another suite's format (docs/MATRIX.md "Export").
     case export
 }
+
+extension Verb {
+    /// How a stop signal ends the verb (``InterruptFlag``); `nil` for verbs that start no
+    /// implementation and no long work (`serve` keeps the default dispositions: it is the
+    /// runner's child, ended by its process group).
+    var stopMode: InterruptFlag.Mode? {
+        switch self {
+        case .run, .protocolCheck, .check, .agreement, .lint, .fuzz: .graceful
+        case .importBank, .propose:
+            .immediate(why: "no entries were printed (a partial proposal would leave files out unseen)")
+        case .bench: .immediate(why: "no measurement was printed (a partial benchmark measures nothing)")
+        case .export: .immediate(why: "no test files were written (a partial export would leave keyword groups out unseen)")
+        case .serve, .validate, .diff, .sign, .matrix: nil
+        }
+    }
+}

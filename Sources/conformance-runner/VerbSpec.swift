@@ -5,7 +5,7 @@ extension Verb {
     /// Exit statuses, at the end of every help text.
     static let exitCodes = """
         Exit codes: 0 all passed; 1 a failure, error, skip, disagreement or lint problem;
-        2 bad usage or unreadable input.
+        2 bad usage or unreadable input; 130, 143, 129 stopped by SIGINT, SIGTERM, SIGHUP.
         """
 
     /// The overview (`nil`), or one verb's help.
@@ -26,8 +26,8 @@ extension Verb {
             CommandSpec(
                 name: rawValue,
                 flags: [Flags.corpus.spec, Flags.runFormat.spec, Flags.output.spec, Flags.jobs.spec, Flags.timeout.spec,
-                        Flags.filter.spec, Flags.expectedFailures.spec, Flags.writeExpectedFailures.spec, Flags.maxErrors.spec,
-                        Flags.maxRestarts.spec, Flags.maxCaseMilliseconds.spec, Flags.strict.spec, Flags.show.spec,
+                        Flags.startTimeout.spec, Flags.filter.spec, Flags.expectedFailures.spec, Flags.writeExpectedFailures.spec,
+                        Flags.maxErrors.spec, Flags.maxRestarts.spec, Flags.maxCaseMilliseconds.spec, Flags.strict.spec, Flags.show.spec,
                         Flags.quiet.spec],
                 takesCommand: true, summary: "certify an implementation (protocol v1) against the corpus",
                 about: """
@@ -35,12 +35,13 @@ extension Verb {
                     and grades it. Without -- COMMAND the built-in Swift reference validator is run (this program's
                     `serve`).
                     """,
-                notes: "Ctrl-C stops the run; the report so far is still written, marked partial.")
+                notes: "Ctrl-C, SIGTERM or SIGHUP stops the run: the report so far is still written, marked partial, and "
+                    + "the exit status is 130, 143 or 129; a second signal stops at once.")
         case .protocolCheck:
             CommandSpec(
                 name: rawValue,
-                flags: [Flags.corpus.spec, Flags.jobs.spec, Flags.timeout.spec, Flags.filter.spec, Flags.transcript.spec,
-                        Flags.quiet.spec],
+                flags: [Flags.corpus.spec, Flags.jobs.spec, Flags.timeout.spec, Flags.startTimeout.spec, Flags.filter.spec,
+                        Flags.transcript.spec, Flags.quiet.spec],
                 takesCommand: true, summary: "your implementation's protocol lines against docs/protocol.schema.json",
                 about: """
                     Runs the corpus through an implementation as `run` does, records every line both ways, and checks

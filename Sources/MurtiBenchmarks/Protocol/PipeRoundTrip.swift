@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 
 /// The bare pipe round trip (docs/CONTRACT.md §7): a line written to a child's stdin, a line read back
 /// from its stdout, with ``EchoChild`` on the other end. Blocking reads and writes on the same
@@ -18,7 +19,7 @@ final class PipeRoundTrip {
         process.arguments = Array(command.dropFirst())
         process.standardInput = stdin
         process.standardOutput = stdout
-        do { try process.run() } catch {
+        do { try ProcessReaper.start(process) } catch {
             buffer.deallocate()
             throw .launchFailed(command: command, reason: error.localizedDescription)
         }
@@ -55,5 +56,6 @@ final class PipeRoundTrip {
     func finish() {
         try? input.close()
         process.waitUntilExit()
+        ProcessReaper.forget(process)
     }
 }

@@ -46,6 +46,9 @@ public struct AgreementRunner: Sendable {
         var reportSides: [AgreementReport.Side] = []
         var verdicts: [[String: SideVerdict]] = []
         var partial = false
+        // Fixtures a stop left unjudged on some side: left out of a partial report, not counted
+        // as disagreements without a verdict (docs/SECURITY.md).
+        var notRun: Set<String> = []
         for (index, side) in sides.enumerated() {
             let driver = Driver(configuration: DriverConfiguration(command: side.command, jobs: jobs, timeout: timeout))
             var sideProgress: (@Sendable (Int, Int) -> Void)?
@@ -66,12 +69,14 @@ public struct AgreementRunner: Sendable {
                 command: side.command, implementation: run.implementation, schema: side.schema))
             var byID: [String: SideVerdict] = [:]
             for (position, result) in run.results.enumerated() where position < fixtures.count {
+                if result == .harnessError(.cancelled) { notRun.insert(fixtures[position].id) }
                 byID[fixtures[position].id] = Self.verdict(
                     result, fixture: fixtures[position], expected: expected[position], implementation: run.implementation)
             }
             verdicts.append(byID)
         }
-        return AgreementReport.join(fixtures: fixtures, sides: reportSides, verdicts: verdicts, partial: partial)
+        return AgreementReport.join(
+            fixtures: fixtures.filter { !notRun.contains($0.id) }, sides: reportSides, verdicts: verdicts, partial: partial)
     }
 
     /// One side's verdict on one fixture from the driver's result.

@@ -12,9 +12,10 @@ extension ChildProcess {
     /// by `deadline` (`DispatchTime` nanoseconds). stderr is drained all along, and what it gets
     /// from now on is this exchange's (``StderrCapture/markCase()``). Lines that are noise
     /// (``NoiseLines/isNoise(_:)``) go to `onNoise` and the wait goes on, under the same
-    /// deadline. `shouldStop` is polled at least every 50 ms.
+    /// deadline. A line past ``pending``'s limit (the protocol's 64 MiB unless configured) ends
+    /// the exchange as soon as it passes it. `shouldStop` is polled at least every 50 ms.
     func exchange(
-        _ request: [UInt8], deadline: UInt64, maxLineBytes: Int, shouldStop: () -> Bool,
+        _ request: [UInt8], deadline: UInt64, shouldStop: () -> Bool,
         onNoise: ([UInt8]) -> Void = { _ in }
     ) -> ExchangeOutcome {
         // stderr written before this request belongs to the case before.
@@ -25,11 +26,11 @@ extension ChildProcess {
         while true {
             if written < request.count, !writeSome(request, written: &written) { return .closed }
             scanning: while answer == nil {
-                switch takeLine(maxLineBytes: maxLineBytes) {
-                case .line(let line):
+                switch pending.next() {
+                case .line(let line)?:
                     if NoiseLines.isNoise(line) { onNoise(line) } else { answer = line }
-                case .tooLong: return .lineTooLong
-                case .incomplete:
+                case .tooLong?: return .lineTooLong
+                case nil:
                     if stdoutAtEnd { return .closed }
                     break scanning
                 }
@@ -59,32 +60,6 @@ extension ChildProcess {
         return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR
     }
 
-    private enum LineScan {
-        case line([UInt8])
-        case tooLong
-        case incomplete
-    }
-
-    private func takeLine(maxLineBytes: Int) -> LineScan {
-        let newline = pending.withUnsafeBufferPointer { buffer -> Int? in
-            guard scanned < buffer.count, let base = buffer.baseAddress,
-                let found = memchr(base + scanned, 0x0A, buffer.count - scanned)
-            else { return nil }
-            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-        }
-        guard let newline else {
-            scanned = pending.count
-            return pending.count > maxLineBytes ? .tooLong : .incomplete
-        }
-        var end = newline
-        if end > 0, pending[end - 1] == 0x0D { end -= 1 }
-        guard end <= maxLineBytes else { return .tooLong }
-        let line = Array(pending[..<end])
-        pending.removeSubrange(...newline)
-        scanned = 0
-        return .line(line)
-    }
-
     /// Waits up to `timeoutMilliseconds` for any pipe to be ready, then reads stdout (into
     /// `pending`, or discarded when `keepStdout` is false) and drains stderr.
     /// Returns `poll`'s count of ready descriptors (0 when the wait timed out).
@@ -109,7 +84,7 @@ extension ChildProcess {
     private func readStdout(keep: Bool) {
         let count = read(stdoutFD, readBuffer.baseAddress, readBuffer.count)
         if count > 0 {
-            if keep { pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: readBuffer[..<count])) }
+            if keep { pending.append(UnsafeRawBufferPointer(rebasing: readBuffer[..<count])) }
         } else if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
             stdoutAtEnd = true
         }

@@ -27,7 +27,8 @@ extension ChildProcess {
     /// that).
     /// - Throws: `HarnessError.spawnFailed` with the system's reason.
     static func spawn(
-        executable: String, arguments: [String], environment: [String: String]?, workingDirectory: String?
+        executable: String, arguments: [String], environment: [String: String]?, workingDirectory: String?,
+        maxLineBytes: Int = ProtocolV1.maxLineBytes
     ) throws(HarnessError) -> ChildProcess {
         let display = arguments.joined(separator: " ")
         spawnLock.lock()
@@ -51,22 +52,28 @@ extension ChildProcess {
         }
         defer { childEnds.forEach { _ = close($0) } }
 
-        var pid = pid_t()
-        let status = withSpawnSetup(childEnds: childEnds, workingDirectory: workingDirectory) { actions, attributes in
-            withCStrings(arguments) { argv in
-                if let environment {
-                    return withCStrings(environment.map { "\($0.key)=\($0.value)" }) { envp in
-                        posix_spawn(&pid, executable, actions, attributes, argv, envp)
+        var status: Int32 = 0
+        // Registered as it starts: the runner's sweeps never take it for an orphan.
+        let started = ProcessReaper.starting(.implementation) { () -> pid_t? in
+            var pid = pid_t()
+            status = withSpawnSetup(childEnds: childEnds, workingDirectory: workingDirectory) { actions, attributes in
+                withCStrings(arguments) { argv in
+                    if let environment {
+                        return withCStrings(environment.map { "\($0.key)=\($0.value)" }) { envp in
+                            posix_spawn(&pid, executable, actions, attributes, argv, envp)
+                        }
                     }
+                    return posix_spawn(&pid, executable, actions, attributes, argv, currentEnvironment())
                 }
-                return posix_spawn(&pid, executable, actions, attributes, argv, currentEnvironment())
             }
+            return status == 0 ? pid : nil
         }
-        guard status == 0 else {
+        guard let pid = started else {
             parentEnds.forEach { _ = close($0) }
             throw .spawnFailed(command: display, reason: String(cString: strerror(status)))
         }
-        return ChildProcess(pid: pid, stdin: parentEnds[0], stdout: parentEnds[1], stderr: parentEnds[2])
+        return ChildProcess(
+            pid: pid, stdin: parentEnds[0], stdout: parentEnds[1], stderr: parentEnds[2], maxLineBytes: maxLineBytes)
     }
 }
 

@@ -12,8 +12,8 @@ import Darwin
 /// The runner's ends of the three pipes are non-blocking and every wait goes through `poll`
 /// with a deadline, so no behaviour of the child (never reading stdin, never answering,
 /// flooding stderr, one endless line) can block the runner (docs/CONTRACT.md §3: the runner never
-/// trusts the implementation). The child leads its own process group, and killing it kills
-/// the group, so helpers it started die with it.
+/// trusts the implementation). The child leads its own process group, and however it ends
+/// the group is killed, so helpers it started die with it (``ProcessReaper``).
 final class ChildProcess {
     /// The child's pid (also its process group id).
     let pid: pid_t
@@ -22,10 +22,8 @@ final class ChildProcess {
     var stderrFD: Int32
     /// What the child wrote on stderr: the current case's beginning and the stream's end.
     var stderr = StderrCapture()
-    /// stdout bytes read but not yet returned as a line.
-    var pending: [UInt8] = []
-    /// How far `pending` has been searched for `\n`.
-    var scanned = 0
+    /// stdout bytes read but not yet returned as a line, bounded by the line limit.
+    var pending: BoundedLineBuffer
     var stdoutAtEnd = false
     /// Set once the child has been reaped.
     private(set) var termination: ProcessTermination?
@@ -33,12 +31,13 @@ final class ChildProcess {
     private var exited: ProcessTermination?
     let readBuffer: UnsafeMutableRawBufferPointer
 
-    init(pid: pid_t, stdin: Int32, stdout: Int32, stderr: Int32) {
+    init(pid: pid_t, stdin: Int32, stdout: Int32, stderr: Int32, maxLineBytes: Int = ProtocolV1.maxLineBytes) {
         self.pid = pid
+        pending = BoundedLineBuffer(maxLineBytes: maxLineBytes)
         self.stdinFD = stdin
         self.stdoutFD = stdout
         self.stderrFD = stderr
-        readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 16)
+        readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: BoundedLineBuffer.readSize, alignment: 16)
     }
 
     deinit {
@@ -49,15 +48,17 @@ final class ChildProcess {
     /// The stderr lines for a report (``StderrCapture/text``).
     var stderrText: String { stderr.text }
 
-    /// Kills the process group with SIGKILL, reaps the child (no zombie is left) and closes
-    /// the pipes after draining what stderr still holds. Returns how it ended.
+    /// Kills the process group with SIGKILL and whatever left it under the child, reaps the
+    /// child (no zombie is left) and closes the pipes after draining what stderr still holds.
+    /// Returns how it ended.
     @discardableResult
     func kill() -> ProcessTermination {
         if let termination { return termination }
+        let tree = ProcessReaper.descendants(of: pid)
         _ = Foundation.kill(-pid, SIGKILL)
-        if let exited { return finish(exited) }
+        if let exited { return finish(exited, tree: tree) }
         _ = Foundation.kill(pid, SIGKILL)
-        return reap()
+        return reap(tree: tree)
     }
 
     /// Whether the child has exited (it is reaped then; the pipes stay open until `kill` or
@@ -72,22 +73,26 @@ final class ChildProcess {
 
     /// Closes stdin (end of input for the child) and waits up to `grace` seconds for it to
     /// exit, draining stdout and stderr meanwhile; kills it when the grace period runs out.
+    /// Either way its process group and what left the group under it are killed once it is
+    /// gone (``ProcessReaper/endGroup(_:tree:)``): the helpers a well-behaved implementation
+    /// forgot do not outlive it.
     func awaitExit(grace: Double) -> ProcessTermination {
+        awaitExit(grace: grace, tree: ProcessReaper.descendants(of: pid))
+    }
+
+    private func awaitExit(grace: Double, tree: [pid_t]) -> ProcessTermination {
         if let termination { return termination }
         closeDescriptor(&stdinFD)
-        if let exited {
-            _ = Foundation.kill(-pid, SIGKILL)
-            return finish(exited)
-        }
+        if let exited { return finish(exited, tree: tree) }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, grace) * 1e9)
         while true {
             var status: Int32 = 0
             let result = waitpid(pid, &status, WNOHANG)
             if result == pid {
-                return finish(ProcessTermination(waitStatus: status))
+                return finish(ProcessTermination(waitStatus: status), tree: tree)
             }
             if result < 0 && errno != EINTR {
-                return finish(.signaled(signal: SIGKILL))
+                return finish(.signaled(signal: SIGKILL), tree: tree)
             }
             let now = DispatchTime.now().uptimeNanoseconds
             if now >= deadline { return kill() }
@@ -95,27 +100,32 @@ final class ChildProcess {
         }
     }
 
-    /// Asks the child to exit (`{"cmd":"stop"}`, best effort) and gives it `grace` seconds.
+    /// Asks the child to exit (`{"cmd":"stop"}`, best effort) and gives it `grace` seconds;
+    /// then its process group is killed, as on every other way out.
     func stop(grace: Double) {
         guard termination == nil else { return }
+        // What descends from it is seen while it runs: once it exits, its children are
+        // reparented and no longer lead back to it.
+        let tree = ProcessReaper.descendants(of: pid)
         let line = ProtocolCodec.encode(Request.stop)
         if stdinFD >= 0 {
             _ = line.withUnsafeBytes { write(stdinFD, $0.baseAddress, $0.count) }
         }
-        _ = awaitExit(grace: grace)
+        _ = awaitExit(grace: grace, tree: tree)
     }
 
-    private func reap() -> ProcessTermination {
+    private func reap(tree: [pid_t]) -> ProcessTermination {
         var status: Int32 = 0
         var result: pid_t
         repeat {
             result = waitpid(pid, &status, 0)
         } while result < 0 && errno == EINTR
-        return finish(result == pid ? ProcessTermination(waitStatus: status) : .signaled(signal: SIGKILL))
+        return finish(result == pid ? ProcessTermination(waitStatus: status) : .signaled(signal: SIGKILL), tree: tree)
     }
 
-    private func finish(_ ended: ProcessTermination) -> ProcessTermination {
+    private func finish(_ ended: ProcessTermination, tree: [pid_t]) -> ProcessTermination {
         termination = ended
+        ProcessReaper.endGroup(pid, tree: tree)
         drainStderr()
         closeDescriptor(&stdinFD)
         closeDescriptor(&stdoutFD)

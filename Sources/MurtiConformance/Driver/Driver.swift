@@ -70,6 +70,9 @@ public final class Driver: Sendable {
             thread.start()
         }
         group.wait()
+        // What left its group and outlived the implementation that forked it (docs/SECURITY.md
+        // "Signals and processes").
+        ProcessReaper.endOrphans()
         return state.finish()
     }
 

@@ -67,8 +67,7 @@ final class DriverWorker {
         transcript?.record(.request, line, exchange: exchange)
         let started = DispatchTime.now().uptimeNanoseconds
         let outcome = process.exchange(
-            line, deadline: started + nanoseconds(configuration.timeout),
-            maxLineBytes: configuration.maxLineBytes, shouldStop: shouldStop,
+            line, deadline: started + nanoseconds(configuration.timeout), shouldStop: shouldStop,
             onNoise: { [state] in
                 transcript?.record(.answer, $0)
                 state.noteNoise($0, caseID: request.id)
@@ -161,17 +160,24 @@ final class DriverWorker {
         do {
             child = try ChildProcess.spawn(
                 executable: executable, arguments: configuration.command,
-                environment: configuration.environment, workingDirectory: configuration.workingDirectory?.path)
+                environment: configuration.environment, workingDirectory: configuration.workingDirectory?.path,
+                maxLineBytes: configuration.maxLineBytes)
         } catch {
             state.setSticky(error)
             return .failure(error)
+        }
+        // A stop that came while the process was being started is seen before any line is
+        // written to it, not only at the exchange's first poll.
+        if shouldStop() {
+            child.kill()
+            state.stop()
+            return .failure(.cancelled)
         }
         let start = ProtocolCodec.encode(Request.start(protocol: ProtocolV1.version))
         let transcript = configuration.transcript
         transcript?.record(.request, start, exchange: .start)
         let outcome = child.exchange(
             start, deadline: DispatchTime.now().uptimeNanoseconds + nanoseconds(configuration.startTimeout),
-            maxLineBytes: configuration.maxLineBytes,
             // Another worker may find meanwhile that restarting is futile: this start is too.
             shouldStop: { [state, shouldStop] in shouldStop() || state.stickyError != nil },
             onNoise: { [state] in
@@ -193,7 +199,8 @@ final class DriverWorker {
             }
         case .timedOut:
             child.kill()
-            error = .timedOut(seconds: configuration.startTimeout, stderrTail: child.stderrText)
+            // The implementation failed its handshake; the fixture it was started for did nothing.
+            error = .startTimedOut(seconds: configuration.startTimeout, stderrTail: child.stderrText)
         case .lineTooLong:
             child.kill()
             error = .lineTooLong(limit: configuration.maxLineBytes, stderrTail: child.stderrText)

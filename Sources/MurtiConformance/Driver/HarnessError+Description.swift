@@ -20,6 +20,9 @@ extension HarnessError {
             return "cannot start \(command): \(reason)"
         case .exitedBeforeStart(let termination, _):
             return "the implementation ended (\(termination)) before answering start"
+        case .startTimedOut(let seconds, _):
+            return "the implementation failed its handshake: no answer to start within \(seconds) s (the handshake "
+                + "limit, --start-timeout; the process was killed)"
         case .protocolMismatch(let got, _):
             return "the implementation speaks protocol \(got); this runner speaks protocol \(ProtocolV1.version)"
         case .badStartAnswer(let detail, _):

@@ -15,6 +15,10 @@ public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
     case exitedBeforeStart(termination: ProcessTermination, stderrTail: String)
     /// The `start` answer names another protocol version; every remaining case gets it too.
     case protocolMismatch(got: Int, stderrTail: String)
+    /// No answer to `start` came within the handshake limit (`seconds`, `--start-timeout`): the
+    /// implementation failed its handshake, whatever fixture it was started for
+    /// (docs/CONTRACT.md §3 v1.1; docs/DECISIONS.md 63).
+    case startTimedOut(seconds: Double, stderrTail: String)
     /// The `start` answer is JSON but not a valid `{"protocol":1,"implementation":{…}}`.
     case badStartAnswer(detail: String, stderrTail: String)
     /// The process ended (exit or signal) while a case was in flight.
@@ -54,6 +58,7 @@ public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .spawnFailed: .spawn
         case .exitedBeforeStart: .exitBeforeStart
+        case .startTimedOut: .startTimeout
         case .protocolMismatch: .protocolMismatch
         case .badStartAnswer: .badStart
         case .crashed: .crash
@@ -73,7 +78,7 @@ public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The stderr tail attached to the error (`""` when there is none).
     public var stderrTail: String {
         switch self {
-        case .exitedBeforeStart(_, let tail), .protocolMismatch(_, let tail), .badStartAnswer(_, let tail),
+        case .exitedBeforeStart(_, let tail), .startTimedOut(_, let tail), .protocolMismatch(_, let tail), .badStartAnswer(_, let tail),
             .crashed(_, let tail), .timedOut(_, let tail), .nonJSONLine(_, _, _, let tail), .lineTooLong(_, let tail),
             .wrongSeq(_, _, let tail), .requestRefused(_, let tail), .unknownValue(_, _, let tail):
             return tail

@@ -5,6 +5,8 @@ public enum HarnessErrorKind: String, Sendable, Hashable, Codable, CaseIterable,
     case spawn
     /// ``HarnessError/exitedBeforeStart(termination:stderrTail:)``.
     case exitBeforeStart
+    /// ``HarnessError/startTimedOut(seconds:stderrTail:)``.
+    case startTimeout
     /// ``HarnessError/protocolMismatch(got:stderrTail:)``.
     case protocolMismatch
     /// ``HarnessError/badStartAnswer(detail:stderrTail:)``.

@@ -116,7 +116,9 @@ public struct Linter: Sendable {
         let schemaOnly = run(configuration.schemaOnlyCommand, requests, shouldStop)
         for (index, request) in requests.enumerated() {
             guard let fixture = byID[request.id], case .murti(let expectation) = fixture.expectation,
-                index < full.results.count, index < schemaOnly.results.count
+                index < full.results.count, index < schemaOnly.results.count,
+                // A fixture a stop left unjudged has no proof either way (docs/SECURITY.md).
+                full.results[index] != .harnessError(.cancelled), schemaOnly.results[index] != .harnessError(.cancelled)
             else { continue }
             let explained = Set((entryProblems[fixture.id] ?? []).compactMap { problem -> String? in
                 switch problem.kind {

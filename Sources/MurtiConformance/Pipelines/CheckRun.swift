@@ -87,8 +87,10 @@ public struct CheckRun: Sendable {
         public var notes: [String] = []
         /// The matrix of the gate's sides, when ``CheckRun/matrix`` is set.
         public var matrix: CompatibilityMatrix?
-        /// `true` when every part passed.
-        public var passed: Bool { parts.allSatisfy(\.passed) }
+        /// `true` when a stop (a signal) cut the gate short: the parts after it were not run.
+        public var partial = false
+        /// `true` when every part passed and none was left out by a stop.
+        public var passed: Bool { !partial && parts.allSatisfy(\.passed) }
     }
 
     /// Runs every part. Throws ``PipelineError`` when a part cannot run at all.
@@ -100,13 +102,24 @@ public struct CheckRun: Sendable {
                     + "and were not run"])
         }
         var parts = try contractParts(workspace, label: nil, shouldStop: shouldStop)
+        // A stop signal ends the gate after the part it cut short (docs/SECURITY.md).
+        func stopped(_ left: [String]) -> Report? {
+            guard shouldStop() else { return nil }
+            var report = Report(parts: parts, notes: ["check: interrupted; the report is partial; not run: "
+                + (left + (flowUICorpus == nil ? [] : ["lint (flow-ui)", "run (flow-ui)"])).joined(separator: ", ")])
+            report.partial = true
+            return report
+        }
+        if let report = stopped(["agreement"] + (fuzzSeconds > 0 ? ["fuzz"] : [])) { return report }
         var agreement = AgreementRun(workspace: workspace, reference: reference)
         agreement.jobs = jobs
         let agreementReport = try agreement.run(shouldStop: shouldStop)
         parts.append(Part(name: "agreement", summary: agreementReport.summary, passed: agreementReport.allAgree,
                           details: agreementReport.rendered(as: .text)))
 
+        if let report = stopped(fuzzSeconds > 0 ? ["fuzz"] : []) { return report }
         if fuzzSeconds > 0 { parts.append(try fuzzPart()) }
+        if let report = stopped([]) { return report }
         var notes: [String] = []
         let sides = matrix ? try matrixOfSides(reference: parts.first { $0.name == "run" }?.report, shouldStop: shouldStop) : nil
         if let flowUICorpus {

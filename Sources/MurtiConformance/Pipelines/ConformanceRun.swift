@@ -13,6 +13,9 @@ public struct ConformanceRun: Sendable {
     public var jobs: Int
     /// Seconds per case (`--timeout`).
     public var timeout: Double = 10
+    /// Seconds a started process may take to answer `start` (`--start-timeout`); past it the
+    /// implementation failed its handshake (docs/CONTRACT.md §3 v1.1).
+    public var startTimeout: Double = 10
     /// Process restarts allowed after misbehaviour (`--max-restarts`).
     public var maxRestarts: Int = 50
     /// Only fixtures whose id matches this glob (`--filter`).
@@ -81,7 +84,8 @@ public struct ConformanceRun: Sendable {
         }
 
         let budget = ErrorBudget(limit: maxErrors)
-        var configuration = DriverConfiguration(command: command, jobs: jobs, timeout: timeout, maxRestarts: maxRestarts)
+        var configuration = DriverConfiguration(
+            command: command, jobs: jobs, timeout: timeout, maxRestarts: maxRestarts, startTimeout: startTimeout)
         configuration.transcript = transcript
         // Answers are graded as they land and only their bounded results kept
         // (docs/SECURITY.md "Bounded by design").
@@ -144,7 +148,7 @@ public struct ConformanceRun: Sendable {
         var notes: [String] = []
         if let hint = report.commonErrorHint {
             notes.append("run: \(hint)")
-        } else if outcome.implementation == nil, case .harnessError(let error)? = outcome.results.first {
+        } else if outcome.implementation == nil, case .harnessError(let error)? = outcome.results.first, error != .cancelled {
             notes.append("run: the implementation never answered start: \(error.summary)")
         }
         if outcome.partial {

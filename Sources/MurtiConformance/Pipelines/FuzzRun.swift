@@ -39,15 +39,16 @@ public struct FuzzRun: Sendable {
         self.reference = reference
     }
 
-    /// Runs the driver, its output on this process's stdout (or in `log`), Ctrl-C passed on to
-    /// it so it writes what it found. Returns the driver's exit status: 0 no new finding, 1 new
+    /// Runs the driver, its output on this process's stdout (or in `log`); the CLI passes a
+    /// stop signal on to it as SIGINT (``ProcessReaper/interruptHelpers()``), so it writes what
+    /// it found. Returns the driver's exit status: 0 no new finding, 1 new
     /// findings, 2 bad usage or a side that cannot start.
     /// Throws ``PipelineError`` when the driver cannot be prepared or started.
     public func run(log: URL? = nil) throws(PipelineError) -> Int32 {
         let command = try driverCommand()
         do {
             return try Subprocess.run(command, stdout: log.map(Subprocess.Destination.file) ?? .inherit,
-                                      captureStderr: false, forwardInterrupt: true).status
+                                      captureStderr: false).status
         } catch {
             throw .unusable("fuzz: \(error.description)")
         }

@@ -15,7 +15,12 @@ extension RunReport {
     /// remove lines 4, 9, 12)`, docs/REPORTS.md "--output").
     public var exitReasons: [String] {
         var reasons: [String] = []
-        guard let info = implementation else { return ["no process answered start"] }
+        guard let info = implementation else {
+            // The handshake's failure is the implementation's (a start answer that never came,
+            // an exit), stated as such (docs/DECISIONS.md 63).
+            let cause = results.lazy.compactMap(Self.errorSummary).first { !$0.hasPrefix("not run") }
+            return ["no process answered start" + (cause.map { ": \($0)" } ?? "")]
+        }
         if !Self.declaresScope(info, contract: contract) {
             switch contract {
             case .murti:

@@ -39,14 +39,14 @@ public enum Subprocess {
     ///   - stdout: where its stdout goes (default: captured).
     ///   - captureStderr: `true` keeps stderr's tail; `false` lets the child write to this
     ///     process's stderr (progress the user should see, such as pip installing).
-    ///   - forwardInterrupt: while the child runs, a SIGINT (Ctrl-C) to this process is passed
-    ///     on to it instead of ending this process, so the child can stop and write what it has
-    ///     (the fuzz driver writes its findings).
+    ///
+    /// The child is registered with ``ProcessReaper`` while it runs: in the CLI, a stop signal
+    /// to the runner reaches it as SIGINT (the fuzz driver then writes its findings), and it
+    /// is never taken for an orphan.
     /// - Throws: ``SubprocessError/launchFailed(command:reason:)`` when it cannot be started.
     public static func run(
         _ command: [String], currentDirectory: URL? = nil, environment: [String: String]? = nil,
-        stdout: Destination = .capture,
-        captureStderr: Bool = true, forwardInterrupt: Bool = false
+        stdout: Destination = .capture, captureStderr: Bool = true
     ) throws(SubprocessError) -> Result {
         guard let program = command.first else {
             throw .launchFailed(command: command, reason: "empty command")
@@ -89,34 +89,18 @@ public enum Subprocess {
                 handles.append(handle)
                 process.standardError = handle
             }
-            try process.run()
+            try ProcessReaper.start(process)
         } catch {
             throw .launchFailed(command: command, reason: error.localizedDescription)
         }
-        if forwardInterrupt {
-            waitForwardingInterrupt(process)
-        } else {
-            process.waitUntilExit()
-        }
+        process.waitUntilExit()
+        ProcessReaper.forget(process)
         var stdoutBytes = Data()
         if case .capture = stdout, let outURL { stdoutBytes = (try? Data(contentsOf: outURL)) ?? Data() }
         let stderrText = errURL.flatMap { try? Data(contentsOf: $0) }.map { String(decoding: $0, as: UTF8.self) } ?? ""
         return Result(
             status: process.terminationStatus, stdout: stdoutBytes,
             stderrTail: String(stderrText.suffix(2000)).trimmingCharacters(in: .whitespacesAndNewlines))
-    }
-
-    /// Waits for `process` while passing SIGINT on to it. Foundation starts the child in a
-    /// process group of its own, so a terminal's Ctrl-C reaches only this process.
-    private static func waitForwardingInterrupt(_ process: Process) {
-        let previous = signal(SIGINT, SIG_IGN)
-        let child = process.processIdentifier
-        let forward = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        forward.setEventHandler { kill(child, SIGINT) }
-        forward.resume()
-        process.waitUntilExit()
-        forward.cancel()
-        signal(SIGINT, previous)
     }
 }
 

@@ -12,37 +12,27 @@ import Darwin
 struct FileDescriptorLines {
     private let input: Int32
     private let output: Int32
-    private var buffer: [UInt8] = []
-    private var scanned = 0
+    private var lines: BoundedLineBuffer
     private var atEnd = false
-    private var chunk = [UInt8](repeating: 0, count: 65_536)
+    private var chunk = [UInt8](repeating: 0, count: BoundedLineBuffer.readSize)
 
-    /// Reads lines from `input` and writes lines to `output`.
-    init(input: Int32, output: Int32) {
+    /// Reads lines of at most `maxLineBytes` bytes from `input` and writes lines to `output`.
+    init(input: Int32, output: Int32, maxLineBytes: Int = ProtocolV1.maxLineBytes) {
         self.input = input
         self.output = output
+        lines = BoundedLineBuffer(maxLineBytes: maxLineBytes)
     }
 
-    /// The next line without its `\n` (and without a `\r` before it); `nil` at end of input or
-    /// on a read error. A last line without `\n` is returned too.
-    mutating func nextLine() -> [UInt8]? {
+    /// The next line without its `\n` (and without a `\r` before it), or ``BoundedLineBuffer/Item/tooLong``
+    /// for a line past the limit, whose rest is then skipped unread (docs/CONTRACT.md §3); `nil`
+    /// at end of input or on a read error. A last line without `\n` is returned too.
+    mutating func nextLine() -> BoundedLineBuffer.Item? {
         while true {
-            if let newline = Self.newline(in: buffer, from: scanned) {
-                var line = Array(buffer[..<newline])
-                buffer.removeSubrange(...newline)
-                scanned = 0
-                if line.last == 0x0D { line.removeLast() }
-                return line
-            }
-            scanned = buffer.count
-            if atEnd {
-                guard !buffer.isEmpty else { return nil }
-                defer { buffer.removeAll() }
-                return buffer
-            }
+            if let item = lines.next() { return item }
+            if atEnd { return lines.finish() }
             let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count > 0 {
-                buffer.append(contentsOf: chunk[..<count])
+                chunk.withUnsafeBytes { lines.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
             } else if count == 0 {
                 atEnd = true
             } else if errno == EAGAIN || errno == EWOULDBLOCK {
@@ -51,17 +41,6 @@ struct FileDescriptorLines {
             } else if errno != EINTR {
                 return nil
             }
-        }
-    }
-
-    /// The index of the first `\n` at or after `start`. `memchr` rather than a generic search:
-    /// a request line carries a base64 document of up to megabytes, and the generic one costs
-    /// an allocation per byte in a debug build (the `swift run` the runner and `fuzz` start).
-    private static func newline(in buffer: [UInt8], from start: Int) -> Int? {
-        buffer.withUnsafeBufferPointer { all in
-            guard start < all.count, let base = all.baseAddress,
-                let found = memchr(base + start, 0x0A, all.count - start) else { return nil }
-            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
     }
 

@@ -24,7 +24,8 @@ import Foundation
 /// asks for: the runner decides whether it can talk to us); each `validate` with the answer of
 /// the handler for the request's `contract`, its `seq` set to the request's; `stop` ends
 /// serving. A line that is not a valid request is answered `{"seq":N,"error":"…"}` (N read
-/// from the line when possible, else -1), as is a request of a contract no handler was given
+/// from the line when possible, else -1; a line over 64 MiB is skipped unread past the limit
+/// and answered with -1, in bounded memory), as is a request of a contract no handler was given
 /// for (the runner sends only what `info.contracts` lists); a request of a `kind` other than
 /// `manifestSequence` `{"seq":N,"skipped":"…"}`, and serving goes on. Every answer is written
 /// with one `write` call, unbuffered.
@@ -57,7 +58,12 @@ public struct ProtocolServer: Sendable {
     public func serve(input: FileHandle, output: FileHandle) -> Int32 {
         var lines = FileDescriptorLines(input: input.fileDescriptor, output: output.fileDescriptor)
         let profiles = ParsedProfileCache()
-        while let line = lines.nextLine() {
+        while let item = lines.nextLine() {
+            guard case .line(let line) = item else {
+                // docs/CONTRACT.md §3: no line is longer than 64 MiB; its seq is not read.
+                guard lines.write(Self.tooLongAnswer) else { return 1 }
+                continue
+            }
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             let reply: [UInt8]
             do {
@@ -80,6 +86,12 @@ public struct ProtocolServer: Sendable {
         }
         return 0
     }
+
+    /// The answer to a request line longer than ``ProtocolV1/maxLineBytes``: its `seq` is
+    /// never read (the line is dropped unread past the limit), hence -1.
+    static let tooLongAnswer = ProtocolCodec.encodeError(
+        seq: -1, message: "bad request: the line is longer than \(ProtocolV1.maxLineBytes) bytes, the protocol's limit "
+            + "(docs/CONTRACT.md §3); it was skipped")
 
     /// The answer line to `request`, by its contract's handler.
     private func answer(_ request: ValidateRequest) -> [UInt8] {

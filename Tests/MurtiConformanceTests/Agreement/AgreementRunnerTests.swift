@@ -18,7 +18,8 @@ struct AgreementRunnerTests {
     /// Runs table sides (`info` per side; the sides in `named` take their handshake's name) over
     /// the five fixtures.
     func report(_ answers: [[String: JSONValue]], infos: [[String: JSONValue]]? = nil,
-                named: Set<Int> = []) throws -> AgreementReport {
+                named: Set<Int> = [], progress: (@Sendable (Int, Int, Int) -> Void)? = nil,
+                shouldStop: @escaping @Sendable () -> Bool = { false }) throws -> AgreementReport {
         let corpus = try TempCorpus(
             expectations: TempCorpus.expectations(fixtures: Self.fixtures),
             files: Dictionary(uniqueKeysWithValues: Self.ids.map { ($0, Data("{}".utf8)) }))
@@ -30,7 +31,20 @@ struct AgreementRunnerTests {
         let sides = tables.enumerated().map {
             AgreementSide(name: "side\($0.offset)", command: $0.element.command, schema: .file("s.json"), namedByHandshake: named.contains($0.offset))
         }
-        return try AgreementRunner(sides: sides, jobs: 1, timeout: 20).run(try Corpus.load(from: corpus.root))
+        return try AgreementRunner(sides: sides, jobs: 1, timeout: 20)
+            .run(try Corpus.load(from: corpus.root), progress: progress, shouldStop: shouldStop)
+    }
+
+    @Test("a stop: fixtures a side never judged are left out, not counted as disagreements without a verdict")
+    func stopped() throws {
+        let stop = Flag()
+        let report = try report([Self.agreed, Self.agreed], progress: { side, done, _ in if side == 1, done >= 2 { stop.set() } },
+                                shouldStop: { stop.isSet })
+        #expect(report.partial)
+        #expect(!report.allAgree)
+        #expect(report.rows.count == 2, "\(report.rows.map(\.id))")
+        #expect(report.disagreements.isEmpty)
+        #expect(report.summary.hasSuffix("(partial run)"), "\(report.summary)")
     }
 
     static let agreed: [String: JSONValue] = [

@@ -43,7 +43,7 @@ struct DriverAdapterHabitsTests {
     }
 
     @Test("two handshakes in a row failing the same way stop the restarts: the rest err at once", arguments: [
-        ("never-start", "timeout"), ("always-exit", "exitBeforeStart"), ("bad-start", "badStart"),
+        ("never-start", "startTimeout"), ("always-exit", "exitBeforeStart"), ("bad-start", "badStart"),
     ])
     func futileRestarts(mode: String, kind: String) throws {
         let requests = ScriptedImplementation.requests((0..<6).map { "document \($0)" })

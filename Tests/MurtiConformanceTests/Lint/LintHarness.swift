@@ -50,8 +50,9 @@ struct LintHarness {
     /// Runs after the corpus is written and before it is linted (e.g. to commit it to git).
     var prepare: (@Sendable (TempCorpus) throws -> Void)?
 
-    /// Builds everything in temporary folders, lints, cleans up.
-    func lint() throws -> LintReport {
+    /// Builds everything in temporary folders, lints (`shouldStop` as ``Linter/lint(shouldStop:)``
+    /// takes it), cleans up.
+    func lint(shouldStop: @escaping @Sendable () -> Bool = { false }) throws -> LintReport {
         let ordered = entries.sorted { unsorted ? $0.key > $1.key : $0.key < $1.key }
         let fixtures = "{" + ordered.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
         var files: [String: Data] = [:]
@@ -73,6 +74,6 @@ struct LintHarness {
             corpus: corpus.root, corpusDisplay: "corpus", schema: schemaURL,
             referenceCommand: reference.command, schemaOnlyCommand: schemaMode.command,
             expectationsValidator: expectationsValidator, jobs: 1, timeout: 20))
-        return try linter.lint()
+        return try linter.lint(shouldStop: shouldStop)
     }
 }

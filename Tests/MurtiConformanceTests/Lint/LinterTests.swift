@@ -119,6 +119,13 @@ struct LinterTests {
         #expect(report.fixtureCount == 2)
     }
 
+    @Test("a lint stopped before the reference judged anything reports no problem for the unjudged fixtures")
+    func stopped() throws {
+        let report = try LintHarness().lint(shouldStop: { true })
+        #expect(report.problems.isEmpty, "\(report.rendered(as: .text))")
+        #expect(report.skippedChecks.contains("the reference runs were interrupted"))
+    }
+
     @Test("one rule broken at two places is not ambiguous (a first-by-document-order fixture)")
     func sameRuleTwice() throws {
         var harness = LintHarness()

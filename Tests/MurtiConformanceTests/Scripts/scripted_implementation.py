@@ -31,6 +31,8 @@ Per-document directives (the validate request's document, decoded, starting with
   do:reject:LAYER:RULE:PATH  do:env  do:steps
   do:trace:N (an exception line, N stack frames on stderr, then exit 1)
   do:error:TEXT (a traceback on stderr, then the answer {"error": TEXT})
+  do:spawn (forks three sleeping helpers and a `setsid` one, then accepts with message
+            "GROUP,GROUP,GROUP|SETSID", their pids)
 Any other document is answered accept, message "id|byte count|byte sum mod 65521|
 profile.schemaVersion|number of documents|pid".
 """
@@ -112,6 +114,12 @@ def validate(msg: dict[str, Any], count: int) -> None:
         import subprocess
         subprocess.Popen(["sleep", "30"])  # inherits stdout and stderr, so no EOF comes
         os._exit(5)
+    if text == "do:spawn":
+        import subprocess
+        helpers = [subprocess.Popen(["sleep", "30"]).pid for _ in range(3)]
+        escapee = subprocess.Popen(["sleep", "30"], start_new_session=True).pid
+        return send({"seq": seq, "outcome": "accept",
+                     "message": ",".join(map(str, helpers)) + f"|{escapee}"})
     if text.startswith("do:trace:"):
         frames = int(text.split(":")[2])
         sys.stderr.write("TypeError: Cannot read properties of undefined (reading 'root')\n")
