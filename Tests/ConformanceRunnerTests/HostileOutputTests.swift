@@ -18,7 +18,9 @@ struct HostileOutputTests {
 
     /// An implementation that writes escape sequences and Markdown everywhere it can: its
     /// name, version, language, homepage, capabilities, each answer's message, rule and path,
-    /// `skipped` and `error` texts, stderr and stdout noise. With `big` as argv[1], every
+    /// `skipped` and `error` texts, stderr and stdout noise. Its capabilities are the known
+    /// ones (unknown ones make the start answer bad, docs/DECISIONS.md D55), except with
+    /// `badcaps` as argv[1], where they carry the sequences too. With `big` as argv[1], every
     /// answer is an accept with a 4 MB message instead.
     static let script = #"""
         import json, sys
@@ -27,6 +29,7 @@ struct HostileOutputTests {
         FORGE = "\r" + ESC + "[2K" + "run: 634 passed, 0 failed; Certified" + ESC + "[31m\u202e"
         MD = "[click](https://evil.example) ![img](https://evil.example/x.png) *em* `code` | pipe <b>html</b>"
         big = len(sys.argv) > 1 and sys.argv[1] == "big"
+        caps = ["envelope" + TITLE, MD] if len(sys.argv) > 1 and sys.argv[1] == "badcaps" else ["envelope"]
         n = 0
         for line in sys.stdin:
             m = json.loads(line)
@@ -34,7 +37,7 @@ struct HostileOutputTests {
                 print("banner " + TITLE + FORGE, flush=True)
                 print(json.dumps({"protocol": 1, "implementation": {"name": "evil" + TITLE + FORGE, "version": "1" + MD,
                       "language": "Py\u009b31m", "homepage": "https://x.example/" + TITLE, "layers": [1, 2],
-                      "schemaOnly": False, "capabilities": ["envelope" + TITLE, MD]}}), flush=True)
+                      "schemaOnly": False, "capabilities": caps}}), flush=True)
             elif m["cmd"] == "stop":
                 break
             elif big:
@@ -151,6 +154,20 @@ struct HostileOutputTests {
         #expect(diff.status == 1)
         #expect(Self.isInert(diff.stdout) && Self.isInert(diff.stderr), "\(diff.stdout.debugDescription)")
         #expect(diff.stdout.contains(#"implementation: murti-swift-reference"#))
+    }
+
+    @Test("capabilities carrying escape sequences make a bad start answer whose reason stays inert", arguments: [ReportFormat.text, .markdown, .junit])
+    func hostileCapabilities(format: ReportFormat) throws {
+        let corpus = try Self.corpus()
+        defer { corpus.remove() }
+        let command = try FakeImplementations.command(Self.script, arguments: ["badcaps"])
+        let run = try RunnerProcess.run(
+            ["run", "--corpus", corpus.corpus.path, "--format", format.rawValue, "--jobs", "1", "--max-restarts", "1", "--"] + command)
+        #expect(run.status == 1)
+        #expect(Self.isInert(run.stdout), "\(run.stdout.debugDescription.prefix(2000))")
+        #expect(Self.isInert(run.stderr), "\(run.stderr.debugDescription)")
+        #expect(run.stdout.contains("capabilities"), "\(run.stdout.prefix(2000))")
+        #expect(run.stdout.contains("Not certified"), "\(run.stdout.prefix(2000))")
     }
 
     @Test("answers with 4 MB messages leave reports bounded by the fixture count, each cut answer marked")

@@ -204,6 +204,9 @@ extension MatrixBrowserTests {
         let unwritable = try RunnerProcess.run(
             ["check", "--corpus", folder.appendingPathComponent("corpus").path, "--fuzz-seconds", "0", "--matrix", "/nonexistent/x.html"])
         #expect(unwritable.status == 2)
-        #expect(unwritable.stderr.contains("pass a --matrix path in a writable folder"), "\(unwritable.stderr)")
+        // Refused before the gate runs (docs/SECURITY.md "Output files").
+        #expect(unwritable.stderr.contains("--matrix /nonexistent/x.html is in a folder that does not exist"), "\(unwritable.stderr)")
+        #expect(unwritable.stderr.contains("refused before anything ran"), "\(unwritable.stderr)")
+        #expect(!unwritable.stdout.contains("check: lint"), "\(unwritable.stdout)")
     }
 }
