@@ -20,6 +20,9 @@ INFO = {"name": "example-python-client", "version": "0.1.0", "language": "Python
         "schemaOnly": False, "capabilities": []}
 BOUNDS = {"maxDepth": 32, "maxNodes": 5000, "maxChainDepth": 4, "maxNesting": 512, "maxDocumentBytes": 2097152}
 VERSION = re.compile(r"[0-9]+\.[0-9]+")  # docs/DECISIONS.md 7: the gate reads well-formed versions only
+# An escaped surrogate that is not half of a pair (an even run of backslashes before it is text).
+LONE_SURROGATE = re.compile(r"(?<!\\)(?:\\\\)*(\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
+                            r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2})")
 
 
 class Reject(Exception):
@@ -58,12 +61,9 @@ def decode(document: bytes, bounds: dict[str, int]) -> dict[str, Any]:
         raise Reject(1, "decode.size")
     if document.startswith(b"\xef\xbb\xbf"):
         raise Reject(1, "decode.encoding", message="a byte order mark")
-    try:
-        text = document.decode("utf-8")
-    except UnicodeDecodeError as error:
-        # docs/DECISIONS.md 2: the fault at the lowest byte offset wins. Closing the text at the bad
-        # byte shows a syntax fault before it, if there is one.
-        prefix = document[:error.start].decode("utf-8")
+    def encoding_fault(prefix: str, message: str) -> NoReturn:
+        # docs/DECISIONS.md 2: the fault at the lowest byte offset wins. Closing the text where the
+        # encoding fault starts shows a syntax fault before it, if there is one.
         try:
             json.loads(prefix + '"', parse_constant=fail)
         except json.JSONDecodeError as syntax:
@@ -71,7 +71,11 @@ def decode(document: bytes, bounds: dict[str, int]) -> dict[str, Any]:
                 raise Reject(1, "decode.syntax", message=syntax.msg) from None
         except ValueError:  # NaN, Infinity
             raise Reject(1, "decode.syntax") from None
-        raise Reject(1, "decode.encoding", message=f"invalid UTF-8 at byte {error.start}") from None
+        raise Reject(1, "decode.encoding", message=message)
+    try:
+        text = document.decode("utf-8")
+    except UnicodeDecodeError as error:
+        encoding_fault(document[:error.start].decode("utf-8"), f"invalid UTF-8 at byte {error.start}")
     try:
         value = json.loads(text, parse_int=number, parse_float=number, parse_constant=fail, object_pairs_hook=members)
         json.dumps(value, ensure_ascii=False).encode("utf-8")  # an escaped lone surrogate fails here
@@ -80,6 +84,11 @@ def decode(document: bytes, bounds: dict[str, int]) -> dict[str, Any]:
     except UnicodeError:
         raise Reject(1, "decode.encoding", message="a lone surrogate") from None
     except ValueError as error:
+        # docs/DECISIONS.md 6a: a lone surrogate escape before the syntax fault comes first, even
+        # when json.loads stops at a broken escape after it or at the end of the document.
+        lone = LONE_SURROGATE.search(text)
+        if lone and isinstance(error, json.JSONDecodeError):
+            encoding_fault(text[:lone.start(1)], f"a lone surrogate escape at character {lone.start(1)}")
         rule = str(error) if str(error).startswith("decode.") else "decode.syntax"
         raise Reject(1, rule, message=str(error)) from None
     def nesting(v: Any) -> int:
@@ -134,10 +143,12 @@ def check_bounds(value: dict[str, Any], bounds: dict[str, int]) -> None:
             raise Reject(2, "bounds.depth", path)
         if count > bounds["maxNodes"]:
             raise Reject(2, "bounds.nodes", path)
-        if isinstance(n.get("action"), dict):
-            chain(n["action"], 1, f"{path}/action")
-        for index, child in enumerate(n.get("children", [])):
-            node(child, depth + 1, f"{path}/children/{index}")
+        for member in n:  # document order: the members as the text writes them (docs/DECISIONS.md 8)
+            if member == "action" and isinstance(n["action"], dict):
+                chain(n["action"], 1, f"{path}/action")
+            elif member == "children":
+                for index, child in enumerate(n["children"]):
+                    node(child, depth + 1, f"{path}/children/{index}")
     node(value["screen"]["root"], 1, "/screen/root")
 
 
