@@ -62,6 +62,7 @@ struct ConformanceRunner {
         case .sign: SignVerb.run
         case .bench: BenchVerb.run
         case .fuzz: FuzzVerb.run
+        case .coverage: CoverageVerb.run
         }
     }
 }

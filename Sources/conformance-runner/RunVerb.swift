@@ -10,10 +10,20 @@ enum RunVerb {
         let configured = try configure(arguments)
         let format = try arguments.value(Flags.runFormat) ?? .text
         let output = try arguments.value(Flags.output)
-        let report = try execute(configured, quiet: arguments.isSet(Flags.quiet), label: "run")
+        var report = try execute(configured, quiet: arguments.isSet(Flags.quiet), label: "run")
+        if let seconds = try arguments.value(Flags.runFuzzSeconds), seconds > 0, !InterruptFlag.isSet {
+            // docs/DECISIONS.md 75: certify and fuzz in one step, the report stating both.
+            var fuzz = FuzzRun(workspace: configured.workspace, reference: SelfExecutable.reference)
+            fuzz.seconds = seconds
+            fuzz.seed = FuzzRun.checkSeed
+            fuzz.command = arguments.tail
+            report.fuzz = try fuzz.summarized()
+        }
         try write(report.rendered(as: format), to: output)
         // docs/CONTRACT.md §5 v1.1: with the report in a file, the CI log still gets the outcome.
-        if let output { Console.error("run: \(report.oneLineSummary); report: \(output)") }
+        if let output {
+            Console.error("run: \(report.oneLineSummary)" + (report.fuzz.map { "; \($0.statement)" } ?? "") + "; report: \(output)")
+        }
         if let baseline = try arguments.value(Flags.writeExpectedFailures) {
             let text: String
             do { text = try ExpectedFailures.baseline(for: report) } catch { throw PipelineError.unusable("run: \(error.description)") }
@@ -22,7 +32,7 @@ enum RunVerb {
             Console.error("run: wrote \(count) failing fixture id\(count == 1 ? "" : "s") to \(baseline) "
                 + "(pass it as --expected-failures \(baseline) to gate on new failures only)")
         }
-        return report.allPassed ? .success : .failure
+        return report.allPassed && (report.fuzz?.newFindings.isEmpty ?? true) ? .success : .failure
     }
 
     /// The run the flags describe (shared with `protocol-check`).

@@ -26,4 +26,6 @@ enum Verb: String, CaseIterable, Sendable {
     case bench
     /// Differential fuzzing.
     case fuzz
+    /// The corpus's coverage map.
+    case coverage
 }

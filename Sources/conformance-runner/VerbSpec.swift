@@ -27,7 +27,7 @@ extension Verb {
                 name: rawValue,
                 flags: [Flags.corpus.spec, Flags.runFormat.spec, Flags.output.spec, Flags.jobs.spec, Flags.timeout.spec,
                         Flags.filter.spec, Flags.expectedFailures.spec, Flags.writeExpectedFailures.spec, Flags.maxErrors.spec,
-                        Flags.maxRestarts.spec, Flags.maxCaseMilliseconds.spec, Flags.quiet.spec],
+                        Flags.maxRestarts.spec, Flags.maxCaseMilliseconds.spec, Flags.runFuzzSeconds.spec, Flags.quiet.spec],
                 takesCommand: true, summary: "certify an implementation (protocol v1) against the corpus",
                 about: """
                     Runs every fixture of the corpus through an implementation speaking protocol v1 (docs/PROTOCOL.md)
@@ -183,6 +183,19 @@ extension Verb {
                     Findings listed in fuzz/known-findings.json are counted, not reported. Exit 1 when there is a new
                     finding.
                     """)
+        case .coverage:
+            CommandSpec(
+                name: rawValue,
+                flags: [Flags.corpus.spec, Flags.coverageFormat.spec, Flags.lintSchema.spec],
+                summary: "the corpus's coverage map: what no fixture tries yet, first",
+                about: """
+                    Lists, for each contract, every rule id, every decision that decides an answer, every keyword
+                    location of the schema, every bound (a fixture at it and one just past it) and every identifier
+                    site's pattern classes (Murti), every promise, decoding rule and decision (Flow-UI), each with its
+                    count of valid and invalid fixtures, zeros first (docs/DECISIONS.md 76). Without --corpus, a
+                    corpus-flow-ui/ beside the corpus is mapped too. Reads the corpus only; runs no implementation.
+                    """,
+                notes: "lint fails on a zero that the corpus's coverage-policy.json names (docs/DECISIONS.md 77).")
         }
     }
 }

@@ -24,6 +24,7 @@ extension RunReport {
         protocolVersion = try container.decode(Int.self, forKey: .protocolVersion)
         startedAt = try container.decode(String.self, forKey: .startedAt)
         expectedFailureProblems = try container.decodeIfPresent([String].self, forKey: .expectedFailureProblems)
+        fuzz = try container.decodeIfPresent(FuzzSummary.self, forKey: .fuzz)
         recount()
     }
 }
@@ -50,6 +51,7 @@ extension RunReport {
         try container.encode(startedAt, forKey: .startedAt)
         try container.encode(durationSeconds, forKey: .durationSeconds)
         try container.encodeIfPresent(expectedFailureProblems, forKey: .expectedFailureProblems)
+        try container.encodeIfPresent(fuzz, forKey: .fuzz)
         try container.encode(results, forKey: .results)
     }
 }

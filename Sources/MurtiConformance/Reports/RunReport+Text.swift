@@ -69,6 +69,7 @@ extension RunReport {
         if let breakdown = scope.breakdownSummary { notCertified += " (\(breakdown))" }
         lines.append(Self.oneLine(notCertified))
         if !scope.reasons.isEmpty { lines.append(Self.oneLine("not a certificate: " + scope.reasons.joined(separator: "; "))) }
+        if let fuzz { lines.append(Self.oneLine("fuzz: " + fuzz.statement)) }
         lines.append("total: \(Self.detailLine(totals, wording))")
         if let summary = expectedFailuresSummary { lines.append(summary) }
         lines.append(Self.summaryLine(totals))

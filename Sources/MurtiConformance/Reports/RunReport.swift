@@ -8,8 +8,9 @@ public struct RunReport: Sendable, Equatable, Codable {
     /// The version of this report format (`docs/REPORTS.md`): 1.1 adds grading levels, scope,
     /// per-rule counts, timing and stdout noise (docs/CONTRACT.md §3–§4 v1.1); 1.2 the `notRun`
     /// status and count, the run's `selection`, `scope.reasons`, an errored result's `stderr`,
-    /// and the cost level only when `--max-case-ms` is set.
-    public static let currentVersion = "2.0"
+    /// and the cost level only when `--max-case-ms` is set; 2.1 the optional `fuzz` of
+    /// `run --fuzz-seconds N` (docs/DECISIONS.md 75).
+    public static let currentVersion = "2.1"
 
     /// The corpus a run used (docs/CONTRACT.md §5).
     public struct CorpusInfo: Sendable, Equatable, Codable {
@@ -151,13 +152,16 @@ public struct RunReport: Sendable, Equatable, Codable {
     public var durationSeconds: Double
     /// Lines of the expected-failures file to remove or add (see ``ExpectedFailures``).
     public var expectedFailureProblems: [String]?
+    /// The fuzz run of `run --fuzz-seconds N`, stated beside the certificate (docs/DECISIONS.md 75);
+    /// `nil` when the run did not fuzz.
+    public var fuzz: FuzzSummary?
     /// One result per fixture run, in corpus order.
     public var results: [FixtureResult]
 
     enum CodingKeys: String, CodingKey {
         case reportVersion, protocolVersion = "protocol", contract, implementation, corpus, totals, perLayer, perRule
         case scope, timing, noise, partial, selection, restarts, startedAt, durationSeconds, expectedFailureProblems
-        case results
+        case fuzz, results
     }
 
     /// Builds a report of a run over a corpus of `contract` and counts `results`; `noise` is
