@@ -109,7 +109,7 @@ def _chain(depth: int) -> dict[str, Any]:
 
 def chain_order(add: Callable[..., None], reject: Callable[..., Entry]) -> None:
     """Two actions over maxChainDepth: the node's own and its child's. Document order decides
-    which one is reported: members in the order the text writes them (DECISIONS 8)."""
+    which one is reported: members in the order the text writes them (docs/DECISIONS.md 8)."""
     five = ["onSuccess"] * 4
     child = {"type": "button", "props": {"title": "Go"}, "action": _chain(5)}
     children_first = {"type": "vstack", "children": [child], "action": _chain(5)}
@@ -306,6 +306,6 @@ def layer1_order(add: Callable[..., None], reject: Callable[..., Entry]) -> None
          "that is not UTF-8, so decode.encoding", order_src),
     ]
     for fid, data, rule, description, source in cases:
-        # decode.duplicateKey is reported at the object holding both names (DECISIONS 5).
+        # decode.duplicateKey is reported at the object holding both names (docs/DECISIONS.md 5).
         path = pointer(*ROOT) if rule == "decode.duplicateKey" else ""
         add(fid, data, **reject(1, rule, path, description=description, source=source))

@@ -1,11 +1,23 @@
 import Foundation
 
-/// The numbered items a fixture's `source` cites from one page: `DECISIONS 8, 9` and
-/// `docs/DECISIONS.md 6a` cite 8, 9 and 6a; `docs/FLOW-UI.md Decisions 4 and 10` cites 4 and 10;
-/// `CONTRACT §8 rules 1 and 2` cites rules 1 and 2. Ranges (`8–10`) are expanded.
+/// The numbered items a fixture's `source` cites from one page: `docs/DECISIONS.md 8, 9` (or
+/// the short form docs/CONTRACT.md defines for sources) cites 8 and 9; `docs/FLOW-UI.md
+/// Decisions 4 and 10` cites 4 and 10; `§8 rules 1 and 2` cites rules 1 and 2. Ranges (`8–10`)
+/// are expanded.
 enum Citations {
-    /// The numbers `text` cites after any of `words` (`DECISIONS`, `DECISIONS.md`, `Decision`,
-    /// `Decisions`), e.g. `["8", "9"]`.
+    /// The short form a corpus `source` cites a page by: `docs/DECISIONS.md` is written as its
+    /// upper-case name alone (docs/CONTRACT.md, the opening section).
+    static func shortForm(of page: String) -> String {
+        var name = page.split(separator: "/").last.map(String.init) ?? page
+        if name.hasSuffix(".md") { name.removeLast(3) }
+        return name
+    }
+
+    /// The words a `source` cites docs/DECISIONS.md by: its path without `docs/`, and its short form.
+    static let decisionsWords = [shortForm(of: "docs/DECISIONS.md") + ".md", shortForm(of: "docs/DECISIONS.md")]
+
+    /// The numbers `text` cites after any of `words` (``decisionsWords``, `FLOW-UI.md Decision`),
+    /// e.g. `["8", "9"]`.
     static func numbers(in text: String, after words: [String]) -> Set<String> {
         let alternatives = words.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|")
         let item = "[0-9]+[a-z]?"

@@ -31,7 +31,7 @@ struct MurtiCoverage {
             guard case .murti(let expectation) = fixture.expectation else { continue }
             let isValid = expectation.outcome == .accept
             for rule in Self.rules(named: expectation) { tally.rules.count(rule.rawValue, fixture: fixture.id, valid: isValid) }
-            for number in Citations.numbers(in: expectation.source ?? "", after: ["DECISIONS.md", "DECISIONS"]) {
+            for number in Citations.numbers(in: expectation.source ?? "", after: Citations.decisionsWords) {
                 tally.decisions.count("D" + number, fixture: fixture.id, valid: isValid)
             }
             guard let data = try? fixture.bytes() else { continue }

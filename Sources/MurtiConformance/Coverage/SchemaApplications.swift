@@ -83,15 +83,7 @@ struct SchemaApplications {
         guard reference.hasPrefix("#") else { return nil }
         let pointer = String(reference.dropFirst()).removingPercentEncoding ?? ""
         guard let tokens = JSONLocator.tokens(of: pointer) else { return nil }
-        var node = schema
-        for token in tokens {
-            switch node {
-            case .object(let members): guard let next = members[token] else { return nil }; node = next
-            case .array(let items): guard let index = Int(token), items.indices.contains(index) else { return nil }; node = items[index]
-            default: return nil
-            }
-        }
-        return node
+        return Self.value(at: tokens, in: schema)
     }
 
     /// A reference token as a URI-fragment JSON Pointer writes it.

@@ -118,21 +118,18 @@ struct ManifestSchemaCheck {
         switch step.keyword {
         case nil where engine.isEmpty: return nil
         case let keyword? where engine.contains(keyword.rawValue): return nil
-        case nil:
-            return LintProblem(
-                kind: .manifestSchemaMismatch, file: step.file, fixture: step.fixture,
-                message: "step \(step.number)'s manifest is expected to be read, but \(schemaDisplay)'s "
-                    + "\(Self.definition) \(said)",
-                fix: "the schema and the step disagree: fix \(schemaDisplay) (docs/CONTRACT.md §6; seed: Manifest) "
-                    + "or the step's entry in \(expectationsFile)")
-        case let keyword?:
-            return LintProblem(
-                kind: .manifestSchemaMismatch, file: step.file, fixture: step.fixture,
-                message: "step \(step.number)'s manifest is expected to break `\(keyword.rawValue)`, but "
-                    + "\(schemaDisplay)'s \(Self.definition) \(said)",
-                fix: "the schema and the step disagree: fix \(schemaDisplay) (docs/CONTRACT.md §6; seed: Manifest) "
-                    + "or the step's entry in \(expectationsFile)")
+        case nil: return mismatch(step, owed: "to be read", said: said)
+        case let keyword?: return mismatch(step, owed: "to break `\(keyword.rawValue)`", said: said)
         }
+    }
+
+    /// The problem of a step whose manifest is expected `owed` where the engine `said` otherwise.
+    private func mismatch(_ step: Step, owed: String, said: String) -> LintProblem {
+        LintProblem(
+            kind: .manifestSchemaMismatch, file: step.file, fixture: step.fixture,
+            message: "step \(step.number)'s manifest is expected \(owed), but \(schemaDisplay)'s \(Self.definition) \(said)",
+            fix: "the schema and the step disagree: fix \(schemaDisplay) (docs/CONTRACT.md §6; seed: Manifest) "
+                + "or the step's entry in \(expectationsFile)")
     }
 
     private func failure(_ reason: String) -> LintProblem {
