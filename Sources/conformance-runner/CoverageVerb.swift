@@ -8,7 +8,7 @@ enum CoverageVerb {
         try arguments.noPositionals()
         let corpusOption = try arguments.value(Flags.corpus)
         var coverage = CoverageRun(workspace: try SelfExecutable.workspace(corpusOption))
-        coverage.schema = try arguments.value(Flags.lintSchema)
+        coverage.schema = try arguments.value(Flags.coverageSchema)
         coverage.includesFlowUISibling = corpusOption == nil
         let map = try coverage.run()
         Console.out(map.rendered(as: try arguments.value(Flags.coverageFormat) ?? .text))

@@ -39,6 +39,9 @@ enum Flags {
 
     static let lintFormat = Flag<LintReport.Format>.choice("--format", "github: GitHub workflow annotations (::error file=...)")
     static let coverageFormat = Flag<CoverageMap.Format>.choice("--format", "map format (default: text)")
+    static let coverageSchema = Flag.text(
+        "--schema", "FILE", "the schema whose rule ids and keyword locations are mapped (default: murti.schema.json beside "
+            + "the corpus folder)")
     static let lintSchema = Flag.text(
         "--schema", "FILE", "the schema whose keywords are rule ids (default: murti.schema.json beside the corpus folder)")
 

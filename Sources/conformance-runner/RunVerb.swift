@@ -11,15 +11,18 @@ enum RunVerb {
         let format = try arguments.value(Flags.runFormat) ?? .text
         let output = try arguments.value(Flags.output)
         var report = try execute(configured, quiet: arguments.isSet(Flags.quiet), label: "run")
+        var fuzzFailure: PipelineError?
         if let seconds = try arguments.value(Flags.runFuzzSeconds), seconds > 0, !InterruptFlag.isSet {
             // docs/DECISIONS.md 75: certify and fuzz in one step, the report stating both.
             var fuzz = FuzzRun(workspace: configured.workspace, reference: SelfExecutable.reference)
             fuzz.seconds = seconds
             fuzz.seed = FuzzRun.checkSeed
             fuzz.command = arguments.tail
-            report.fuzz = try fuzz.summarized()
+            do { report.fuzz = try fuzz.summarized() } catch { fuzzFailure = error }
         }
+        // The corpus's report is written even when the fuzz step could not run.
         try write(report.rendered(as: format), to: output)
+        if let fuzzFailure { throw fuzzFailure }
         // docs/CONTRACT.md §5 v1.1: with the report in a file, the CI log still gets the outcome.
         if let output {
             Console.error("run: \(report.oneLineSummary)" + (report.fuzz.map { "; \($0.statement)" } ?? "") + "; report: \(output)")

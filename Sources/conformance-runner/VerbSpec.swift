@@ -186,7 +186,7 @@ extension Verb {
         case .coverage:
             CommandSpec(
                 name: rawValue,
-                flags: [Flags.corpus.spec, Flags.coverageFormat.spec, Flags.lintSchema.spec],
+                flags: [Flags.corpus.spec, Flags.coverageFormat.spec, Flags.coverageSchema.spec],
                 summary: "the corpus's coverage map: what no fixture tries yet, first",
                 about: """
                     Lists, for each contract, every rule id, every decision that decides an answer, every keyword

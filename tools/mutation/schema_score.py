@@ -122,6 +122,8 @@ class Gate:
             return Judgement("killed", "refused", detail=f"agreement exited {status}: {detail}")
         if failing:
             return Judgement("killed", "agreement", failing)
+        if status == 1 and not silent:  # a failure the JSON report does not list by fixture
+            return Judgement("killed", "agreement", detail=f"agreement exited 1: {detail}")
         status, problems, detail = self.lint(schema)
         if status != 0:
             return Judgement("killed", "lint" if status == 1 else "refused", problems,
