@@ -161,10 +161,11 @@ def replay(files: list[Path], sides: list[Side], profile: dict[str, Any], known:
             detail = answer.get("path") if kind == "answer" else answer.get("error")
             print(f"  {side.label:32} {answer_class(kind, answer, side.schema_only):40} "
                   f"{detail if detail is not None else ''}")
-        for finding in classify(results, sides, known):
+        for finding in classify(results, sides, known, data):
             print(f"  finding: {finding.signature}"
-                  + (f" (known: {finding.known})" if finding.known else ""))
-            if finding.known is None:
+                  + (f" (known: {finding.known})" if finding.known else "")
+                  + (f" (outside the declared scope: {finding.outside})" if finding.outside else ""))
+            if finding.known is None and finding.outside is None:
                 status = 1
     return status
 
@@ -222,12 +223,16 @@ def search(
         json.dump(summary, handle, indent=2)
         handle.write("\n")
     known_text = ", ".join(f"{name} ×{count}" for name, count in sorted(summary["known"].items()))
+    outside = summary["outsideScope"]
+    outside_text = "; ".join(f"{reason} ×{count}" for reason, count in outside.items())
     interrupted = " (interrupted)" if summary["interrupted"] else ""
     rate = summary["documentsPerSecond"]
     print(f"fuzz: {summary['documents']} documents in {summary['seconds']} s{interrupted} "
           f"(seed {seed}{f', {rate:g}/s' if rate else ''}): "
           f"{len(summary['new'])} new finding(s), "
-          f"{sum(summary['known'].values())} known{f' ({known_text})' if known_text else ''}"
+          f"{sum(summary['known'].values())} known{f' ({known_text})' if known_text else ''}, "
+          f"{sum(outside.values())} outside the declared scope"
+          f"{f' ({outside_text})' if outside_text else ''}"
           + (f"; see {arguments.out}" if summary["new"] else ""), flush=True)
     return 1 if summary["new"] else 0
 

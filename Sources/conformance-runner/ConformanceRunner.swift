@@ -72,6 +72,7 @@ struct ConformanceRunner {
         case .fuzz: FuzzVerb.run
         case .matrix: MatrixVerb.run
         case .export: ExportVerb.run
+        case .coverage: CoverageVerb.run
         }
     }
 }

@@ -43,6 +43,10 @@ enum Flags {
     static let profileFile = Flag.text("--profile-file", "FILE", "a profile object in a file of its own (e.g. with \"keys\")")
 
     static let lintFormat = Flag<LintReport.Format>.choice("--format", "github: GitHub workflow annotations (::error file=...)")
+    static let coverageFormat = Flag<CoverageMap.Format>.choice("--format", "map format (default: text)")
+    static let coverageSchema = Flag.text(
+        "--schema", "FILE", "the schema whose rule ids and keyword locations are mapped (default: murti.schema.json beside "
+            + "the corpus folder)")
     static let lintSchema = Flag.text(
         "--schema", "FILE", "the schema whose keywords are rule ids (default: murti.schema.json beside the corpus folder)")
 
@@ -65,6 +69,9 @@ enum Flags {
 
     static let fuzzSeconds = Flag.seconds(
         "--fuzz-seconds", "N", "the fuzz step's length (default: 60, seed 1); 0 skips it", allowsZero: true)
+    static let runFuzzSeconds = Flag.seconds(
+        "--fuzz-seconds", "N", "then fuzz the implementation N seconds (seed 1, within its declared scope) and state "
+            + "it beside the certificate; a finding fails the run", allowsZero: true)
 
     static let key = Flag.text(
         "--key", "FILE", "a key file {\"alg\", \"privateKey\", \"publicKey\"} (docs/ENVELOPE.md); corpus/keys/ "

@@ -15,13 +15,26 @@ enum RunVerb {
             try configured.workspace.outputFile($0, option: "--write-expected-failures")
         }
         let listing = try arguments.value(Flags.show) ?? .new
-        let report = try execute(configured, quiet: arguments.isSet(Flags.quiet), label: "run")
+        var report = try execute(configured, quiet: arguments.isSet(Flags.quiet), label: "run")
+        var fuzzFailure: PipelineError?
+        if let seconds = try arguments.value(Flags.runFuzzSeconds), seconds > 0, !InterruptFlag.isSet {
+            // docs/DECISIONS.md 75: certify and fuzz in one step, the report stating both.
+            var fuzz = FuzzRun(workspace: configured.workspace, reference: SelfExecutable.reference)
+            fuzz.seconds = seconds
+            fuzz.seed = FuzzRun.checkSeed
+            fuzz.command = arguments.tail
+            do { report.fuzz = try fuzz.summarized() } catch { fuzzFailure = error }
+        }
+        // The corpus's report is written even when the fuzz step could not run.
         try write(report.rendered(as: format, listing: listing), to: output)
+        if let fuzzFailure { throw fuzzFailure }
+        let fuzzFindings = report.fuzz?.newFindings.count ?? 0
+        let passed = report.allPassed && fuzzFindings == 0
         guard let baseline else {
             // The last line of the run: with the report in a file the CI log still gets the outcome
             // (docs/CONTRACT.md §5 v1.1), and a run that exits 1 says why (docs/DECISIONS.md 71).
-            lastLine(report, output: output?.path, exits: !report.allPassed)
-            return report.allPassed ? .success : .failure
+            lastLine(report, output: output?.path, exits: !passed)
+            return passed ? .success : .failure
         }
         let text: String
         do { text = try ExpectedFailures.baseline(for: report) } catch {
@@ -29,25 +42,29 @@ enum RunVerb {
             throw PipelineError.unusable("run: \(error.description)")
         }
         try baseline.write(text)
-        lastLine(report, output: output?.path, exits: false)
+        lastLine(report, output: output?.path, exits: fuzzFindings > 0)
         let count = report.results.filter { [.failed, .errored, .skipped].contains($0.status) }.count
         Console.error("run: wrote \(count) failing fixture id\(count == 1 ? "" : "s") to \(baseline.path) "
             + "(pass it as --expected-failures \(baseline.path) to gate on new failures only)")
         // docs/REPORTS.md "Expected failures": once the baseline is written the failures are
-        // in it, so a `set -e` script goes on to use it.
-        return .success
+        // in it, so a `set -e` script goes on to use it; new fuzz findings are not in it.
+        return fuzzFindings == 0 ? .success : .failure
     }
 
-    /// `run: 492 passed, 0 failed, 0 errored, 0 skipped; Certified for …; report: FILE; exit 1:
-    /// 3 baseline entries now pass (stale: remove lines 4, 9, 12)` on stderr, printed when the
-    /// report went to a file or the run exits 1 (`exits`: the verb's exit code is 1, so the
-    /// reason is stated; a run that wrote its baseline exits 0 and states none).
+    /// `run: 492 passed, 0 failed, 0 errored, 0 skipped; Certified for …; fuzz: …; report: FILE;
+    /// exit 1: 3 baseline entries now pass (stale: remove lines 4, 9, 12)` on stderr, printed
+    /// when the report went to a file or the run exits 1 (`exits`: the verb's exit code is 1,
+    /// so the reason is stated; a run that wrote its baseline exits 0 and states none).
     static func lastLine(_ report: RunReport, output: String?, exits: Bool) {
-        let exitLine = exits ? report.exitLine : nil
-        guard output != nil || exitLine != nil else { return }
+        var reasons = exits ? report.exitReasons : []
+        if exits, let fuzz = report.fuzz, !fuzz.newFindings.isEmpty {
+            reasons.append("fuzzing found \(fuzz.newFindings.count) new finding\(fuzz.newFindings.count == 1 ? "" : "s")")
+        }
+        guard output != nil || !reasons.isEmpty else { return }
         var line = "run: \(report.oneLineSummary)"
+        if let fuzz = report.fuzz { line += "; \(fuzz.statement)" }
         if let output { line += "; report: \(output)" }
-        if let exitLine { line += "; \(exitLine)" }
+        if !reasons.isEmpty { line += "; exit 1: " + reasons.joined(separator: "; ") }
         Console.error(OutputSink.text.escape(line))
     }
 

@@ -30,6 +30,8 @@ enum Verb: String, CaseIterable, Sendable {
     case matrix
     /// The corpus in another suite's format (docs/MATRIX.md "Export").
     case export
+    /// The corpus's coverage map.
+    case coverage
 }
 
 extension Verb {
@@ -43,7 +45,7 @@ extension Verb {
             .immediate(why: "no entries were printed (a partial proposal would leave files out unseen)")
         case .bench: .immediate(why: "no measurement was printed (a partial benchmark measures nothing)")
         case .export: .immediate(why: "no test files were written (a partial export would leave keyword groups out unseen)")
-        case .serve, .validate, .diff, .sign, .matrix: nil
+        case .serve, .validate, .diff, .sign, .matrix, .coverage: nil
         }
     }
 }

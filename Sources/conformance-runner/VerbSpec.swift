@@ -28,7 +28,7 @@ extension Verb {
                 flags: [Flags.corpus.spec, Flags.runFormat.spec, Flags.output.spec, Flags.jobs.spec, Flags.timeout.spec,
                         Flags.startTimeout.spec, Flags.filter.spec, Flags.expectedFailures.spec, Flags.writeExpectedFailures.spec,
                         Flags.maxErrors.spec, Flags.maxRestarts.spec, Flags.maxCaseMilliseconds.spec, Flags.strict.spec, Flags.show.spec,
-                        Flags.quiet.spec],
+                        Flags.runFuzzSeconds.spec, Flags.quiet.spec],
                 takesCommand: true, summary: "certify an implementation (protocol v1) against the corpus",
                 about: """
                     Runs every fixture of the corpus through an implementation speaking protocol v1 (docs/PROTOCOL.md)
@@ -216,6 +216,19 @@ extension Verb {
                     DIR/left-out.json (docs/MATRIX.md "Export").
                     """,
                 notes: "The engines live in .build/adapters-venv (created by adapters/venv.py on first use).")
+        case .coverage:
+            CommandSpec(
+                name: rawValue,
+                flags: [Flags.corpus.spec, Flags.coverageFormat.spec, Flags.coverageSchema.spec],
+                summary: "the corpus's coverage map: what no fixture tries yet, first",
+                about: """
+                    Lists, for each contract, every rule id, every decision that decides an answer, every keyword
+                    location of the schema, every bound (a fixture at it and one just past it) and every identifier
+                    site's pattern classes (Murti), every promise, decoding rule and decision (Flow-UI), each with its
+                    count of valid and invalid fixtures, zeros first (docs/DECISIONS.md 76). Without --corpus, a
+                    corpus-flow-ui/ beside the corpus is mapped too. Reads the corpus only; runs no implementation.
+                    """,
+                notes: "lint fails on a zero that the corpus's coverage-policy.json names (docs/DECISIONS.md 77).")
         }
     }
 }

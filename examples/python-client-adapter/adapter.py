@@ -20,6 +20,15 @@ INFO = {"name": "example-python-client", "version": "0.1.0", "language": "Python
         "schemaOnly": False, "capabilities": []}
 BOUNDS = {"maxDepth": 32, "maxNodes": 5000, "maxChainDepth": 4, "maxNesting": 512, "maxDocumentBytes": 2097152}
 VERSION = re.compile(r"[0-9]+\.[0-9]+")  # docs/DECISIONS.md 7: the gate reads well-formed versions only
+# The tokens first_fault reads (RFC 8259): a run of plain string bytes, an escape, a low
+# surrogate escape, a number, a literal, whitespace.
+STRING_RUN = re.compile(rb'[^"\\\x00-\x1f]*')
+ESCAPE = re.compile(rb'\\(?:["\\/bfnrt]|u([0-9a-fA-F]{4}))')
+LOW_SURROGATE = re.compile(rb"\\u[dD][c-fC-F][0-9a-fA-F]{2}")
+HEX_RUN = re.compile(rb"[0-9a-fA-F]*")
+NUMBER = re.compile(rb"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
+LITERAL = re.compile(rb"true|false|null")
+WHITESPACE = re.compile(rb"[ \t\n\r]*")
 
 
 class Reject(Exception):
@@ -42,8 +51,109 @@ def pointer(tokens: list[str | int]) -> str:
     return "".join("/" + str(t).replace("~", "~0").replace("/", "~1") for t in tokens)
 
 
+def first_fault(doc: bytes, max_nesting: int) -> tuple[str, int]:
+    """Layer 1 front to back (docs/DECISIONS.md 2, 4, 6a): the rule and byte offset of the first
+    fault, as the contract orders them, or ("", -1) for a clean document."""
+    try:
+        doc.decode("utf-8")
+        bad = len(doc) + 1  # the offset of the first byte that is not UTF-8: none
+    except UnicodeDecodeError as error:
+        bad = error.start
+    class Fault(Exception):
+        pass
+    def fault(rule: str, at: int) -> NoReturn:
+        # A byte that is not UTF-8 is decode.encoding wherever it sits (docs/DECISIONS.md 2).
+        raise Fault(("decode.encoding", bad) if bad <= at else (rule, at))
+    def space(i: int) -> int:
+        return WHITESPACE.match(doc, i).end()
+    def string(i: int) -> tuple[int, bytes]:  # i at the opening quote; returns the end and raw body
+        j = i + 1
+        while True:
+            j = STRING_RUN.match(doc, j).end()
+            if j >= bad:
+                fault("decode.encoding", bad)
+            if j >= len(doc):
+                fault("decode.syntax", j)  # the document ends inside the string
+            byte = doc[j]
+            if byte == 0x22:
+                return j + 1, doc[i + 1:j]
+            if byte < 0x20:
+                fault("decode.syntax", j)  # a raw control character
+            escape = ESCAPE.match(doc, j)
+            if not escape:  # the escape breaks at its first byte that does not fit
+                at = j + 1
+                if doc[at:at + 1] == b"u":
+                    at = HEX_RUN.match(doc, at + 1, min(at + 5, len(doc))).end()
+                fault("decode.syntax", at)
+            if escape.group(1):  # a \u escape: surrogates must pair (docs/DECISIONS.md 6a)
+                unit = int(escape.group(1), 16)
+                if 0xDC00 <= unit <= 0xDFFF:
+                    fault("decode.encoding", j)
+                if 0xD800 <= unit <= 0xDBFF:
+                    low = LOW_SURROGATE.match(doc, escape.end())
+                    if not low:
+                        fault("decode.encoding", j)
+                    j = low.end()
+                    continue
+            j = escape.end()
+    def value(i: int, depth: int) -> int:
+        if i >= len(doc):
+            fault("decode.syntax", i)
+        byte = doc[i]
+        if byte in b"{[":
+            if depth > max_nesting:
+                fault("decode.depth", i)
+            return container(i, depth)
+        if byte == 0x22:
+            return string(i)[0]
+        literal = LITERAL.match(doc, i)
+        if literal:
+            return literal.end()
+        number = NUMBER.match(doc, i)
+        if not number:
+            fault("decode.syntax", i)
+        if abs(float(number.group())) == float("inf"):
+            fault("decode.number", i)
+        return number.end()
+    def container(i: int, depth: int) -> int:
+        close, names = (0x7D, set()) if doc[i] == 0x7B else (0x5D, None)
+        i = space(i + 1)
+        if i < len(doc) and doc[i] == close:
+            return i + 1
+        while True:
+            if names is not None:
+                if i >= len(doc) or doc[i] != 0x22:
+                    fault("decode.syntax", i)
+                end, raw = string(i)
+                name = json.loads(b'"' + raw + b'"')
+                if name in names:
+                    fault("decode.duplicateKey", i)  # at the second name's opening quote
+                names.add(name)
+                i = space(end)
+                if i >= len(doc) or doc[i] != 0x3A:
+                    fault("decode.syntax", i)
+                i = space(i + 1)
+            i = space(value(i, depth + 1))
+            if i < len(doc) and doc[i] == close:
+                return i + 1
+            if i >= len(doc) or doc[i] != 0x2C:
+                fault("decode.syntax", i)
+            i = space(i + 1)
+    try:
+        if doc.startswith((b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff")):
+            fault("decode.encoding", 0)  # a byte order mark
+        end = space(value(space(0), 1))
+        if end < len(doc):
+            fault("decode.syntax", end)  # bytes after the document
+    except Fault as found:
+        return found.args[0]
+    return "", -1
+
+
 def decode(document: bytes, bounds: dict[str, int]) -> dict[str, Any]:
-    """Layer 1 (docs/CONTRACT.md §1, docs/DECISIONS.md 1-6): the value, or Reject."""
+    """Layer 1 (docs/CONTRACT.md §1, docs/DECISIONS.md 1-6): the value, or Reject. json.loads reads
+    a clean document; a document with any fault is scanned front to back (first_fault), so the
+    fault at the lowest byte offset decides, whatever order json.loads would find them in."""
     def fail(rule: str) -> NoReturn:
         raise ValueError(rule)
     def number(lexeme: str) -> int | float:
@@ -54,39 +164,23 @@ def decode(document: bytes, bounds: dict[str, int]) -> dict[str, Any]:
         if len({name for name, _ in pairs}) != len(pairs):
             fail("decode.duplicateKey")
         return dict(pairs)
-    if len(document) > bounds["maxDocumentBytes"]:
-        raise Reject(1, "decode.size")
-    if document.startswith(b"\xef\xbb\xbf"):
-        raise Reject(1, "decode.encoding", message="a byte order mark")
-    try:
-        text = document.decode("utf-8")
-    except UnicodeDecodeError as error:
-        # docs/DECISIONS.md 2: the fault at the lowest byte offset wins. Closing the text at the bad
-        # byte shows a syntax fault before it, if there is one.
-        prefix = document[:error.start].decode("utf-8")
-        try:
-            json.loads(prefix + '"', parse_constant=fail)
-        except json.JSONDecodeError as syntax:
-            if syntax.pos < len(prefix):
-                raise Reject(1, "decode.syntax", message=syntax.msg) from None
-        except ValueError:  # NaN, Infinity
-            raise Reject(1, "decode.syntax") from None
-        raise Reject(1, "decode.encoding", message=f"invalid UTF-8 at byte {error.start}") from None
-    try:
-        value = json.loads(text, parse_int=number, parse_float=number, parse_constant=fail, object_pairs_hook=members)
-        json.dumps(value, ensure_ascii=False).encode("utf-8")  # an escaped lone surrogate fails here
-    except RecursionError:
-        raise Reject(1, "decode.depth") from None
-    except UnicodeError:
-        raise Reject(1, "decode.encoding", message="a lone surrogate") from None
-    except ValueError as error:
-        rule = str(error) if str(error).startswith("decode.") else "decode.syntax"
-        raise Reject(1, rule, message=str(error)) from None
     def nesting(v: Any) -> int:
         inner = v.values() if isinstance(v, dict) else v if isinstance(v, list) else ()
         return 1 + max(map(nesting, inner), default=0) if isinstance(v, (dict, list)) else 0
-    if nesting(value) > min(bounds["maxNesting"], 512):
-        raise Reject(1, "decode.depth")
+    if len(document) > bounds["maxDocumentBytes"]:
+        raise Reject(1, "decode.size")
+    max_nesting = min(bounds["maxNesting"], 512)
+    try:
+        value = json.loads(document.decode("utf-8"), parse_int=number, parse_float=number, parse_constant=fail,
+                           object_pairs_hook=members)
+        json.dumps(value, ensure_ascii=False).encode("utf-8")  # an escaped lone surrogate fails here
+        if nesting(value) > max_nesting:
+            fail("decode.depth")
+    except (ValueError, UnicodeError, RecursionError) as error:
+        rule, offset = first_fault(document, max_nesting)
+        if not rule:  # json.loads refused what the scan accepts: say so rather than guess
+            raise Reject(1, "decode.syntax", message=f"json.loads: {error}") from None
+        raise Reject(1, rule, message=f"{rule} at byte {offset}") from None
     if not isinstance(value, dict):
         raise Reject(1, "decode.notObject")
     return value
@@ -134,10 +228,12 @@ def check_bounds(value: dict[str, Any], bounds: dict[str, int]) -> None:
             raise Reject(2, "bounds.depth", path)
         if count > bounds["maxNodes"]:
             raise Reject(2, "bounds.nodes", path)
-        if isinstance(n.get("action"), dict):
-            chain(n["action"], 1, f"{path}/action")
-        for index, child in enumerate(n.get("children", [])):
-            node(child, depth + 1, f"{path}/children/{index}")
+        for member in n:  # document order: the members as the text writes them (docs/DECISIONS.md 8)
+            if member == "action" and isinstance(n["action"], dict):
+                chain(n["action"], 1, f"{path}/action")
+            elif member == "children":
+                for index, child in enumerate(n["children"]):
+                    node(child, depth + 1, f"{path}/children/{index}")
     node(value["screen"]["root"], 1, "/screen/root")
 
 

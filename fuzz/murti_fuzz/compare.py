@@ -19,6 +19,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .scope import outside_scope
+
 if TYPE_CHECKING:
     from .sides import Result, Side
 
@@ -32,6 +34,7 @@ class Finding(NamedTuple):
     signature: str
     sides: tuple  # the labels the signature is about
     known: object  # the known-findings entry id that excuses it, or None
+    outside: object = None  # why it lies outside the deviating sides' declared scope, or None
 
 
 def answer_class(kind: str, answer: dict[str, Any], schema_only: bool) -> str:
@@ -109,26 +112,45 @@ class KnownFindings:
         return None
 
 
-def classify(results: dict[str, Result], sides: Sequence[Side], known: KnownFindings) -> list[Finding]:
+def classify(results: dict[str, Result], sides: Sequence[Side], known: KnownFindings,
+             document: bytes | None = None) -> list[Finding]:
     """The findings for one document. `results` is {label: (kind, answer)}; `sides` the Side
-    objects (for their group). Returns a list of Finding, misbehaviours first."""
+    objects (for their group and declared scope); `document` the bytes, for the scope's
+    capabilities. Returns a list of Finding, misbehaviours first. A finding whose every
+    deviating client lies outside its declared scope carries the reasons in `outside`
+    (docs/DECISIONS.md 74): counted apart, never new."""
     findings = []
     for group, members in groups(sides).items():
+        reference = next((results[side.label] for side in members
+                          if getattr(side, "role", None) == "reference"), None)
+        reference_class = answer_class(*reference, group == "schema") if reference else None
         verdicts = {}
+        apart = {}
         for side in members:
             kind, answer = results[side.label]
             klass = answer_class(kind, answer, side.schema_only)
+            if klass != reference_class:
+                reason = outside_scope(side, (kind, answer), reference, document)
+                if reason is not None:
+                    apart[side.label] = reason
             if klass in MISBEHAVIOURS:
                 excuse = known.excuses_answer(side.label, klass, answer)
-                findings.append(Finding(group, f"{group}: {klass}[{side.label}]",
-                                        (side.label,), excuse))
+                outside = apart.get(side.label)
+                findings.append(Finding(group, f"{group}: {klass}[{side.label}]", (side.label,),
+                                        excuse, outside and f"{side.label}: {outside}"))
                 continue
             verdicts.setdefault(klass, []).append(side.label)
         if len(verdicts) > 1:
             signature = f"{group}: " + " | ".join(
                 f"{klass}[{','.join(sorted(labels))}]" for klass, labels in sorted(verdicts.items()))
             labels = tuple(sorted(label for labels in verdicts.values() for label in labels))
-            findings.append(Finding(group, signature, labels, known.excuses_signature(signature)))
+            deviating = [label for klass, labels in verdicts.items() if klass != reference_class
+                         for label in labels]
+            outside = None
+            if reference is not None and deviating and all(label in apart for label in deviating):
+                outside = "; ".join(f"{label}: {apart[label]}" for label in sorted(deviating))
+            findings.append(Finding(group, signature, labels, known.excuses_signature(signature),
+                                    outside))
     return findings
 
 

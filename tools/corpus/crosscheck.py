@@ -183,11 +183,19 @@ class Parser:
                 elif e == b"u":
                     hexd = self.data[self.pos + 2:self.pos + 6]
                     if len(hexd) != 4 or not re.fullmatch(rb"[0-9A-Fa-f]{4}", hexd):
-                        raise Fault("decode.syntax", self.pos)
-                    units.append(int(hexd, 16) | 0x10000000)  # mark: a UTF-16 unit
+                        # The escape breaks at its first byte that is no hex digit.
+                        digits = re.match(rb"[0-9A-Fa-f]*", hexd).end()
+                        raise Fault("decode.syntax", self.pos + 2 + digits)
+                    unit = int(hexd, 16)
+                    # docs/DECISIONS.md 6a: a high surrogate not followed by a low one is
+                    # decode.encoding at the high surrogate, whatever breaks after it.
+                    low = self.data[self.pos + 6:self.pos + 12]
+                    if 0xD800 <= unit <= 0xDBFF and not re.fullmatch(rb"\\u[dD][c-fC-F][0-9A-Fa-f]{2}", low):
+                        raise Fault("decode.encoding", self.pos)
+                    units.append(unit | 0x10000000)  # mark: a UTF-16 unit
                     self.pos += 6
                 else:
-                    raise Fault("decode.syntax", self.pos)
+                    raise Fault("decode.syntax", self.pos + 1)
             else:
                 units.append(c | 0x20000000)  # mark: a UTF-8 byte
                 self.pos += 1
@@ -425,13 +433,24 @@ def bounds(doc: Obj, limits: dict[str, int]) -> list[Violation]:
         out.append((2, "bounds.depth", ptr(deep[0])))
     if len(nodes) > limits["maxNodes"]:
         out.append((2, "bounds.nodes", ptr(nodes[limits["maxNodes"]][1])))
-    for node, path in nodes:
-        hits = [p for p, d in chain_actions(node.get("action"), path + ("action",), 1)
-                if d == limits["maxChainDepth"] + 1]
-        if hits:
-            out.append((2, "bounds.chain", ptr(hits[0])))
-            break
+    hits = [p for p, d in actions_in_document_order(root, ("screen", "root"))
+            if d == limits["maxChainDepth"] + 1]
+    if hits:
+        out.append((2, "bounds.chain", ptr(hits[0])))
     return out
+
+
+def actions_in_document_order(node: Any, path: Steps) -> Iterator[tuple[Steps, int]]:
+    """Every chain action with its depth, nodes in document order: a node's members as the text
+    writes them, its action's chain onSuccess before onError (docs/DECISIONS.md 8, 9)."""
+    if not isinstance(node, Obj):
+        return
+    for name in node.names():
+        if name == "action":
+            yield from chain_actions(node.get("action"), path + ("action",), 1)
+        elif name == "children" and is_array(node.get("children")):
+            for index, child in enumerate(node.get("children")):
+                yield from actions_in_document_order(child, path + ("children", index))
 
 
 def semantics(doc: Obj, profile: dict[str, Any]) -> list[Violation]:

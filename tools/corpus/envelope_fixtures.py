@@ -143,7 +143,8 @@ def signature_faults(reject: Callable[..., None]) -> None:
 def encoding_faults(reject: Callable[..., None], accept: Callable[..., None]) -> None:
     encoded = env.b64(PAYLOAD)
     assert encoded.endswith("==")
-    src = f"RFC 4648 §4 and §3.5 (canonical encoding); {C6}; docs/ENVELOPE.md (Base64)"
+    src = (f"RFC 4648 §4 and §3.5 (canonical encoding); {C6}; docs/ENVELOPE.md (Base64); DECISIONS 16 "
+           "(strict base64, else envelope.signature at that member)")
 
     def bad_payload(name: str, text: str, what: str) -> None:
         reject(f"invalid/envelope/payload-base64-{name}.json", pretty(env.envelope(PAYLOAD, payload_text=text)),

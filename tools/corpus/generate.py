@@ -301,6 +301,8 @@ def main() -> None:
     generate_more.register(add, reject, accept)
     import generate_gaps  # families for drifts a real client showed
     generate_gaps.register(add, reject, accept)
+    import generate_power  # families from fuzz findings, mutation survivors and coverage zeros
+    generate_power.register(add, reject, accept)
 
     check = lib.generator_check_option(__doc__)
     lib.reject_duplicate_ids(FIXTURES)

@@ -122,3 +122,33 @@ def register(add: Callable[..., None]) -> None:
              "verified manifests of the wrong shape: a URL as a screen key, an extra member, no screens, a "
              "number as a version, a screen payload instead of a manifest; then a good one",
              "murti.schema.json #/$defs/manifest; seed: Manifest; DECISIONS 8")
+    long_name = "a" * 129
+    sequence("invalid/manifest/screen-names.json",
+             [signed(manifest_bytes(1, {"2fa": "v1"})), signed(manifest_bytes(1, {"_home": "v1"})),
+              signed(manifest_bytes(1, {"home.v2": "v1"})), signed(manifest_bytes(1, {"": "v1"})),
+              signed(manifest_bytes(1, {long_name: "v1"})), signed(manifest_bytes(1, {"home": "v1"}))],
+             [step(layer=2, rule="pattern", path="/payload/screens/2fa"),
+              step(layer=2, rule="pattern", path="/payload/screens/_home"),
+              step(layer=2, rule="pattern", path="/payload/screens/home.v2"),
+              step(layer=2, rule="pattern", path="/payload/screens/"),
+              step(layer=2, rule="maxLength", path="/payload/screens/" + long_name),
+              ACCEPT],
+             "verified manifests whose screen names are not screen keys: a leading digit, a leading "
+             "underscore, a dot, the empty name, 129 characters; then a good one",
+             "seed: Manifest (screens maps each screenKey to its version); CONTRACT §0 (Identifier: "
+             "^[A-Za-z][A-Za-z0-9_]*$, at most 128); murti.schema.json #/$defs/manifest (propertyNames); "
+             "DECISIONS 17")
+    sequence("invalid/manifest/shape-types.json",
+             [signed(compact({"sequence": 1, "screens": ["home"]}).encode("utf-8")),
+              signed(compact([{"sequence": 1}]).encode("utf-8")),
+              signed(compact({"screens": {"dashboard": "v3"}}).encode("utf-8")),
+              signed(manifest_bytes(2))],
+             [step(layer=2, rule="type", path="/payload/screens"),
+              step(layer=1, rule="decode.notObject", path="/payload"),
+              step(layer=2, rule="required", path="/payload"),
+              ACCEPT],
+             "verified manifests of the wrong JSON types or members: screens as an array (type), the manifest "
+             "itself an array (its bytes decode, and a top-level array is decode.notObject at layer 1, before "
+             "any shape), screens without a sequence (required); then a good one",
+             "seed: Manifest ({\"sequence\": N, \"screens\": {…}}); murti.schema.json #/$defs/manifest; "
+             "CONTRACT §1 (decode.notObject: layer 1, before the shape); CONTRACT §6 (e); DECISIONS 17")

@@ -6,6 +6,7 @@ rebuilds, runs the corpus through the runner, and reports each mutant killed or 
     python3 tools/mutation --list                # the mutants, without running them
     python3 tools/mutation --only KEY [KEY ...]  # these mutants
     python3 tools/mutation --jobs 2 --json out.json
+    python3 tools/mutation --schema [FILE] [--corpus DIR]   # the schema's score (schema_score.py)
 
 The checkout is never mutated: mutants are built in copies under .build/mutation/.
 Mutants listed in tools/mutation/equivalent.json (with why) do not count against the score.
@@ -25,6 +26,7 @@ import threading
 import time
 from pathlib import Path
 
+import schema_score
 from mutants import Mutant, all_mutants
 from sandbox import Outcome, Sandbox, SandboxError
 
@@ -43,25 +45,53 @@ def parse(argv: list[str]) -> argparse.Namespace:
                         help="mutate every file, not only the default scope (docs/MUTATION.md)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="mutants built and run in parallel, one package copy each")
-    parser.add_argument("--timeout", type=float, default=3.0,
-                        help="seconds per fixture before a mutant's answer is a hang (default: 3)")
+    parser.add_argument("--timeout", type=float, default=None,
+                        help="seconds per fixture before a mutant's answer is a hang (default: 3; "
+                             "with --schema 30, the engines' own time on the largest fixtures)")
     parser.add_argument("--json", type=Path, default=None, help="write every result there")
+    parser.add_argument("--schema", nargs="?", const=str(REPOSITORY / "murti.schema.json"),
+                        default=None, metavar="FILE",
+                        help="mutate this JSON Schema instead (default FILE: murti.schema.json) "
+                             "and judge each mutant with `agreement` and `lint` "
+                             "(docs/MUTATION.md)")
+    parser.add_argument("--corpus", default=None, metavar="DIR",
+                        help="with --schema: the corpus the gate runs (default: corpus/ beside "
+                             "FILE)")
+    parser.add_argument("--runner", type=Path, default=None, metavar="PATH",
+                        help="with --schema: judge with this conformance-runner binary instead of "
+                             "building the checkout's (e.g. from inside `swift test`)")
+    parser.add_argument("--equivalent", type=Path, default=None, metavar="FILE",
+                        help="with --schema: the equivalent mutants and why (default: "
+                             "tools/mutation/schema-equivalent.json for murti.schema.json)")
     arguments = parser.parse_args(argv)
+    if arguments.timeout is None:
+        arguments.timeout = 30.0 if arguments.schema is not None else 3.0
     if arguments.sample is not None and arguments.sample < 1 or arguments.jobs < 1:
         parser.error("--sample and --jobs must be at least 1")
     return arguments
 
 
-def load_equivalent() -> dict[str, str]:
-    """tools/mutation/equivalent.json: mutant key → why no fixture can tell it apart."""
-    if not EQUIVALENT.exists():
+def load_equivalent(path: Path = EQUIVALENT) -> dict[str, str]:
+    """An equivalence file (tools/mutation/equivalent.json by default): mutant key → why no
+    fixture can tell it apart."""
+    if not path.exists():
         return {}
-    document = json.loads(EQUIVALENT.read_text(encoding="utf-8"))
+    document = json.loads(path.read_text(encoding="utf-8"))
     entries = document.get("equivalent", {})
     for key, reason in entries.items():
         if not isinstance(reason, str) or len(reason.strip()) < 10:
-            raise SystemExit(f"tools/mutation: {EQUIVALENT}: {key}: say why it is equivalent")
+            raise SystemExit(f"tools/mutation: {path}: {key}: say why it is equivalent")
     return entries
+
+
+def schema_equivalents(arguments: argparse.Namespace) -> dict[str, str]:
+    """--equivalent, or the project's file when the schema is the project's own (its keys name
+    places in that schema), else none."""
+    if arguments.equivalent is not None:
+        return load_equivalent(arguments.equivalent)
+    if Path(arguments.schema).resolve() == (REPOSITORY / "murti.schema.json").resolve():
+        return load_equivalent(schema_score.PROJECT_EQUIVALENT)
+    return {}
 
 
 def select(mutants: list[Mutant], arguments: argparse.Namespace) -> list[Mutant]:
@@ -97,6 +127,8 @@ def describe(mutant: Mutant, outcome: Outcome, equivalent: dict[str, str]) -> st
 
 
 def run(arguments: argparse.Namespace) -> int:
+    if arguments.schema is not None:
+        return schema_score.run(arguments, select, schema_equivalents(arguments))
     sources = REPOSITORY / "Sources" / "MurtiValidator"
     mutants = all_mutants(sources, arguments.all_files)
     equivalent = load_equivalent()

@@ -66,6 +66,12 @@ public struct LintProblem: Sendable, Equatable {
         case diagnosticMismatch
         /// The reference's answer differs from a Flow-UI entry only at the `strict` level.
         case strictMismatch
+        /// A manifest step's expected answer and the schema's `#/$defs/manifest`, judged by a
+        /// JSON Schema engine, disagree (docs/DECISIONS.md 73).
+        case manifestSchemaMismatch
+        /// An item the corpus's coverage-policy.json requires is a zero of the coverage map
+        /// (docs/DECISIONS.md 77), or no item at all.
+        case coverageZero
     }
 
     /// The kind.

@@ -66,6 +66,7 @@ public struct Linter: Sendable {
         var problems = loaded.problems
         var skipped: [String] = []
         problems += DuplicateFixtures.problems(in: loaded.corpus.fixtures, display: display)
+        problems += try coverageProblems(loaded.corpus, catalog: catalog, display: display)
         if let current = try? CorpusFolder(root: configuration.corpus).read("expectations.json") {
             let bump = VersionBump.check(
                 corpus: configuration.corpus, current: current, expectationsFile: display("expectations.json"))
@@ -94,6 +95,7 @@ public struct Linter: Sendable {
             } else {
                 skipped.append("no \(display("expectations.schema.json")): expectations.json was not checked against a schema")
             }
+            problems += manifestProblems(loaded.corpus.fixtures, validator: validator, display: display, skipped: &skipped)
         }
 
         // Told by ReferenceChecks beside what the reference says of the same field.
@@ -141,6 +143,38 @@ public struct Linter: Sendable {
         return LintReport(
             problems: Self.ordered(problems), fixtureCount: loaded.allIDs.count,
             skippedChecks: skipped)
+    }
+
+    /// The zeros the corpus's coverage-policy.json forbids (``CoveragePolicy``, docs/DECISIONS.md 77).
+    private func coverageProblems(_ corpus: Corpus, catalog: RuleCatalog, display: (String) -> String) throws(LintError) -> [LintProblem] {
+        let file = display(CoveragePolicy.fileName)
+        guard let policy = try CoveragePolicy.load(corpus: configuration.corpus, display: file) else { return [] }
+        let schema: JSONValue
+        do { schema = try StrictJSON.parse(try Data(contentsOf: configuration.schema), file: configuration.schema.path) } catch {
+            throw .unreadable(file: configuration.schema.path, reason: "\(error)")
+        }
+        let section = CoverageMap.Section(
+            contract: .murti, corpus: configuration.corpusDisplay, corpusVersion: corpus.file.corpusVersion,
+            fixtures: corpus.fixtures.count, items: MurtiCoverage(corpus: corpus, schema: schema, catalog: catalog).items())
+        return policy.problems(CoverageMap(sections: [section]), contract: .murti, file: file)
+    }
+
+    /// Manifest steps against the schema's `#/$defs/manifest` (``ManifestSchemaCheck``,
+    /// docs/DECISIONS.md 73); a schema without that definition leaves the check out, and says so.
+    private func manifestProblems(
+        _ fixtures: [Fixture], validator: [String], display: (String) -> String, skipped: inout [String]
+    ) -> [LintProblem] {
+        let steps = ManifestSchemaCheck.steps(of: fixtures, display: display)
+        guard !steps.isEmpty else { return [] }
+        let schemaDisplay = Workspace.display(configuration.schema.path)
+        guard ManifestSchemaCheck.applies(to: configuration.schema) else {
+            skipped.append("no \(ManifestSchemaCheck.definition) in \(schemaDisplay): manifest steps were not checked against it")
+            return []
+        }
+        return ManifestSchemaCheck(
+            validator: validator, schema: configuration.schema, schemaDisplay: schemaDisplay,
+            expectationsFile: display("expectations.json")
+        ).problems(steps)
     }
 
     /// The pointers `fixture`'s entry states that name nothing in its file (``PathChecks``);

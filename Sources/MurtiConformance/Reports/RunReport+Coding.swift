@@ -29,6 +29,7 @@ extension RunReport {
         if let written = try container.decodeIfPresent([Member].self, forKey: .truncated) {
             truncated = Array(Set(written + (truncated ?? []))).sorted { $0.rawValue < $1.rawValue }
         }
+        fuzz = try container.decodeIfPresent(FuzzSummary.self, forKey: .fuzz)
         recount()
     }
 }
@@ -56,6 +57,7 @@ extension RunReport {
         try container.encode(durationSeconds, forKey: .durationSeconds)
         try container.encodeIfPresent(expectedFailureProblems, forKey: .expectedFailureProblems)
         if strictLevel { try container.encode(strictLevel, forKey: .strictLevel) }
+        try container.encodeIfPresent(fuzz, forKey: .fuzz)
         try container.encode(results, forKey: .results)
         try container.encodeIfPresent(truncated, forKey: .truncated)
     }

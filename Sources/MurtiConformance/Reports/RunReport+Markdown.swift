@@ -116,6 +116,7 @@ extension RunReport {
     /// The certificate's scope and what it does not cover, counted once per fixture.
     private func markdownScope() -> String {
         var md = "## Scope\n\n\(Self.cell(scope.statement)).\n\n"
+        if let fuzz { md += "Fuzz: \(Self.cell(fuzz.statement)).\n\n" }
         md += "Outside the declared scope (not certified): \(Self.cell(scope.notCertifiedSummary)).\n\n"
         if let selection = selection?.statement { md += "Selection: \(Self.cell(selection)).\n\n" }
         guard scope.notCertified.fixtures > 0 else { return md }

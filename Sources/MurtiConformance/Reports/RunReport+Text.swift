@@ -56,6 +56,7 @@ extension RunReport {
         if let breakdown = scope.breakdownSummary { notCertified += " (\(breakdown))" }
         lines.append(notCertified)
         if !scope.reasons.isEmpty { lines.append("not a certificate: " + scope.reasons.joined(separator: "; ")) }
+        if let fuzz { lines.append(OutputSink.text.escape("fuzz: " + fuzz.statement)) }
         lines.append("total: \(Self.detailLine(totals, wording))")
         if let summary = expectedFailuresSummary { lines.append(summary) }
         lines.append(Self.summaryLine(totals))

@@ -11,7 +11,8 @@ public struct RunReport: Sendable, Equatable, Codable {
     /// and the cost level only when `--max-case-ms` is set (2.0, docs/DECISIONS.md 52); 2.1 the
     /// bounds and what they cut (`truncated`), the rules that never passed, `strictLevel`
     /// (docs/REPORTS.md "Bounds"), and `corpus.damage` (entries without files, files without
-    /// entries: docs/DECISIONS.md D56).
+    /// entries: docs/DECISIONS.md D56), the optional `fuzz` of `run --fuzz-seconds N`
+    /// (docs/DECISIONS.md 75).
     public static let currentVersion = "2.1"
 
     /// The corpus a run used (docs/CONTRACT.md §5).
@@ -165,6 +166,9 @@ public struct RunReport: Sendable, Equatable, Codable {
     public var expectedFailureProblems: [String]?
     /// `true` for a `run --strict`, graded at the strict level (docs/DECISIONS.md 70).
     public var strictLevel = false
+    /// The fuzz run of `run --fuzz-seconds N`, stated beside the certificate (docs/DECISIONS.md 75);
+    /// `nil` when the run did not fuzz.
+    public var fuzz: FuzzSummary?
     /// One result per fixture run, in corpus order, each ``FixtureResult/bounded()``.
     public var results: [FixtureResult]
     /// The report's own members cut to its bounds (docs/REPORTS.md "Bounds"): the
@@ -181,7 +185,7 @@ public struct RunReport: Sendable, Equatable, Codable {
     enum CodingKeys: String, CodingKey {
         case reportVersion, protocolVersion = "protocol", contract, implementation, corpus, totals, perLayer, perRule
         case scope, timing, noise, partial, selection, restarts, startedAt, durationSeconds, expectedFailureProblems
-        case results, truncated, strictLevel
+        case fuzz, results, truncated, strictLevel
     }
 
     /// Builds a report of a run over a corpus of `contract` and counts `results`; `noise` is
