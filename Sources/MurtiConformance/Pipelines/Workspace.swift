@@ -86,9 +86,14 @@ public struct Workspace: Sendable {
     }
 
     /// The pinned Python engines (``PythonEngines/prepare(searchingFrom:)``); `failure` says why
-    /// the pipeline cannot go on without them (exit 2: the environment, not the corpus).
+    /// the pipeline cannot go on without them (exit 2: the environment, not the corpus), except
+    /// that no `python3` on `PATH` is said in its own words.
     public func engines(_ failure: (EngineError) -> PipelineError) throws(PipelineError) -> PythonEngines {
-        do { return try PythonEngines.prepare(searchingFrom: searchRoots) } catch { throw failure(error) }
+        do { return try PythonEngines.prepare(searchingFrom: searchRoots) } catch {
+            // A missing python3 is named as such, whatever the pipeline needed it for.
+            if case .pythonNotFound = error { throw .unusable(error.description) }
+            throw failure(error)
+        }
     }
 
     /// The corpus, or why it cannot be used (the file, the JSON Pointer and the fix).
