@@ -78,7 +78,7 @@ let package = Package(
             name: "ConformanceRunnerTests",
             dependencies: [
                 "MurtiValidator", "MurtiProtocol", "MurtiConformance", "MurtiReferenceService", "OptionTable", "conformance-runner",
-                "flow-ui-swift-adapter",
+                "flow-ui-swift-adapter", "MurtiBenchmarks",
             ]
         ),
     ]

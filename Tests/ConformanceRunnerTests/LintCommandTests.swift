@@ -109,20 +109,12 @@ struct LintCommandTests {
         let binary = corpus.root.appendingPathComponent("conformance-runner")
         try FileManager.default.copyItem(atPath: RunnerProcess.binary, toPath: binary.path)
         for verb in [["lint"], ["check", "--fuzz-seconds", "0"]] {
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = verb + ["--corpus", corpus.corpus.path]
-            process.currentDirectoryURL = corpus.root
-            process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "MURTI_ADAPTERS_DIR" }
-            let stderr = Pipe()
-            process.standardError = stderr
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let text = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 2, "\(verb): \(text)")
-            #expect(text.contains("MURTI_ADAPTERS_DIR"), "\(text)")
-            #expect(text.split(separator: "\n").last?.hasPrefix("conformance-runner: ") == true, "\(text)")
+            let outcome = try RunnerProcess.run(
+                executable: binary, verb + ["--corpus", corpus.corpus.path], in: corpus.root,
+                environment: ProcessInfo.processInfo.environment.filter { $0.key != "MURTI_ADAPTERS_DIR" })
+            #expect(outcome.status == 2, "\(verb): \(outcome.stderr)")
+            #expect(outcome.stderr.contains("MURTI_ADAPTERS_DIR"), "\(outcome.stderr)")
+            #expect(outcome.stderr.split(separator: "\n").last?.hasPrefix("conformance-runner: ") == true, "\(outcome.stderr)")
         }
     }
 
@@ -135,21 +127,10 @@ struct LintCommandTests {
         try FileManager.default.copyItem(atPath: RunnerProcess.binary, toPath: binary.path)
         let empty = corpus.root.appendingPathComponent("empty-bin")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        func run(_ arguments: [String], adapters: Bool) throws -> (status: Int32, stderr: String) {
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = arguments
-            process.currentDirectoryURL = corpus.root
+        func run(_ arguments: [String], adapters: Bool) throws -> RunnerProcess.Outcome {
             var environment = ["PATH": empty.path]
             if adapters { environment["MURTI_ADAPTERS_DIR"] = RunnerProcess.packageRoot.appendingPathComponent("adapters").path }
-            process.environment = environment
-            let stderr = Pipe()
-            process.standardError = stderr
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let text = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (process.terminationStatus, text)
+            return try RunnerProcess.run(executable: binary, arguments, in: corpus.root, environment: environment)
         }
         for verb in [["lint"], ["agreement"], ["check", "--fuzz-seconds", "0"], ["fuzz", "--seconds", "1"]] {
             let outcome = try run(verb + ["--corpus", corpus.corpus.path], adapters: true)

@@ -1,4 +1,5 @@
 import Foundation
+@testable import MurtiBenchmarks
 @testable import MurtiConformance
 import MurtiProtocol
 import Testing
@@ -57,7 +58,7 @@ struct ProtocolLinesAgreementTests {
     @Test("both checkers report the same problems on every line of both corpora, the codec's lines, and seeded mutations")
     func agreement() throws {
         var lines = try Self.baseLines()
-        var generator = SeededGenerator(seed: 20_260_301)
+        var generator = SplitMix64(seed: 20_260_301)
         let mutable = lines.filter { $0.count < 16_384 && $0.first == UInt8(ascii: "{") }
         for (index, line) in mutable.enumerated() {
             guard let value = try? OrderedJSON.parse(line) else { continue }
@@ -150,7 +151,7 @@ enum LineMutator {
     ]
 
     /// `value` with one to three changes.
-    static func mutate(_ value: OrderedJSON, using generator: inout SeededGenerator) -> OrderedJSON {
+    static func mutate(_ value: OrderedJSON, using generator: inout SplitMix64) -> OrderedJSON {
         var result = value
         for _ in 0..<Int.random(in: 1...3, using: &generator) {
             let paths = Self.paths(in: result)
@@ -178,7 +179,7 @@ enum LineMutator {
         return found
     }
 
-    private static func change(_ value: OrderedJSON, at path: ArraySlice<Int>, using generator: inout SeededGenerator) -> OrderedJSON {
+    private static func change(_ value: OrderedJSON, at path: ArraySlice<Int>, using generator: inout SplitMix64) -> OrderedJSON {
         if let first = path.first {
             switch value {
             case .object(var members) where members.indices.contains(first):
@@ -218,7 +219,7 @@ enum LineMutator {
 
     /// Drops or renames member `index`.
     private static func changeMember(
-        _ members: [OrderedJSON.Member], _ index: Int, using generator: inout SeededGenerator
+        _ members: [OrderedJSON.Member], _ index: Int, using generator: inout SplitMix64
     ) -> OrderedJSON {
         var members = members
         if Bool.random(using: &generator) {
@@ -235,22 +236,5 @@ enum LineMutator {
         let renamed = String(name)
         if !members.contains(where: { $0.name == renamed }) { members[index].name = renamed }
         return .object(members)
-    }
-}
-
-/// SplitMix64: the same mutations on every run and machine.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -106,17 +106,11 @@ struct RunInputTests {
         let lonely = elsewhere.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: lonely, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: RunnerProcess.binary, toPath: lonely.appendingPathComponent("conformance-runner").path)
-        let process = Process()
-        process.executableURL = lonely.appendingPathComponent("conformance-runner")
-        process.arguments = ["run", "--quiet"]
-        process.currentDirectoryURL = elsewhere
-        let stderr = Pipe()
-        process.standardError = stderr
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
+        let lost = try RunnerProcess.run(
+            executable: lonely.appendingPathComponent("conformance-runner"), ["run", "--quiet"], in: elsewhere,
+            environment: ProcessInfo.processInfo.environment)
+        #expect(lost.status == 2)
+        let text = lost.stderr
         #expect(text.contains("pass --corpus DIR"), "\(text)")
         #expect(text.contains(elsewhere.appendingPathComponent("corpus").standardizedFileURL.path), "\(text)")
     }
