@@ -107,7 +107,7 @@ indirect enum OrderedJSON: Sendable, Equatable {
         return (negative && !digits.isEmpty, digits.isEmpty ? "0" : digits)
     }
 
-    /// JSON Schema equality (Draft 2020-12 §4.2.2, as python-jsonschema implements it): numbers
+    /// JSON Schema equality (Draft 2020-12 Core §4.2.2, as python-jsonschema implements it): numbers
     /// by mathematical value (`1` equals `1.0`; two integers exactly, however long), booleans
     /// never equal numbers, objects regardless of member order.
     func isEqual(to other: OrderedJSON) -> Bool {

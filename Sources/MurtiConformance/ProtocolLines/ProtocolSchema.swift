@@ -163,7 +163,7 @@ struct SchemaCompiler {
                 }
                 guard ProtocolSchema.assertions.contains(name) else { throw .unsupportedKeyword(keyword: name, at: at) }
                 if name == "then" || name == "else" {
-                    // Part of `if`; without one they assert nothing (Draft 2020-12 §10.2.2),
+                    // Part of `if`; without one they assert nothing (Draft 2020-12 Core §10.2.2),
                     // but they are still held to the subset.
                     if value["if"] == nil { _ = try node(member.value, at: at + "/" + name, isRoot: false) }
                     continue

@@ -1,7 +1,7 @@
-/// A `pattern` of docs/protocol.schema.json: an ECMA-262 regular expression (Draft 2020-12
-/// §6.4 and §4.3.4 require that dialect) with the `u` flag, as python-jsonschema runs it through
-/// `regress` in the project's checker (docs/PROTOCOL.md "The schema"), matched anywhere in the
-/// string (`pattern` is not anchored).
+/// A `pattern` of docs/protocol.schema.json: an ECMA-262 regular expression (JSON Schema Draft
+/// 2020-12, Core §6.4, requires that dialect) with the `u` flag, as python-jsonschema runs it
+/// through `regress` in the project's checker (docs/PROTOCOL.md "The schema"), matched
+/// anywhere in the string (`pattern` is not anchored).
 ///
 /// Only the subset the schema needs is understood, and everything else is refused when the
 /// schema is compiled, so a new construct cannot be silently misread: literals, `.`, `^`, `$`,

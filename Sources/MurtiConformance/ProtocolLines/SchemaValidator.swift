@@ -154,7 +154,7 @@ struct SchemaValidator {
         }
     }
 
-    /// Draft 2020-12 §6.1.1 types: an `integer` is any number with a zero fractional part
+    /// Draft 2020-12 Validation §6.1.1 types: an `integer` is any number with a zero fractional part
     /// (`1.0` too), and booleans are not numbers.
     static func isType(_ value: OrderedJSON, _ name: String) -> Bool {
         switch (name, value) {
