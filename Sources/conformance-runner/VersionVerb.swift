@@ -5,10 +5,11 @@ import MurtiConformance
 enum VersionVerb {
     /// Prints ``VersionInfo``; exit 2 when the corpus found cannot be loaded or hashed.
     static func run() throws -> ExitCode {
-        // The program's own corpus first (the release bundle's `bin/../corpus`, or the checkout's
-        // it was built in), as that is what it ships with; else `./corpus`.
+        // The release bundle's corpus (`bin/../corpus`) first, as that is what the binary ships
+        // with; in a checkout, `./corpus`; else the checkout's the program was built in.
         let own = Workspace.ownCorpora(toolFolder: URL(fileURLWithPath: SelfExecutable.path).deletingLastPathComponent())
-        let carried = (own + [URL(fileURLWithPath: "corpus").standardizedFileURL]).first(where: Workspace.holdsExpectations)
+        let carried = ([own[0], URL(fileURLWithPath: "corpus").standardizedFileURL] + own.dropFirst())
+            .first(where: Workspace.holdsExpectations)
         var info = VersionInfo()
         if let carried {
             do { info = try VersionInfo(corpus: carried) } catch { throw PipelineError.unusable("--version: \(error.description)") }
