@@ -39,7 +39,10 @@ let package = Package(
         // reference included, only as a command over protocol v1.
         .target(
             name: "MurtiConformance",
-            dependencies: ["MurtiProtocol", .target(name: "COpenSSL", condition: .when(platforms: [.linux]))]
+            dependencies: ["MurtiProtocol", .target(name: "COpenSSL", condition: .when(platforms: [.linux]))],
+            // docs/protocol.schema.json itself (a symbolic link), compiled in: protocol-check's
+            // line checker and the document cannot be two versions (docs/DECISIONS.md 96).
+            resources: [.embedInCode("ProtocolLines/protocol.schema.json")]
         ),
         // The Swift references as a protocol v1 implementation (`serve`): the Murti validator and
         // the Flow-UI decoder.
@@ -75,7 +78,7 @@ let package = Package(
             name: "ConformanceRunnerTests",
             dependencies: [
                 "MurtiValidator", "MurtiProtocol", "MurtiConformance", "MurtiReferenceService", "OptionTable", "conformance-runner",
-                "flow-ui-swift-adapter",
+                "flow-ui-swift-adapter", "MurtiBenchmarks",
             ]
         ),
     ]

@@ -3,8 +3,8 @@ import MurtiConformance
 import OptionTable
 
 /// `check`: the CI gate, lint + run (reference) + agreement + a short fuzz run, then lint + run
-/// of the Flow-UI corpus (docs/CONTRACT.md §5, §8): one summary line per part, the details of
-/// any part that fails.
+/// of the Flow-UI corpus (docs/CONTRACT.md §5, §8): each part on stderr as it starts and ends
+/// (``CheckSteps``), then one summary line per part, the details of any part that fails.
 enum CheckVerb {
     static func run(_ arguments: ParsedArguments) throws -> ExitCode {
         try arguments.noPositionals()
@@ -19,6 +19,7 @@ enum CheckVerb {
             let markdown = URL(fileURLWithPath: path).deletingPathExtension().appendingPathExtension("md").path
             return (html: try workspace.outputFile(path, option: "--matrix"), markdown: try workspace.outputFile(markdown, option: "--matrix"))
         }
+        check.onStep = CheckSteps().callback
         let report = try check.run(shouldStop: { InterruptFlag.isSet })
         let failed = report.parts.filter { !$0.passed }
         for part in failed { Console.out(part.details) }

@@ -1,3 +1,4 @@
+import Foundation
 import MurtiConformance
 import OptionTable
 
@@ -19,10 +20,23 @@ enum FuzzVerb {
         fuzz.schema = try arguments.value(Flags.fuzzSchema)
         fuzz.command = arguments.tail
         if arguments.isSet(Flags.replay) { fuzz.replay = try arguments.atLeastOnePositional("FILE... after --replay") }
-        switch try fuzz.run() {
+        switch try execute(fuzz) {
         case 0: return .success
         case 2: return .usage
         default: return .failure
         }
+    }
+
+    /// Runs the driver; on a terminal its output is relayed line by line under a progress line
+    /// of the seconds fuzzed (``LogRelay``), elsewhere it goes to stdout untouched.
+    static func execute(_ fuzz: FuzzRun) throws -> Int32 {
+        guard ProgressLine.isWanted(quiet: false), fuzz.replay.isEmpty else { return try fuzz.run() }
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("murti-fuzz-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let total = Int(fuzz.seconds ?? 60)
+        let relay = LogRelay(file: log, progress: ProgressLine(label: "fuzz", unit: " s"), total: total)
+        relay.start()
+        defer { relay.stop() }
+        return try fuzz.run(log: log)
     }
 }

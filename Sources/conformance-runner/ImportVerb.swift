@@ -13,7 +13,10 @@ enum ImportVerb {
         if run.profile != nil, run.profileFile != nil {
             throw OptionError.conflictingFlags(command: "import", flags: [Flags.importProfile.name, Flags.profileFile.name])
         }
+        let progress = ProgressLine.isWanted(quiet: false) ? ProgressLine(label: "import") : nil
+        run.progress = progress?.callback
         let report = try run.run()
+        progress?.finish()
         Console.out(report.fragment + "\n")
         for line in report.reviewLines { Console.error(line) }
         Console.error(report.reminder)

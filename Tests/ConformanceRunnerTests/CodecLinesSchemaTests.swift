@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Every kind of line the Swift codec writes, both directions, checked against
-/// docs/protocol.schema.json by the project's checker: requests (start, stop, a document, a
+/// docs/protocol.schema.json by the runner's own checker (what `protocol-check` runs): requests (start, stop, a document, a
 /// manifest sequence, a Flow-UI document), start answers (all layers, a JSON Schema engine, a
 /// Flow-UI implementation, a homepage), and answers (accept, layer 4, warnings, reject with
 /// violations and a schema location, skipped, error, manifest steps, the server's error to a

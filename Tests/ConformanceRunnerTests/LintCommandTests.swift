@@ -81,6 +81,14 @@ struct LintCommandTests {
         #expect(passed.stdout.contains("run (murti-swift-reference"))
         #expect(passed.stdout.contains("agreement: 3 sides, 2 fixtures, 0 disagreements"))
         #expect(passed.stdout.hasSuffix("check: passed\n"))
+        // Each part on stderr as it starts and as it ends, with its seconds; no carriage
+        // return, stderr not being a terminal.
+        let steps = passed.stderr.split(separator: "\n").map(String.init).filter { $0.hasPrefix("check: ") }
+        #expect(steps.first == "check: lint \(corpus.corpus.path)/ …", "\(passed.stderr)")
+        let ended = #/^check: (lint|run \(murti-swift-reference 1\.0\.0\)|agreement): .* \(\d+\.\d s\)$/#
+        #expect(steps.filter { $0.wholeMatch(of: ended) != nil }.count == 3, "\(steps)")
+        #expect(steps.contains { $0.hasPrefix("check: run (murti-swift-reference 1.0.0): 2 passed, 0 failed, 0 errored, 0 skipped (") })
+        #expect(!passed.stderr.contains("\r"))
 
         let wrong = Self.sortedEntries.replacingOccurrences(
             of: #""valid/seed.json": {"outcome": "accept""#,
@@ -101,21 +109,39 @@ struct LintCommandTests {
         let binary = corpus.root.appendingPathComponent("conformance-runner")
         try FileManager.default.copyItem(atPath: RunnerProcess.binary, toPath: binary.path)
         for verb in [["lint"], ["check", "--fuzz-seconds", "0"]] {
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = verb + ["--corpus", corpus.corpus.path]
-            process.currentDirectoryURL = corpus.root
-            process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "MURTI_ADAPTERS_DIR" }
-            let stderr = Pipe()
-            process.standardError = stderr
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let text = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 2, "\(verb): \(text)")
-            #expect(text.contains("MURTI_ADAPTERS_DIR"), "\(text)")
-            #expect(text.hasPrefix("conformance-runner: "), "\(text)")
+            let outcome = try RunnerProcess.run(
+                executable: binary, verb + ["--corpus", corpus.corpus.path], in: corpus.root,
+                environment: ProcessInfo.processInfo.environment.filter { $0.key != "MURTI_ADAPTERS_DIR" })
+            #expect(outcome.status == 2, "\(verb): \(outcome.stderr)")
+            #expect(outcome.stderr.contains("MURTI_ADAPTERS_DIR"), "\(outcome.stderr)")
+            #expect(outcome.stderr.split(separator: "\n").last?.hasPrefix("conformance-runner: ") == true, "\(outcome.stderr)")
         }
+    }
+
+    @Test("with no python3 on PATH, the verbs that set up the engines say so (exit 2); protocol-check needs no Python")
+    func noPython() throws {
+        let corpus = try RunnerCorpus(entries: Self.sortedEntries)
+        defer { corpus.remove() }
+        // A copy of the binary with no adapters/ above it, and a PATH with no python3 in it.
+        let binary = corpus.root.appendingPathComponent("conformance-runner")
+        try FileManager.default.copyItem(atPath: RunnerProcess.binary, toPath: binary.path)
+        let empty = corpus.root.appendingPathComponent("empty-bin")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        func run(_ arguments: [String], adapters: Bool) throws -> RunnerProcess.Outcome {
+            var environment = ["PATH": empty.path]
+            if adapters { environment["MURTI_ADAPTERS_DIR"] = RunnerProcess.packageRoot.appendingPathComponent("adapters").path }
+            return try RunnerProcess.run(executable: binary, arguments, in: corpus.root, environment: environment)
+        }
+        for verb in [["lint"], ["agreement"], ["check", "--fuzz-seconds", "0"], ["fuzz", "--seconds", "1"]] {
+            let outcome = try run(verb + ["--corpus", corpus.corpus.path], adapters: true)
+            #expect(outcome.status == 2, "\(verb): \(outcome.stderr)")
+            #expect(outcome.stderr.contains("python3 not found on PATH (\(empty.path)): install Python 3.11+ with venv"), "\(outcome.stderr)")
+            #expect(!outcome.stderr.contains("check the network"), "\(outcome.stderr)")
+        }
+        let checked = try run(
+            ["protocol-check", "--corpus", corpus.corpus.path, "--quiet", "--jobs", "1", "--", binary.path, "serve"], adapters: false)
+        #expect(checked.status == 0, "\(checked.stderr)")
+        #expect(checked.stderr.contains("protocol-check: 6 lines: 3 requests, 3 answers, 0 noise; 0 bad, 0 requests unanswered"))
     }
 
     @Test("the real corpus, when present, lints clean and the reference passes it")

@@ -4,9 +4,10 @@ import MurtiProtocol
 import Testing
 
 /// Every line of a run over the whole corpus, both directions, checked against
-/// docs/protocol.schema.json by the project's checker (`murti_adapter.protocol_check`,
-/// docs/PROTOCOL.md "The schema"): the requests as the runner's codec writes them, and the
-/// answers `conformance-runner serve` writes to them in each of its modes.
+/// docs/protocol.schema.json by the runner's own checker (``ProtocolLineChecker``, what
+/// `protocol-check` runs; docs/PROTOCOL.md "The schema"; ProtocolLinesAgreementTests holds it to
+/// python-jsonschema): the requests as the runner's codec writes them, and the answers
+/// `conformance-runner serve` writes to them in each of its modes.
 @Suite("Protocol lines match docs/protocol.schema.json", .serialized, .tags(.slow))
 struct ProtocolSchemaTests {
     /// A scratch folder with the lines fed to a process (`input`) and what it wrote (`output`).
@@ -39,20 +40,61 @@ struct ProtocolSchemaTests {
 
     /// `start`, one `validate` per fixture of the corpus, `stop`: the lines one process gets in
     /// a run with `--jobs 1`, each with its `\n`.
-    static func session() throws -> [[UInt8]] {
-        let corpus = try Corpus.load(from: RunnerProcess.packageRoot.appendingPathComponent("corpus"))
+    static func session(_ folder: String = "corpus") throws -> [[UInt8]] {
+        let corpus = try Corpus.load(from: RunnerProcess.packageRoot.appendingPathComponent(folder))
         let requests = try corpus.requests(for: corpus.fixtures)
         return [ProtocolCodec.encode(.start(protocol: ProtocolV1.version))]
             + requests.map(ProtocolLines.encodeRequest) + [ProtocolCodec.encode(.stop)]
     }
 
-    /// The checker over the lines of `file`, read as `direction` (`request` or `answer`).
+    /// What `serve` with `flags` wrote over ``session(_:)`` of `folder`, each run once for all the
+    /// suites that read it (this one and ProtocolLinesAgreementTests).
+    static func served(_ flags: [String], over folder: String = "corpus") throws -> Data {
+        try ServedAnswers.shared.answers(folder: folder, flags: flags)
+    }
+
+    /// The answers ``served(_:over:)`` has run, by corpus folder and flags.
+    final class ServedAnswers: @unchecked Sendable {
+        static let shared = ServedAnswers()
+        private let lock = NSLock()
+        private var answers: [[String]: Data] = [:]
+
+        func answers(folder: String, flags: [String]) throws -> Data {
+            lock.lock()
+            defer { lock.unlock() }
+            if let done = answers[[folder] + flags] { return done }
+            let exchange = try Exchange(Data(try session(folder).joined()))
+            defer { exchange.remove() }
+            let status = try exchange.serve(flags)
+            guard status == 0 else { throw CocoaError(.executableLoad, userInfo: ["status": status]) }
+            let written = try Data(contentsOf: exchange.output)
+            answers[[folder] + flags] = written
+            return written
+        }
+    }
+
+    /// The runner's checker over the lines of `file`, read as `direction` (`request` or
+    /// `answer`): status 0 when every line is good, else 1; one `line N (direction) at
+    /// "/pointer": keyword: message. Fix: …` line per problem; the summary.
     static func check(_ file: URL, direction: String) throws -> RunnerProcess.Outcome {
-        let python = try PythonSideTests.venvPython()
-        return try ShellCommand.run(
-            [python, "-m", "murti_adapter.protocol_check", "--schema", "../docs/protocol.schema.json",
-             "--direction", direction, file.path],
-            in: RunnerProcess.packageRoot.appendingPathComponent("adapters"))
+        try check(try Data(contentsOf: file), direction: direction)
+    }
+
+    /// The runner's checker over the lines of `data` (see ``check(_:direction:)``).
+    static func check(_ data: Data, direction: String) throws -> RunnerProcess.Outcome {
+        let checker = try ProtocolLineChecker.embedded.get()
+        var tally = LineTally()
+        var problems = ""
+        for (offset, raw) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let result = checker.check(Array(raw), line: offset + 1, direction: ProtocolTranscript.Direction(rawValue: direction))
+            tally.add(result)
+            for problem in result.problems {
+                let pointer = String(decoding: JSONValue.string(problem.pointer).jsonBytes, as: UTF8.self)
+                problems += "line \(problem.line) (\(problem.direction?.rawValue ?? "unknown direction")) at \(pointer): "
+                    + "\(problem.keyword): \(problem.message). Fix: \(problem.hint)\n"
+            }
+        }
+        return RunnerProcess.Outcome(status: tally.bad == 0 ? 0 : 1, stdout: problems, stderr: tally.text)
     }
 
     /// The checker's closing line for `count` good lines of one direction.
@@ -77,14 +119,11 @@ struct ProtocolSchemaTests {
         arguments: [[String](), ["--all-violations"], ["--schema-only"]])
     func serveAnswers(_ flags: [String]) throws {
         let lines = try Self.session()
-        let exchange = try Exchange(Data(lines.joined()))
-        defer { exchange.remove() }
-        #expect(try exchange.serve(flags) == 0)
         // One answer to start and one to each validate; stop gets none.
         let answers = lines.count - 1
-        let written = try Data(contentsOf: exchange.output)
+        let written = try Self.served(flags)
         #expect(written.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } == answers)
-        let outcome = try Self.check(exchange.output, direction: "answer")
+        let outcome = try Self.check(written, direction: "answer")
         #expect(outcome.status == 0, "\(outcome.stdout.prefix(3000))\n\(outcome.stderr.suffix(2000))")
         #expect(outcome.stderr.contains(Self.allGood(answers, direction: "answer")))
     }
@@ -107,14 +146,10 @@ struct ProtocolSchemaTests {
 
     @Test("a planted bad answer among serve's lines is named by its line, pointer and keyword")
     func plantedAnswer() throws {
-        let exchange = try Exchange(Data(try Self.session().joined()))
-        defer { exchange.remove() }
-        #expect(try exchange.serve() == 0)
-        var answers = try String(contentsOf: exchange.output, encoding: .utf8).split(separator: "\n").map(String.init)
+        var answers = String(decoding: try Self.served([]), as: UTF8.self).split(separator: "\n").map(String.init)
         let victim = try #require(answers.firstIndex { $0.contains(#""outcome":"reject","layer":2,"#) })
         answers[victim] = answers[victim].replacingOccurrences(of: #""layer":2,"#, with: #""layer":"2","#)
-        try (answers.joined(separator: "\n") + "\n").write(to: exchange.output, atomically: true, encoding: .utf8)
-        let outcome = try Self.check(exchange.output, direction: "answer")
+        let outcome = try Self.check(Data((answers.joined(separator: "\n") + "\n").utf8), direction: "answer")
         #expect(outcome.status == 1)
         // Only that line, only that member: "2" is neither in the layer enum nor the const 2.
         let problems = outcome.stdout.split(separator: "\n")

@@ -93,6 +93,31 @@ struct RunInputTests {
         #expect(last.hasSuffix("; exit 1: 1 baseline entry now passes (stale: remove line 1)"), "\(outcome.stderr)")
     }
 
+    @Test("run from another folder (swift run --package-path) uses the checkout's corpus; with none anywhere it says where it looked")
+    func corpusOfTheCheckout() throws {
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("elsewhere-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        let run = try RunnerProcess.run(
+            ["run", "--quiet", "--filter", "valid/basic/minimal.json", "--format", "json"], in: elsewhere)
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let corpus = try #require((report["corpus"] as? [String: Any])?["path"] as? String)
+        #expect(corpus == RunnerProcess.packageRoot.appendingPathComponent("corpus").standardizedFileURL.path)
+        // A copy of the binary outside any checkout, in a folder with no corpus: exit 2, naming
+        // --corpus and every place looked in.
+        let lonely = elsewhere.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: lonely, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: RunnerProcess.binary, toPath: lonely.appendingPathComponent("conformance-runner").path)
+        let lost = try RunnerProcess.run(
+            executable: lonely.appendingPathComponent("conformance-runner"), ["run", "--quiet"], in: elsewhere,
+            environment: ProcessInfo.processInfo.environment)
+        #expect(lost.status == 2)
+        let text = lost.stderr
+        #expect(text.contains("pass --corpus DIR"), "\(text)")
+        #expect(text.contains(elsewhere.appendingPathComponent("corpus").standardizedFileURL.path), "\(text)")
+    }
+
     @Test("diff with one report, import of a missing folder: exit 2 with a message of our own")
     func argumentMessages() throws {
         let diff = try RunnerProcess.run(["diff", "A.json"])

@@ -31,6 +31,17 @@ struct RunnerProcess {
 
     /// Runs `arguments` with `stdin` bytes, in `directory` (default: the package root).
     static func run(_ arguments: [String], stdin: Data = Data(), in directory: URL? = nil) throws -> Outcome {
+        var environment = ProcessInfo.processInfo.environment
+        environment["MURTI_ADAPTERS_DIR"] = packageRoot.appendingPathComponent("adapters").path
+        return try run(executable: URL(fileURLWithPath: binary), arguments, stdin: stdin, in: directory ?? packageRoot,
+                       environment: environment)
+    }
+
+    /// Runs `executable` (a copy of the runner, say) with `arguments` and `stdin` bytes in
+    /// `directory`, with exactly `environment`.
+    static func run(
+        executable: URL, _ arguments: [String], stdin: Data = Data(), in directory: URL, environment: [String: String]
+    ) throws -> Outcome {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("runner-io-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -49,11 +60,9 @@ struct RunnerProcess {
             try? error.close()
         }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = directory ?? packageRoot
-        var environment = ProcessInfo.processInfo.environment
-        environment["MURTI_ADAPTERS_DIR"] = packageRoot.appendingPathComponent("adapters").path
+        process.currentDirectoryURL = directory
         process.environment = environment
         process.standardInput = input
         process.standardOutput = output

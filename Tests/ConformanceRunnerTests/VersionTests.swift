@@ -56,15 +56,21 @@ struct VersionTests {
         #expect(before != after)
     }
 
-    @Test("without a corpus it still names the runner, and says no corpus was found")
+    @Test("without a corpus it still names the runner, and says no corpus was found; built in a checkout, it names the checkout's")
     func noCorpus() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("runner-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
-        let outcome = try RunnerProcess.run(["--version"], in: empty)
+        // A copy of the binary outside any checkout: nothing to carry (docs/DECISIONS.md 99).
+        let copy = empty.appendingPathComponent("conformance-runner")
+        try FileManager.default.copyItem(atPath: RunnerProcess.binary, toPath: copy.path)
+        let outcome = try RunnerProcess.run(executable: copy, ["--version"], in: empty, environment: ProcessInfo.processInfo.environment)
         #expect(outcome.status == 0)
         #expect(outcome.stdout.hasPrefix("conformance-runner \(VersionInfo.runnerVersion) "))
         #expect(outcome.stdout.contains("corpus: none found"))
+        // The binary in the checkout's .build, run from elsewhere, carries the checkout's corpus.
+        let built = try RunnerProcess.run(["--version"], in: empty)
+        #expect(built.stdout.contains(RunnerProcess.packageRoot.appendingPathComponent("corpus").standardizedFileURL.path), "\(built.stdout)")
     }
 
     @Test("a corpus that cannot be loaded: exit 2 naming expectations.json")

@@ -4,8 +4,10 @@
 # murti.schema.json, the pinned engines' adapters, the fuzz driver, the example adapter, the
 # docs and a README, as one versioned tarball.
 #
-# Usage: tools/release/bundle.sh [--out DIR]
-#   --out DIR   where the tarball goes (default: .build/release-bundle)
+# Usage: tools/release/bundle.sh [--out DIR] [--scratch-path DIR]
+#   --out DIR            where the tarball goes (default: .build/release-bundle)
+#   --scratch-path DIR   SwiftPM's build folder (default: .build; tools/release/bundle-build-time.sh
+#                        builds in an empty one)
 # Prints the tarball's path on stdout, the last line; what it does goes to stderr. Beside the
 # tarball: NAME.tar.gz.sha256 (sha256sum format), for downloads to verify.
 # Exit 1 if the binary still links a Swift library dynamically.
@@ -13,17 +15,19 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo=$PWD
 out=.build/release-bundle
+scratch=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --out) out=${2:?--out needs a folder}; shift 2 ;;
     --out=*) out=${1#--out=}; shift ;;
-    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --scratch-path) scratch=(--scratch-path "${2:?--scratch-path needs a folder}"); shift 2 ;;
+    -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "bundle: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
 done
 say() { echo "bundle: $*" >&2; }
 
-build_flags=(-c release --static-swift-stdlib)
+build_flags=(-c release --static-swift-stdlib ${scratch[@]+"${scratch[@]}"})
 say "swift build ${build_flags[*]} --product conformance-runner"
 started=$SECONDS
 swift build "${build_flags[@]}" --product conformance-runner >&2

@@ -3,8 +3,9 @@
 # runs it there with `env -i PATH=/usr/bin:/bin` and the Swift toolchain out of reach:
 # `--version`, `agreement` and `check --fuzz-seconds 0` (which set up the pinned engines
 # themselves), 50 documents of `fuzz`, `run` certifying examples/python-adapter with the bundle
-# read-only, and `run` failing an implementation with a known drift. Exit 0 only if every step
-# does what it must.
+# read-only, `run` failing an implementation with a known drift, and `protocol-check` with no
+# python3 on PATH and only the binary and corpus/ (a missing python3 named as such by `lint`).
+# Exit 0 only if every step does what it must.
 #
 # Usage: tools/release/test-bundle.sh [TARBALL]
 #   TARBALL   test this bundle instead of building one
@@ -170,7 +171,26 @@ else
   fail "the drift run exited $status; JUnit report: $(grep -c '<failure' "$work/drift.xml" 2>/dev/null || echo none) failures"
 fi
 
+step "protocol-check with no python3 and no adapters/ in reach (the binary and corpus/ alone)"
 bundle_ro=false
+lonely="$work/lonely"
+mkdir -p "$lonely/bin" "$work/nopython"
+cp "$runner" "$lonely/bin/"
+cp -R "$bundle/corpus" "$lonely/corpus"
+cp "$bundle/murti.schema.json" "$lonely/"
+# A PATH of everything in /usr/bin and /bin but Python.
+for tool in /usr/bin/* /bin/*; do
+  case "$(basename "$tool")" in python*) ;; *) ln -sf "$tool" "$work/nopython/$(basename "$tool")" ;; esac
+done
+nopython_path="$lonely/bin:$work/nopython"
+status=0
+scrubbed env PATH="$nopython_path" sh -c 'if command -v python3; then exit 9; fi; exec conformance-runner protocol-check --quiet -- conformance-runner serve' \
+  >"$work/out.txt" 2>&1 || status=$?
+expect 0 '^protocol-check: [0-9]+ lines: .*; 0 bad, 0 requests unanswered$' "protocol-check -- conformance-runner serve passed with no python3 on PATH and no adapters/"
+status=0
+scrubbed env PATH="$nopython_path" MURTI_ADAPTERS_DIR="$bundle/adapters" conformance-runner lint >"$work/out.txt" 2>&1 || status=$?
+expect 2 'python3 not found on PATH' "lint with no python3 says so (exit 2), not a failed bootstrap"
+
 if $can_hide; then
   probe=$(bundle_ro=true; scrubbed sh -c "touch '$bundle/probe' 2>&1" || true)
   grep -q 'Read-only file system' <<<"$probe" && pass "the run steps above had the bundle read-only (a write fails: $probe)" \

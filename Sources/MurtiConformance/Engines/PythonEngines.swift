@@ -27,6 +27,8 @@ public struct PythonEngines: Sendable, Equatable {
     /// Throws ``EngineError``.
     public static func prepare(searchingFrom starts: [URL]) throws(EngineError) -> PythonEngines {
         let adapters = try locateAdapters(from: starts)
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        guard onPath("python3", path) else { throw .pythonNotFound(searched: path) }
         let command = ["python3", adapters.appendingPathComponent("venv.py").path]
         let output: Subprocess.Result
         do {
@@ -37,10 +39,19 @@ public struct PythonEngines: Sendable, Equatable {
             }
         }
         let lines = output.stdoutText.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        // env(1) exits 127 when it cannot find the program (it left PATH since the check above).
+        if output.status == 127, output.stdout.isEmpty { throw .pythonNotFound(searched: path) }
         guard output.status == 0, let last = lines.last(where: { !$0.isEmpty }) else {
             throw .bootstrapFailed(command: command, status: output.status, stderrTail: output.stderrTail)
         }
         return PythonEngines(adapters: adapters, python: URL(fileURLWithPath: last))
+    }
+
+    /// Whether an executable file `name` is in one of the folders of `path` (a `PATH` value).
+    static func onPath(_ name: String, _ path: String) -> Bool {
+        path.split(separator: ":", omittingEmptySubsequences: false).contains { folder in
+            FileManager.default.isExecutableFile(atPath: (folder.isEmpty ? "." : String(folder)) + "/" + name)
+        }
     }
 
     /// The `adapters/` folder: `$MURTI_ADAPTERS_DIR` if set, else the first `adapters/`

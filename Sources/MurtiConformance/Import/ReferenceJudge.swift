@@ -9,6 +9,8 @@ struct ReferenceJudge {
     var reference: ReferenceCommand
     /// Reference processes in parallel.
     var jobs: Int
+    /// Told (done, total) over both passes as answers land.
+    var progress: (@Sendable (Int, Int) -> Void)?
 
     /// The judgement of each of `documents` (id, exact bytes) under `profile`, in order.
     /// Throws ``PipelineError/unusable(_:)`` when the reference cannot be started or gives no
@@ -18,8 +20,8 @@ struct ReferenceJudge {
         let requests = documents.enumerated().map { index, document in
             ValidateRequest(seq: index + 1, id: document.id, document: document.bytes, profile: profile)
         }
-        let full = try answers(reference.allViolations, requests)
-        let schemaOnly = try answers(reference.schemaOnly, requests)
+        let full = try answers(reference.allViolations, requests, pass: 0)
+        let schemaOnly = try answers(reference.schemaOnly, requests, pass: 1)
         return zip(full, schemaOnly).map { full, schemaOnly in
             DocumentJudgement(
                 verdict: full.verdict, schemaVerdict: schemaOnly.verdict.outcome,
@@ -27,10 +29,11 @@ struct ReferenceJudge {
         }
     }
 
-    private func answers(_ command: [String], _ requests: [ValidateRequest]) throws(PipelineError)
+    private func answers(_ command: [String], _ requests: [ValidateRequest], pass: Int) throws(PipelineError)
         -> [(answer: Answer, verdict: AnsweredVerdict)]
     {
-        let run = Driver(configuration: DriverConfiguration(command: command, jobs: jobs)).run(requests)
+        let told = progress.map { progress in { @Sendable (done: Int, total: Int) in progress(pass * total + done, 2 * total) } }
+        let run = Driver(configuration: DriverConfiguration(command: command, jobs: jobs)).run(requests, progress: told)
         var found: [(answer: Answer, verdict: AnsweredVerdict)] = []
         for (request, result) in zip(requests, run.results) {
             switch result {

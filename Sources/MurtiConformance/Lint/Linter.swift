@@ -122,13 +122,16 @@ public struct Linter: Sendable {
                 // A fixture a stop left unjudged has no proof either way (docs/SECURITY.md).
                 full.results[index] != .harnessError(.cancelled), schemaOnly.results[index] != .harnessError(.cancelled)
             else { continue }
-            let explained = Set((entryProblems[fixture.id] ?? []).compactMap { problem -> String? in
+            var explained = Set((entryProblems[fixture.id] ?? []).compactMap { problem -> String? in
                 switch problem.kind {
                 case .layerMismatch: "layer"
                 case .unknownRule: "rule"
                 default: nil
                 }
             })
+            // The schema verdict an entry implies follows from its rule: after an unknown rule
+            // id, a fix built on that verdict would be built on the typo (docs/DECISIONS.md 98).
+            if let rule = expectation.rule, catalog.rule(rule) == nil { explained.insert("schema") }
             problems += ReferenceChecks(
                 file: display(fixture.id), id: fixture.id, expectation: expectation,
                 expectationsFile: display("expectations.json"), missingPaths: missingPaths.removeValue(forKey: fixture.id) ?? [],

@@ -19,6 +19,20 @@ public struct CheckRun: Sendable {
     public var fuzzSeconds: Double = 60
     /// Also build the HTML matrix of the gate's sides (`check --matrix FILE`, docs/MATRIX.md).
     public var matrix = false
+    /// Told as the gate goes (docs/DECISIONS.md 95): each part when it starts and ends, and
+    /// how far it is in between (the caller decides what to show where).
+    public var onStep: (@Sendable (Step) -> Void)?
+
+    /// One event of the gate's progress.
+    public enum Step: Sendable {
+        /// A part starts: its name (`lint`, `run (flow-ui)`, `fuzz`) and what it works on
+        /// (`corpus/`, `for 60 s (differential fuzzing, seed 1)`).
+        case started(name: String, detail: String)
+        /// A part is `done` of `total` through: fixtures judged, or seconds fuzzed.
+        case progress(name: String, done: Int, total: Int)
+        /// A part ended after `seconds` (wall clock).
+        case finished(Part, seconds: Double)
+    }
 
     /// Creates the gate over `workspace`.
     public init(workspace: Workspace, reference: ReferenceCommand) {
@@ -111,14 +125,18 @@ public struct CheckRun: Sendable {
             return report
         }
         if let report = stopped(["agreement"] + (fuzzSeconds > 0 ? ["fuzz"] : [])) { return report }
-        var agreement = AgreementRun(workspace: workspace, reference: reference)
-        agreement.jobs = jobs
-        let agreementReport = try agreement.run(shouldStop: shouldStop)
-        parts.append(Part(name: "agreement", summary: agreementReport.summary, passed: agreementReport.allAgree,
-                          details: agreementReport.rendered(as: .text)))
-
+        parts.append(try step("agreement", workspace.corpusDisplay + "/") { () throws(PipelineError) in
+            var agreement = AgreementRun(workspace: workspace, reference: reference)
+            agreement.jobs = jobs
+            let report = try agreement.run(progress: progress("agreement"), shouldStop: shouldStop)
+            return Part(name: "agreement", summary: report.summary, passed: report.allAgree, details: report.rendered(as: .text))
+        })
         if let report = stopped(fuzzSeconds > 0 ? ["fuzz"] : []) { return report }
-        if fuzzSeconds > 0 { parts.append(try fuzzPart()) }
+        if fuzzSeconds > 0 {
+            parts.append(try step("fuzz", "for \(Self.seconds(fuzzSeconds)) s (differential fuzzing, seed \(FuzzRun.checkSeed))") {
+                () throws(PipelineError) in try fuzzPart()
+            })
+        }
         if let report = stopped([]) { return report }
         var notes: [String] = []
         let sides = matrix ? try matrixOfSides(reference: parts.first { $0.name == "run" }?.report, shouldStop: shouldStop) : nil
@@ -141,22 +159,57 @@ public struct CheckRun: Sendable {
     func contractParts(
         _ corpus: Workspace, label: String?, shouldStop: @escaping @Sendable () -> Bool
     ) throws(PipelineError) -> [Part] {
-        var lint = LintRun(workspace: corpus, reference: reference)
-        lint.jobs = jobs
-        let lintReport = try lint.run(shouldStop: shouldStop)
         let lintName = label.map { "lint (\($0))" } ?? "lint"
-        let lintSummary = lintReport.summary.replacingOccurrences(of: "lint: ", with: lintName + ": ")
-        let run = try ConformanceRun(workspace: corpus, command: reference.serve, jobs: jobs).run(shouldStop: shouldStop).report
-        let totals = run.totals
-        let name = run.implementation.map { "\($0.name) \($0.version)" } ?? "reference"
-        return [
-            Part(name: lintName, summary: lintSummary, passed: lintReport.isClean, details: lintReport.rendered(as: .text)),
-            Part(
-                name: label.map { "run (\($0))" } ?? "run",
-                summary: "run (\(label.map { "\($0), " } ?? "")\(name)): \(totals.passed) passed, \(totals.failed) failed, "
-                    + "\(totals.errored) errored, \(totals.skipped) skipped" + (run.partial ? " (partial)" : ""),
-                passed: run.allPassed, details: run.rendered(as: .text), report: run),
-        ]
+        let lint = try step(lintName, corpus.corpusDisplay + "/") { () throws(PipelineError) in
+            var lint = LintRun(workspace: corpus, reference: reference)
+            lint.jobs = jobs
+            let report = try lint.run(shouldStop: shouldStop)
+            let summary = report.summary.replacingOccurrences(of: "lint: ", with: lintName + ": ")
+            return Part(name: lintName, summary: summary, passed: report.isClean, details: report.rendered(as: .text))
+        }
+        let runName = label.map { "run (\($0))" } ?? "run"
+        let run = try step(runName, corpus.corpusDisplay + "/ with the reference") { () throws(PipelineError) in
+            let run = try ConformanceRun(workspace: corpus, command: reference.serve, jobs: jobs)
+                .run(progress: progress(runName), shouldStop: shouldStop).report
+            let name = run.implementation.map { "\($0.name) \($0.version)" } ?? "reference"
+            return Part(
+                name: runName, summary: "run (\(label.map { "\($0), " } ?? "")\(name)): \(Self.counts(run.totals))"
+                    + (run.partial ? " (partial)" : ""),
+                passed: run.allPassed, details: run.rendered(as: .text), report: run)
+        }
+        return [lint, run]
+    }
+
+    /// `630 passed, 4 informational, 0 failed, 0 errored, 0 skipped`: every fixture of the
+    /// corpus accounted for, so the count matches lint's (unsupported and not-run ones named
+    /// when there are any).
+    static func counts(_ totals: RunReport.Counts) -> String {
+        var parts = ["\(totals.passed) passed"]
+        if totals.informational > 0 { parts.append("\(totals.informational) informational") }
+        if totals.unsupported > 0 { parts.append("\(totals.unsupported) unsupported") }
+        parts += ["\(totals.failed) failed", "\(totals.errored) errored", "\(totals.skipped) skipped"]
+        if totals.notRun > 0 { parts.append("\(totals.notRun) not run") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// Runs one part, telling ``onStep`` when it starts and ends.
+    private func step(_ name: String, _ detail: String, _ body: () throws(PipelineError) -> Part) throws(PipelineError) -> Part {
+        onStep?(.started(name: name, detail: detail))
+        let started = Date()
+        let part = try body()
+        onStep?(.finished(part, seconds: Date().timeIntervalSince(started)))
+        return part
+    }
+
+    /// A pipeline's progress callback that tells ``onStep``.
+    private func progress(_ name: String) -> (@Sendable (Int, Int) -> Void)? {
+        guard let onStep else { return nil }
+        return { done, total in onStep(.progress(name: name, done: done, total: total)) }
+    }
+
+    /// `60` for whole seconds, `0.5` otherwise.
+    static func seconds(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(value)
     }
 
     /// Fuzzes for ``fuzzSeconds`` with ``FuzzRun/checkSeed``; findings go to
@@ -170,6 +223,11 @@ public struct CheckRun: Sendable {
         fuzz.out = out.path
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("murti-check-fuzz-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: log) }
+        // The driver says nothing until its summary: the clock is the progress.
+        let ticker = onStep.map { onStep in
+            Ticker(every: 1) { elapsed in onStep(.progress(name: "fuzz", done: min(Int(elapsed), Int(fuzzSeconds)), total: Int(fuzzSeconds))) }
+        }
+        defer { ticker?.stop() }
         let status = try fuzz.run(log: log)
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let last = text.split(separator: "\n").map(String.init).last { $0.hasPrefix("fuzz: ") && $0.contains(" documents in ") }

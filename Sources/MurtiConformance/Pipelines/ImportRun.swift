@@ -17,6 +17,10 @@ public struct ImportRun: Sendable {
     /// `--profile-file FILE`: a profile object in a file of its own.
     public var profileFile: String?
 
+    /// Told (done, total) as the reference judges a bank's files, both of its passes (a
+    /// progress line, docs/DECISIONS.md 95).
+    public var progress: (@Sendable (Int, Int) -> Void)?
+
     /// Creates an import of `bank`.
     public init(workspace: Workspace, reference: ReferenceCommand, bank: String) {
         self.workspace = workspace
@@ -60,8 +64,9 @@ public struct ImportRun: Sendable {
         try MurtiProfileCheck.check(
             value, file: profileFile ?? workspace.expectationsDisplay,
             pointer: profileFile == nil ? "/profiles/\(profile ?? "default")" : "")
-        let judgements = try ReferenceJudge(reference: reference, jobs: 1)
-            .judge(loaded.files.map { ($0.id, $0.bytes) }, profile: value)
+        var judge = ReferenceJudge(reference: reference, jobs: 1)
+        judge.progress = progress
+        let judgements = try judge.judge(loaded.files.map { ($0.id, $0.bytes) }, profile: value)
         return BankImport(bank: loaded, bankShown: bank, profile: bankProfile, source: source).run(judgements: judgements)
     }
 

@@ -80,6 +80,8 @@ public struct LintRun: Sendable {
                     + searched.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ", "),
                 fix: "lint checks expectations.json with the pinned JSON Schema engine of a murti-conformance "
                     + "checkout: run from the checkout, or set MURTI_ADAPTERS_DIR to its adapters/ folder")
+        case .pythonNotFound:
+            .unusable(error.description)
         case .launchFailed, .bootstrapFailed:
             .unreadable(
                 file: "adapters/venv.py", reason: error.description,

@@ -2,8 +2,8 @@ import Foundation
 import MurtiProtocol
 
 /// `protocol-check`: an implementation's lines over a run of the corpus, both directions,
-/// checked against docs/protocol.schema.json by the project's checker
-/// (`murti_adapter.protocol_check`, docs/PROTOCOL.md "Checking your lines"), so that a
+/// checked against docs/protocol.schema.json by the runner's own checker
+/// (``ProtocolLineChecker``, docs/PROTOCOL.md "Checking your lines"; no Python), so that a
 /// third-party author finds a malformed answer (a misspelt member, a layer written as a string)
 /// before grading does. The run is the same as `run`'s; its grades are not the point.
 public struct ProtocolCheckRun: Sendable {
@@ -27,7 +27,7 @@ public struct ProtocolCheckRun: Sendable {
         /// Pointer, keyword, fix) and each request that got no answer, in line order (empty when
         /// every line is good and every request answered).
         public var problems: [ProtocolCheckProblem]
-        /// The checker's closing summary and the requests left unanswered (`N lines: …
+        /// The closing summary and the requests left unanswered (`N lines: …
         /// requests, … answers, … noise; K bad, U requests unanswered`).
         public var summary: String
         /// `true` when every line matches the schema and every request got an answer line.
@@ -36,15 +36,17 @@ public struct ProtocolCheckRun: Sendable {
         public var runReport: RunReport
     }
 
-    /// Runs the implementation, recording, then checks every line.
+    /// Runs the implementation, recording, then checks every line with the runner's own
+    /// checker of docs/protocol.schema.json (``ProtocolLineChecker``; no Python needed).
     /// Throws ``PipelineError`` for what stops ``ConformanceRun`` too, a transcript that
-    /// cannot be written, the pinned environment missing, or a checker that cannot run.
+    /// cannot be written or read back, or a schema the checker cannot compile.
     public func run(
         progress: (@Sendable (Int, Int) -> Void)? = nil, shouldStop: @escaping @Sendable () -> Bool = { false }
     ) throws(PipelineError) -> Report {
-        let engines = try run.workspace.engines { error in
-            .unreadable(file: "adapters/venv.py", reason: error.description,
-                        fix: "protocol-check needs the pinned Python environment; fix the bootstrap and retry")
+        let checker: ProtocolLineChecker
+        switch ProtocolLineChecker.embedded {
+        case .success(let compiled): checker = compiled
+        case .failure(let error): throw .unusable("protocol-check: \(error.description)")
         }
         let file: URL
         if let transcriptFile {
@@ -62,18 +64,24 @@ public struct ProtocolCheckRun: Sendable {
         var recorded = run
         recorded.transcript = transcript
         let outcome = try recorded.run(progress: progress, shouldStop: shouldStop)
-        let schema = engines.adapters.deletingLastPathComponent().appendingPathComponent("docs/protocol.schema.json")
-        let checker = [engines.python.path, "-m", "murti_adapter.protocol_check", "--schema", schema.path,
-                       "--transcript", "--json", file.path]
-        let result: Subprocess.Result
-        do { result = try Subprocess.run(checker, currentDirectory: engines.adapters) } catch {
-            throw .unusable("protocol-check: \(error.description)")
+        let data: Data
+        do { data = try Data(contentsOf: file) } catch {
+            throw .unreadable(file: file.path, reason: FileReason.unreadable(file.path, error: error),
+                              fix: "keep the transcript's folder readable while protocol-check runs")
         }
-        guard result.status == 0 || result.status == 1 else {
-            throw .unusable("protocol-check: the checker exited \(result.status): \(result.stderrTail)")
-        }
-        var problems = try result.stdoutText.split(separator: "\n").map { text throws(PipelineError) in
-            try Self.badLine(String(text), transcript: transcript)
+        var tally = LineTally()
+        var problems: [ProtocolCheckProblem] = []
+        for (offset, record) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
+        where !record.isEmpty {
+            let line = offset + 1
+            let (direction, bytes) = try Self.record(Array(record), line: line, file: file.path)
+            let result = checker.check(bytes, line: line, direction: direction)
+            tally.add(result)
+            problems += result.problems.map { problem in
+                ProtocolCheckProblem(
+                    line: line, direction: problem.direction, exchange: transcript.exchange(ofLine: line),
+                    finding: .badLine(pointer: problem.pointer, keyword: problem.keyword, message: problem.message, hint: problem.hint))
+            }
         }
         let unanswered = transcript.unanswered
         let results = Dictionary(outcome.report.results.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -87,28 +95,21 @@ public struct ProtocolCheckRun: Sendable {
             try transcriptFile.commit(file.path)
             committed = true
         }
-        var summary = result.stderrTail.split(separator: "\n").last.map(String.init) ?? ""
-        if summary.hasPrefix("protocol_check: ") { summary.removeFirst("protocol_check: ".count) }
-        summary += ", \(RunReport.plural(unanswered.count, "request")) unanswered"
+        let summary = tally.text + ", \(RunReport.plural(unanswered.count, "request")) unanswered"
         return Report(
             lines: transcript.lines, problems: problems, summary: summary,
-            passed: result.status == 0 && unanswered.isEmpty, runReport: outcome.report)
+            passed: tally.bad == 0 && unanswered.isEmpty, runReport: outcome.report)
     }
 
-    /// One problem the checker wrote (`--json`: `{line, direction, pointer, keyword, message,
-    /// hint}`), tied to the exchange the runner recorded for that line.
-    static func badLine(_ text: String, transcript: ProtocolTranscript) throws(PipelineError) -> ProtocolCheckProblem {
-        let value = try? StrictJSONParser.parse(Array(text.utf8))
-        guard let value, case .number(let number)? = value["line"], let line = Int(exactly: number),
-            let pointer = value["pointer"]?.stringValue, let keyword = value["keyword"]?.stringValue,
-            let message = value["message"]?.stringValue, let hint = value["hint"]?.stringValue
+    /// One transcript record, `{"direction": …, "line": "…"}`: who wrote the line and its bytes.
+    static func record(_ bytes: [UInt8], line: Int, file: String) throws(PipelineError) -> (ProtocolTranscript.Direction, [UInt8]) {
+        let value = try? StrictJSONParser.parse(bytes, maxNesting: 2)
+        guard let value, let text = value["line"]?.stringValue,
+            let direction = value["direction"]?.stringValue.flatMap(ProtocolTranscript.Direction.init(rawValue:))
         else {
-            throw .unusable("protocol-check: the checker wrote a line that is not a problem: \(text.prefix(200))")
+            throw .unusable("protocol-check: \(file):\(line) is not a transcript record (the runner wrote it: a bug)")
         }
-        return ProtocolCheckProblem(
-            line: line, direction: value["direction"]?.stringValue.flatMap(ProtocolTranscript.Direction.init(rawValue:)),
-            exchange: transcript.exchange(ofLine: line),
-            finding: .badLine(pointer: pointer, keyword: keyword, message: message, hint: hint))
+        return (direction, Array(text.utf8))
     }
 
     /// What happened to a request with no answer line, from its fixture's result: the harness
@@ -125,5 +126,38 @@ public struct ProtocolCheckRun: Sendable {
         default: ""
         }
         return .noAnswer(what: what, fix: fix)
+    }
+}
+
+/// The counts over every checked line (blank lines are not counted), and the summary's text.
+struct LineTally {
+    var lines = 0
+    var requests = 0
+    var answers = 0
+    var bad = 0
+    /// The line numbers of the noise lines.
+    var noise: [Int] = []
+
+    /// Counts one line.
+    mutating func add(_ result: ProtocolLineChecker.Result) {
+        guard result.kind != .blank else { return }
+        lines += 1
+        if result.kind == .noise { return noise.append(result.line) }
+        switch result.direction {
+        case .request?: requests += 1
+        case .answer?: answers += 1
+        case nil: break
+        }
+        if result.kind == .bad { bad += 1 }
+    }
+
+    /// `N lines: R requests, A answers, K noise (lines 3, 9, …); B bad`, the first five noise
+    /// lines named as the run's report quotes five.
+    var text: String {
+        var noiseText = "\(noise.count) noise"
+        if !noise.isEmpty {
+            noiseText += " (lines " + noise.prefix(5).map(String.init).joined(separator: ", ") + (noise.count > 5 ? ", …)" : ")")
+        }
+        return "\(lines) lines: \(requests) requests, \(answers) answers, \(noiseText); \(bad) bad"
     }
 }

@@ -12,23 +12,25 @@ public struct Workspace: Sendable {
     /// The folder of the running program, one more place to look for `adapters/`.
     public let toolFolder: URL?
 
-    /// `--corpus DIR`, or `./corpus`, or else the release bundle's own corpus
-    /// (``bundledCorpus(toolFolder:)``); `toolFolder` is where the running executable lies.
+    /// `--corpus DIR`, or `./corpus`, or else the program's own corpus (the release bundle's or
+    /// the checkout's it was built in, ``ownCorpora(toolFolder:)``); `toolFolder` is where the
+    /// running executable lies.
     /// Throws ``PipelineError/unreadable(file:reason:fix:)`` when the folder has no
     /// expectations.json.
     public init(corpus option: String?, toolFolder: URL? = nil) throws(PipelineError) {
         var url = URL(fileURLWithPath: option ?? "corpus").standardizedFileURL
         if option == nil, !Self.holdsExpectations(url), let toolFolder,
-            Self.holdsExpectations(Self.bundledCorpus(toolFolder: toolFolder))
+            let own = Self.ownCorpora(toolFolder: toolFolder).first(where: Self.holdsExpectations)
         {
-            url = Self.bundledCorpus(toolFolder: toolFolder)
+            url = own
         }
         let expectations = url.appendingPathComponent("expectations.json")
         guard Self.holdsExpectations(url) else {
             throw .unreadable(
                 file: Self.display(expectations.path), reason: "no such file",
                 fix: option == nil
-                    ? "run from the repository root or pass --corpus DIR (the folder holding expectations.json)"
+                    ? "run from the repository root or pass --corpus DIR (the folder holding expectations.json; "
+                        + "looked for beside this program too: \(toolFolder.map { Self.ownCorpora(toolFolder: $0).map(\.path) } ?? []))"
                     : "pass --corpus DIR naming the folder that holds expectations.json")
         }
         corpus = url
@@ -40,6 +42,23 @@ public struct Workspace: Sendable {
     /// bundle (tools/release/bundle.sh), so its binary finds its corpus from any working directory.
     public static func bundledCorpus(toolFolder: URL) -> URL {
         toolFolder.deletingLastPathComponent().appendingPathComponent("corpus")
+    }
+
+    /// Where a corpus of the program's own is looked for when the working folder has none
+    /// (docs/DECISIONS.md 99): the release bundle's (``bundledCorpus(toolFolder:)``), then the
+    /// checkout's when the program was built in it (`CHECKOUT/.build/…/conformance-runner`, as
+    /// `swift run --package-path CHECKOUT` runs it from another folder).
+    public static func ownCorpora(toolFolder: URL) -> [URL] {
+        var candidates = [bundledCorpus(toolFolder: toolFolder)]
+        var folder = toolFolder.standardizedFileURL
+        while folder.pathComponents.count > 1 {
+            if folder.lastPathComponent == ".build" {
+                candidates.append(folder.deletingLastPathComponent().appendingPathComponent("corpus"))
+                break
+            }
+            folder.deleteLastPathComponent()
+        }
+        return candidates
     }
 
     /// Whether `folder` has an `expectations.json`, i.e. is a corpus (found without following
@@ -103,9 +122,14 @@ public struct Workspace: Sendable {
     }
 
     /// The pinned Python engines (``PythonEngines/prepare(searchingFrom:)``); `failure` says why
-    /// the pipeline cannot go on without them (exit 2: the environment, not the corpus).
+    /// the pipeline cannot go on without them (exit 2: the environment, not the corpus), except
+    /// that no `python3` on `PATH` is said in its own words.
     public func engines(_ failure: (EngineError) -> PipelineError) throws(PipelineError) -> PythonEngines {
-        do { return try PythonEngines.prepare(searchingFrom: searchRoots) } catch { throw failure(error) }
+        do { return try PythonEngines.prepare(searchingFrom: searchRoots) } catch {
+            // A missing python3 is named as such, whatever the pipeline needed it for.
+            if case .pythonNotFound = error { throw .unusable(error.description) }
+            throw failure(error)
+        }
     }
 
     /// The corpus, or why it cannot be used (the file, the JSON Pointer and the fix).

@@ -167,6 +167,23 @@ struct LintChecksTests {
         #expect(try onlyProblem(harness).kind == .unknownRule)
     }
 
+    @Test("after an unknown rule id, no problem is built on it: no schema verdict derived from the typo")
+    func unknownRuleHasNoFollowOn() throws {
+        var harness = LintHarness()
+        // `schema.pattern` is not a keyword: the verdict it implies would be accept, and a fix
+        // would say `write "schema": "reject"` for a schema-only answer that rejects.
+        harness.entries["invalid/schema/typo.json"] = #"{"outcome": "reject", "layer": 2, "rule": "schema.pattern", "path": "/a/b", "description": "d"}"#
+        harness.full["invalid/schema/typo.json"] = TableImplementation.reject(2, "maxLength", "/a/b")
+        harness.schemaOnly["invalid/schema/typo.json"] = TableImplementation.reject(2, "maxLength", "/a/b")
+        let problem = try onlyProblem(harness)
+        #expect(problem.kind == .unknownRule)
+        #expect(!problem.fix.contains(#""schema""#), "\(problem.fix)")
+        // Written out, the schema verdict is still checked against the reference.
+        harness.entries["invalid/schema/typo.json"] = #"{"outcome": "reject", "layer": 2, "rule": "schema.pattern", "path": "/a/b", "description": "d", "schema": "accept"}"#
+        let report = try harness.lint()
+        #expect(Set(report.problems.map(\.kind)) == [.unknownRule, .schemaVerdictMismatch], "\(report.rendered(as: .text))")
+    }
+
     @Test("folders that admit the fixture's layer, and folders without a convention, are fine", arguments: [
         ("invalid/version/minor/ghost.json", 3, "semantic.screen"),
         ("invalid/version/major/two.json", 2, "required"),
