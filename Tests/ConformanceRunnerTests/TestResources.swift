@@ -28,4 +28,13 @@ enum TestResources {
         [FakeImplementations.python, "-S", url("clients/expectation_client.py").path, expectations.path, mode,
          "--layers", layers]
     }
+
+    /// The ids of the repository's Murti corpus (`corpus/expectations.json`) matching `prefix`:
+    /// counts in tests come from the corpus, never from a number written down.
+    static func corpusIDs(prefix: String = "") throws -> [String] {
+        let data = try Data(contentsOf: RunnerProcess.packageRoot.appendingPathComponent("corpus/expectations.json"))
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let fixtures = object?["fixtures"] as? [String: Any] ?? [:]
+        return fixtures.keys.filter { $0.hasPrefix(prefix) }.sorted()
+    }
 }
