@@ -39,7 +39,9 @@ let package = Package(
         // reference included, only as a command over protocol v1.
         .target(
             name: "MurtiConformance",
-            dependencies: ["MurtiProtocol", .target(name: "COpenSSL", condition: .when(platforms: [.linux]))],
+            dependencies: [
+                "MurtiProtocol", "JSONCanonicalForm", .target(name: "COpenSSL", condition: .when(platforms: [.linux])),
+            ],
             // docs/protocol.schema.json itself (a symbolic link), compiled in: protocol-check's
             // line checker and the document cannot be two versions (docs/DECISIONS.md 96).
             resources: [.embedInCode("ProtocolLines/protocol.schema.json")]

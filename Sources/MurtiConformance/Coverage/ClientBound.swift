@@ -26,7 +26,7 @@ enum ClientBound: String, CaseIterable {
     var pastID: String { "\(rawValue) (\(bound)): one past" }
 
     /// The profile's limit.
-    func limit(_ bounds: MurtiBounds) -> Int {
+    func limit(_ bounds: ProfileBounds) -> Int {
         switch self {
         case .depth: bounds.maxDepth
         case .nodes: bounds.maxNodes

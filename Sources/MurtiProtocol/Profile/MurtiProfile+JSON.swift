@@ -5,7 +5,7 @@ extension MurtiProfile {
     /// string, the registries and `components` arrays of strings, `bounds` an object of
     /// integers, `keys` an array of `{"alg", "publicKey" | "privateKey"}` with canonical base64
     /// (RFC 4648 §4) of the algorithm's key length. Absent members take the defaults (version
-    /// `1.0`, empty registries, ``MurtiBounds/default`` per bound, no keys); `maxNesting` above
+    /// `1.0`, empty registries, ``ProfileBounds/default`` per bound, no keys); `maxNesting` above
     /// 512 is clamped. Whether an ES256 point lies on the curve is left to the validator.
     /// - Throws: ``MurtiProfileError`` naming the JSON Pointer of the first bad value, members
     ///   in code-point order.
@@ -73,9 +73,9 @@ extension MurtiProfile {
         return result
     }
 
-    private static func bounds(_ value: JSONValue, _ pointer: String) throws(MurtiProfileError) -> MurtiBounds {
+    private static func bounds(_ value: JSONValue, _ pointer: String) throws(MurtiProfileError) -> ProfileBounds {
         guard case .object(let members) = value else { throw .wrongType(pointer: pointer, expected: "an object") }
-        var result = MurtiBounds.default
+        var result = ProfileBounds.default
         for name in members.keys.sorted() {
             let path = pointer + "/" + escape(name)
             let minimum = name == "maxNesting" ? 1 : 0
@@ -84,7 +84,7 @@ extension MurtiProfile {
             case "maxNodes": result.maxNodes = try integer(members[name], path, minimum: minimum)
             case "maxChainDepth": result.maxChainDepth = try integer(members[name], path, minimum: minimum)
             case "maxNesting":
-                result.maxNesting = min(try integer(members[name], path, minimum: minimum), MurtiBounds.nestingCeiling)
+                result.maxNesting = min(try integer(members[name], path, minimum: minimum), ProfileBounds.nestingCeiling)
             case "maxDocumentBytes": result.maxDocumentBytes = try integer(members[name], path, minimum: minimum)
             default: throw .unknownMember(pointer: path)
             }

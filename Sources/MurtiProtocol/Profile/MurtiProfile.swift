@@ -12,7 +12,7 @@ public struct MurtiProfile: Sendable, Equatable {
     /// The names layer 3 resolves references against, by registry.
     public var registries: [MurtiRegistry: Set<String>]
     /// The client's bounds.
-    public var bounds: MurtiBounds
+    public var bounds: ProfileBounds
     /// Envelope keys (docs/CONTRACT.md §6): without a key for an envelope's `alg`, it is
     /// `envelope.alg`.
     public var keys: [MurtiKey]
@@ -20,7 +20,7 @@ public struct MurtiProfile: Sendable, Equatable {
     /// Creates a profile; see the properties.
     public init(
         schemaVersion: String = "1.0", components: Set<String> = [], registries: [MurtiRegistry: Set<String>] = [:],
-        bounds: MurtiBounds = .default, keys: [MurtiKey] = []
+        bounds: ProfileBounds = .default, keys: [MurtiKey] = []
     ) {
         self.schemaVersion = schemaVersion
         self.components = components
@@ -50,7 +50,7 @@ public enum MurtiRegistry: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A Murti client's bounds (docs/CONTRACT.md §0, §1, §2), each a count.
-public struct MurtiBounds: Sendable, Hashable {
+public struct ProfileBounds: Sendable, Hashable {
     /// Deepest node tree, in nodes from the root (`bounds.depth`).
     public var maxDepth: Int
     /// Most nodes in one document (`bounds.nodes`).
@@ -63,7 +63,7 @@ public struct MurtiBounds: Sendable, Hashable {
     public var maxDocumentBytes: Int
 
     /// The contract's defaults: depth 32, 5,000 nodes, chains of 4, nesting 512, 2 MiB.
-    public static let `default` = MurtiBounds(
+    public static let `default` = ProfileBounds(
         maxDepth: 32, maxNodes: 5000, maxChainDepth: 4, maxNesting: 512, maxDocumentBytes: 2_097_152)
 
     /// The ceiling of `maxNesting` (docs/CONTRACT.md §1 `decode.depth`): larger values are clamped.
