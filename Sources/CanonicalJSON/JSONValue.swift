@@ -53,9 +53,10 @@ extension JSONValue {
     /// object.
     public func firstMember(named name: String) -> (index: Int, value: JSONValue)? {
         guard case .object(let members) = self else { return nil }
-        let wanted = Array(name.unicodeScalars)
+        // Code points are equal exactly when their UTF-8 bytes are.
+        let count = name.utf8.count
         for (index, member) in members.enumerated()
-        where member.name.unicodeScalars.elementsEqual(wanted) {
+        where member.name.utf8.count == count && member.name.utf8.elementsEqual(name.utf8) {
             return (index, member.value)
         }
         return nil

@@ -7,6 +7,7 @@ public enum ECMAScriptNumber {
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == 0 { return "0" }
+        if let integer = exactInteger(value) { return String(integer) }
         let (digits, pointPosition) = shortestDigits(value.magnitude)
         let sign = value < 0 ? "-" : ""
         let count = digits.count
@@ -24,6 +25,32 @@ public enum ECMAScriptNumber {
         let exponent = n - 1
         let mantissa = count == 1 ? digits : String(digits.prefix(1)) + "." + digits.dropFirst()
         return sign + mantissa + "e" + (exponent < 0 ? "-" : "+") + String(exponent.magnitude)
+    }
+
+    /// Appends ``format(_:)`` of `value` to `output`; integers below 2^53 are written without
+    /// building a string.
+    public static func write(_ value: Double, into output: inout [UInt8]) {
+        guard let integer = exactInteger(value) else { return output.append(contentsOf: format(value).utf8) }
+        var magnitude = integer.magnitude
+        if integer < 0 { output.append(UInt8(ascii: "-")) }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { output.append(buffer[index]) }
+        }
+    }
+
+    /// `value` as an integer when it is one whose shortest round-trip digits are its own, every
+    /// integral double of magnitude below 2^53 (`-0` is 0); `nil` otherwise.
+    static func exactInteger(_ value: Double) -> Int64? {
+        guard value.magnitude < 9_007_199_254_740_992, value.rounded(.towardZero) == value else { return nil }
+        return Int64(value)
     }
 
     /// The shortest round-trip decimal digits of a positive finite double (Swift's own

@@ -4,7 +4,8 @@
 final class DiagnosticLog {
     struct Entry {
         let diagnostic: FlowUIDiagnostic
-        let place: Place
+        /// The place's order, spelt out once.
+        let order: [Int]
     }
 
     private(set) var entries: [Entry] = []
@@ -34,8 +35,8 @@ final class DiagnosticLog {
     /// diagnostic before the rename, as decoding finds them.
     var sorted: [FlowUIDiagnostic] {
         entries.enumerated().sorted { lhs, rhs in
-            if lhs.element.place.order != rhs.element.place.order {
-                return lhs.element.place.precedes(rhs.element.place)
+            if lhs.element.order != rhs.element.order {
+                return lhs.element.order.lexicographicallyPrecedes(rhs.element.order)
             }
             return Self.rank(lhs.element.diagnostic.kind, lhs.offset) < Self.rank(rhs.element.diagnostic.kind, rhs.offset)
         }.map(\.element.diagnostic)
@@ -52,6 +53,6 @@ final class DiagnosticLog {
         entries.append(Entry(
             diagnostic: FlowUIDiagnostic(
                 kind: kind, src: place.pointer, widgetType: widgetType, renamedTo: renamedTo, message: message),
-            place: place))
+            order: place.order))
     }
 }

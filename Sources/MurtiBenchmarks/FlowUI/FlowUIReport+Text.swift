@@ -1,0 +1,35 @@
+/// The printed report of `bench flowui`.
+extension FlowUIReport {
+    /// The whole report; `markdown` renders the tables for docs/PERFORMANCE.md.
+    public func text(markdown: Bool) -> String {
+        var out: [String] = []
+        out.append("bench flowui: the Flow-UI reference's answer to one page against JSONSerialization's parse of it, one run")
+        out.append("machine: \(machine); build: \(build)")
+        out.append("pages: generated, 20 widgets per section, the eight starter types (docs/PERFORMANCE.md \"Flow-UI\")")
+        out.append("")
+        var table = TextTable(header: [
+            "widgets", "page", "answer", "reference (answer line)", "per widget", "JSONSerialization", "× JSONSerialization",
+        ])
+        for page in cases {
+            let reference = page.timings["reference"]?.best ?? 0
+            let foundation = page.timings["foundation"]?.best ?? 0
+            table.add([
+                Format.grouped(page.widgets), Format.bytes(page.bytes), Format.bytes(page.answerBytes), Format.duration(reference),
+                Format.duration(page.perWidget), Format.duration(foundation), foundation > 0 ? Format.ratio(reference / foundation) : "—",
+            ])
+        }
+        out.append(table.render(markdown: markdown))
+        out.append("")
+        out.append("through serve (protocol v1, start-up excluded), the 100,000-widget page: \(Format.duration(throughServe))")
+        out.append("")
+        out.append("targets:")
+        var targetTable = TextTable(header: ["target", "measured", "status"], rightAligned: false)
+        for target in targets {
+            targetTable.add([target.statement, target.measured ?? "not measured",
+                             target.met.map { $0 ? "met" : "NOT MET" } ?? "not measured"])
+        }
+        out.append(targetTable.render(markdown: markdown))
+        let lines = markdown ? out.flatMap { $0.hasSuffix(":") ? [$0, ""] : [$0] } : out
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
