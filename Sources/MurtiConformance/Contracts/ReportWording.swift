@@ -18,6 +18,9 @@ public struct ReportWording: Sendable {
     public var failureTypes: [FailureKind: String]
     /// What each failure kind means, one sentence for the Markdown lists.
     public var failureNotes: [FailureKind: String]
+    /// Failures are counted by what their fixture rests on, a published promise or a project
+    /// decision (Flow-UI, docs/DECISIONS.md D82).
+    public var splitsByBasis = false
 
     /// The label of `kind` (its raw value when the wording has none).
     public func label(_ kind: FailureKind) -> String { failureLabels[kind] ?? kind.rawValue }
@@ -53,5 +56,6 @@ public struct ReportWording: Sendable {
             .wrongAnswer: "Decoded where a rejection is due, rejected what decodes, or rejected for another reason",
             .wrongName: "The outcome is right; the skeleton or the graded diagnostics are not, and the reason names the promise broken",
             .cost: "Right at the rule level, slower than --max-case-ms",
-        ])
+        ],
+        splitsByBasis: true)
 }
