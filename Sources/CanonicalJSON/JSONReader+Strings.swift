@@ -1,4 +1,31 @@
 extension JSONReader {
+    /// Checks a string at its opening quote and moves past its closing one: UTF-8 checked,
+    /// escapes checked, raw control characters refused (RFC 8259 §7). Returns whether it holds
+    /// an escape; builds nothing (``JSONTape/string(_:)`` builds the strings a decoder reads).
+    mutating func skipString() throws(JSONParseError) -> Bool {
+        index += 1
+        var escaped = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return escaped
+            }
+            if byte == UInt8(ascii: "\\") {
+                _ = try readEscape()
+                escaped = true
+            } else if byte < 0x20 {
+                throw .syntax(offset: index)
+            } else if byte < 0x80 {
+                index += 1
+            } else {
+                guard let length = UTF8Scalar.length(in: bytes, at: index) else { throw .invalidUTF8(offset: index) }
+                index += length
+            }
+        }
+        throw .syntax(offset: index)
+    }
+
     /// Reads a string at its opening quote: escapes resolved, UTF-8 checked, raw control
     /// characters refused (RFC 8259 §7).
     mutating func readString() throws(JSONParseError) -> String {
@@ -51,7 +78,7 @@ extension JSONReader {
         throw .syntax(offset: index)
     }
 
-    private mutating func readEscape() throws(JSONParseError) -> Unicode.Scalar {
+    mutating func readEscape() throws(JSONParseError) -> Unicode.Scalar {
         let start = index
         guard index + 1 < bytes.count else { throw .syntax(offset: index) }
         let letter = bytes[index + 1]

@@ -149,7 +149,7 @@ extension AnswerSink {
     /// An array of `values`, each written by `write`.
     mutating func array<Value>(_ values: [Value], _ write: (Value, inout Self) -> Void) {
         beginArray()
-        for value in values { write(value, &self) }
+        for index in values.indices { write(values[index], &self) }
         endArray()
     }
 }

@@ -74,7 +74,7 @@ extension FlowSection {
     /// The sections as an array.
     static func write<Sink: AnswerSink>(_ sections: [FlowSection], to sink: inout Sink) {
         sink.beginArray()
-        for section in sections { section.write(to: &sink) }
+        for index in sections.indices { sections[index].write(to: &sink) }
         sink.endArray()
     }
 
@@ -87,7 +87,7 @@ extension FlowSection {
         sink.key("layout")
         layout.write(to: &sink)
         sink.key("src")
-        sink.string(src)
+        sink.pointer(place)
         sink.key("widgets")
         FlowWidget.write(widgets, to: &sink)
         sink.endObject()

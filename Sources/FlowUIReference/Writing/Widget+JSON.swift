@@ -6,7 +6,7 @@ extension FlowWidget {
     /// that the deepest document decodes and is written on a 512 KiB stack.
     static func write<Sink: AnswerSink>(_ widgets: [FlowWidget], to sink: inout Sink) {
         sink.beginArray()
-        for widget in widgets { widget.write(to: &sink) }
+        for index in widgets.indices { widgets[index].write(to: &sink) }
         sink.endArray()
     }
 
@@ -37,7 +37,7 @@ extension FlowWidget {
         sink.key("layout")
         layout.write(to: &sink)
         sink.key("src")
-        sink.string(src)
+        sink.pointer(place)
         sink.key("tracking")
         sink.value(tracking ?? .null)
         sink.key("type")
