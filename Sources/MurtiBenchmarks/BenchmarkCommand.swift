@@ -5,9 +5,10 @@ import MurtiValidator
 
 /// `bench`: the benchmarks and their helper modes as one entry point (docs/PERFORMANCE.md).
 ///
-/// `validator`, `protocol` and `flowui` measure and report; `memory ENGINE FILE`, `echo`, `generate
-/// BYTES [SEED]`, `loop [FILE]` and `flowui-loop WIDGETS` are the child processes and profiling helpers the
-/// benchmarks start, which talk over this process's stdin and stdout themselves.
+/// `validator`, `protocol` and `flowui` measure and report; `memory ENGINE FILE`, `echo`,
+/// `generate BYTES [SEED]`, `loop [FILE]`, `flowui-generate WIDGETS` and `flowui-loop WIDGETS`
+/// are the child processes and profiling helpers the benchmarks start, which talk over this
+/// process's stdin and stdout themselves.
 public struct BenchmarkCommand: Sendable {
     /// The words after `bench`: the mode and its operands.
     public var words: [String]
@@ -78,6 +79,9 @@ public struct BenchmarkCommand: Sendable {
             let bytes = FlowUIBenchmark.loop(widgets: widgets, iterations: iterations, answerLine: flowUIAnswerLine)
             log("bench flowui-loop: \(bytes) answer bytes")
             return .status(0)
+        case "flowui-generate" where words.count == 2:
+            guard let widgets = Int(words[1]), widgets > 0 else { return .badWords(expected: "flowui-generate WIDGETS") }
+            return .output(Data(FlowUIPageGenerator.page(widgets: widgets).bytes), targetsMet: nil)
         case "memory" where words.count == 3:
             return .status(MemoryProbe.run(engine: words[1], path: words[2]) == 0 ? 0 : 2)
         case "echo" where words.count == 1:

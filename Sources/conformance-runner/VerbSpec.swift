@@ -164,9 +164,10 @@ extension Verb {
                     """,
                 notes: """
                     Profiling helpers: `bench generate BYTES [SEED]` prints a generated screen of at most BYTES; `bench
-                    loop [FILE] [--iterations N]` validates FILE (default: the generated 1 MiB screen) N times, and `bench
-                    flowui-loop WIDGETS [--iterations N]` answers the generated Flow-UI page of WIDGETS widgets N times,
-                    for valgrind --tool=callgrind. Exit 0 when every target is met, 1 when one is not.
+                    loop [FILE] [--iterations N]` validates FILE (default: the generated 1 MiB screen) N times, `bench
+                    flowui-generate WIDGETS` prints the generated Flow-UI page of WIDGETS widgets, and `bench flowui-loop
+                    WIDGETS [--iterations N]` answers it N times, for valgrind --tool=callgrind. Exit 0 when every target
+                    is met, 1 when one is not.
                     """)
         case .fuzz:
             CommandSpec(

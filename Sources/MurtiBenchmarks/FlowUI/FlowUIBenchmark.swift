@@ -46,15 +46,20 @@ public struct FlowUIBenchmark: Sendable {
             let answer = answerLine(request)
             let reference = sampler.measure { answerLine(request).count }
             let foundation = sampler.measure { (try? JSONSerialization.jsonObject(with: data)) == nil ? 0 : 1 }
+            let runs = quick ? 2 : large ? 3 : 7
+            let referenceCPU = CPUClock.best(runs: runs) { answerLine(request).count }
+            let foundationCPU = CPUClock.best(runs: runs) { (try? JSONSerialization.jsonObject(with: data)) == nil ? 0 : 1 }
             cases.append(FlowUIReport.Case(
                 widgets: page.widgets, bytes: page.bytes.count, answerBytes: answer.count,
                 timings: ["reference": reference, "foundation": foundation],
+                cpu: ["reference": referenceCPU.seconds, "foundation": foundationCPU.seconds],
                 decoded: answer.starts(with: Array(#"{"diagnostics":"#.utf8))))
         }
         log("through serve: the 100,000-widget page over protocol v1 (start-up excluded)")
         let served = try throughServe(pages[100_000]?.bytes ?? [], rounds: quick ? 1 : 3)
         return FlowUIReport(
-            machine: MachineDescription.current(), build: MachineDescription.buildMode, cases: cases, throughServe: served)
+            machine: MachineDescription.current(), build: MachineDescription.buildMode, cases: cases,
+            throughServe: served.wall, throughServeCPU: served.cpu)
     }
 
     /// `bench flowui-loop WIDGETS`: the reference's answer line to the generated page of `widgets`
@@ -70,28 +75,32 @@ public struct FlowUIBenchmark: Sendable {
         return written
     }
 
-    /// Seconds `serve` takes to answer `page` beyond its start-up: the best over `rounds` of one
-    /// ``Driver`` run of the page minus one of a one-widget page.
-    func throughServe(_ page: [UInt8], rounds: Int) throws(BenchmarkError) -> Double {
+    /// Seconds `serve` takes to answer `page` beyond its start-up, wall and CPU (the `serve`
+    /// process's own): the best over `rounds` of one ``Driver`` run of the page minus one of a
+    /// one-widget page.
+    func throughServe(_ page: [UInt8], rounds: Int) throws(BenchmarkError) -> (wall: Double, cpu: Double) {
         let small = FlowUIPageGenerator.page(widgets: 1).bytes
-        var best = Double.infinity
+        var best = (wall: Double.infinity, cpu: Double.infinity)
         for _ in 0..<max(1, rounds) {
-            let base = try wall(small)
-            best = min(best, max(0, try wall(page) - base))
+            let base = try run(small)
+            let full = try run(page)
+            best = (min(best.wall, max(0, full.wall - base.wall)), min(best.cpu, max(0, full.cpu - base.cpu)))
         }
         return best
     }
 
-    /// Wall seconds of one ``Driver`` run over one Flow-UI request holding `document`.
-    private func wall(_ document: [UInt8]) throws(BenchmarkError) -> Double {
+    /// Wall seconds of one ``Driver`` run over one Flow-UI request holding `document`, and the CPU
+    /// seconds its `serve` used.
+    private func run(_ document: [UInt8]) throws(BenchmarkError) -> (wall: Double, cpu: Double) {
         let request = ValidateRequest(seq: 1, id: "bench.json", contract: .flowUI, document: Data(document), profile: Self.profile)
         let driver = Driver(configuration: DriverConfiguration(command: serveCommand, jobs: 1, timeout: 600))
         let start = MonotonicClock.now()
+        let cpuBefore = CPUClock.children()
         let run = driver.run([request])
         let seconds = Double(MonotonicClock.now() - start) / 1e9
         guard case .flowUIAnswer? = run.results.first else {
             throw .unreadableOutput(command: serveCommand, detail: "serve gave no Flow-UI answer to the generated page")
         }
-        return seconds
+        return (seconds, CPUClock.children() - cpuBefore)
     }
 }
