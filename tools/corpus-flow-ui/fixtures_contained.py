@@ -282,6 +282,17 @@ def widget_level() -> None:
         decoded(expect_one_section(widget(W, "title_block", "m", "malformed")), malformed(W, "title_block")),
         description="a title that is an array is no TextData: malformed",
         source="seed: Schema as tests (\"Drift is a malformed payload, contained\")", promise=CONTAINED)
+    add("contained/widget/malformed-inner-fault-unreported.json",
+        one_section({"type": "image_text_card", "id": "m",
+                     "data": {"tags": [{"text": "New"}, {"icon": "star"}], "subtitle": "No title here"}}),
+        decoded(expect_one_section(widget(W, "image_text_card", "m", "malformed")),
+                malformed(W, "image_text_card")),
+        description="a payload malformed for its missing title reports only that: the tag without text inside it, "
+                    "which a typed card would drop with a diagnostic, is not reported (the strict level; the rule "
+                    "level ignores diagnostics inside a malformed widget's data)",
+        source="docs/CONTRACT.md §8 Diagnostics (\"faults inside a malformed widget's data ... are ignored\"); "
+               "ADDING_A_WIDGET.md: Model the payload (\"Required fields stay required\")",
+        promise=CONTAINED)
     add("contained/widget/malformed-data-string.json",
         one_section({"type": "title_block", "id": "s", "data": "Hello"}),
         decoded(expect_one_section(widget(sw(0, 0), "title_block", "s", "malformed")),

@@ -100,6 +100,17 @@ def envelope() -> None:
                     "data",
         source=f"{D84} (null equals absent); {ABSENCES}", promise=CONTAINED)
 
+    # Raw text: json.dumps would write the names without their escapes.
+    add("envelope/member-names-escaped.json",
+        '{"page": {"id": "p", "s\\u0065ctions": [{"id": "s", "w\\u0069dgets": ['
+        '{"type": "title_block", "id": "t", "d\\u0061ta": {"title": "Hi"}}]}]}}\n',
+        decoded(page("p", sections=[section(sec(0), "s", widgets=[title_block(sw(0, 0), "t", "Hi")])])),
+        description="member names written with \\u escapes are the names they spell: the section, its widget and the "
+                    "widget's data are read, and each src spells the name, not its escape (/page/sections/0/widgets/0)",
+        source="RFC 8259 §7 (an escape stands for its character), §8.3 (names compared after escapes are resolved); "
+               "RFC 6901 §3 (a pointer's tokens are the member names)",
+        promise=KEPT)
+
     add("envelope/strip-without-sticky.json",
         {"page": {"id": "p", "header": {"widgets": [tb("h", "Top")]}}},
         decoded(page("p", header=strip(title_block(hw(0), "h", "Top")))),
@@ -206,6 +217,8 @@ def fallbacks() -> None:
 
     columns("columns-integral-float", 3.0, 3, description="columns 3.0 is the integer 3",
             source="docs/FLOW-UI.md Decision 18 (\"2.0 yes\")", promise=KEPT)
+    columns("columns-one", 1, 1, description="one column is a grid of one column: columns is at least 1, and 1 is kept",
+            source="docs/FLOW-UI.md Decision 8", promise=KEPT)
     columns("columns-fraction", 2.5, 2, dropped(sec(0) + "/layout/columns"),
             description="columns 2.5 is no integer: the default 2, reported",
             source="docs/FLOW-UI.md Decisions 8 and 18 (\"2.5 no\")")

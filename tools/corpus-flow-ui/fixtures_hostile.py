@@ -222,7 +222,8 @@ BYTES = {"invalid-utf8": b"caf\xe9", "lone-surrogate": b"\\ud800", "overlong-utf
 WHAT = {"invalid-utf8": "a Latin-1 byte (not UTF-8)", "lone-surrogate": "an escaped lone high surrogate",
         "overlong-utf8": "an overlong UTF-8 encoding", "lone-low-surrogate": "an escaped lone low surrogate",
         "truncated-utf8": "a UTF-8 sequence cut short", "duplicate-key": "a member name given twice"}
-PLACE = {"widget-middle": "widget between two others", "widget-first": "widget before two others",
+PLACE = {"widget-actions": "widget's actions (an event name given twice, the second no action object)",
+         "widget-middle": "widget between two others", "widget-first": "widget before two others",
          "section": "section", "nav-button": "nav button", "payload-element": "payload-array element",
          "accordion-item": "accordion item"}
 HOSTILE_SOURCE = "docs/DECISIONS.md D83 (hostile bytes inside one element cost that element at most); RFC 8259 §8"
@@ -305,7 +306,19 @@ def hostile_elements() -> None:
                 title_block(items + "/2", "i2", "Last")]})),
             '"id":"other"'),
     }
-    plan = [(position, kind) for position in positions for kind in ("invalid-utf8", "lone-surrogate", "duplicate-key")]
+    positions["widget-actions"] = (
+        one_section(a, {"type": "title_block", "id": "b", "actions": {"tap": {"type": "toast"}, DUPLICATE: 0},
+                        "data": {"title": MARK}}, c),
+        sw(0, 1),
+        expect_one_section(title_block(sw(0, 0), "a", "Before"), title_block(sw(0, 2), "c", "After")),
+        expect_one_section(title_block(sw(0, 0), "a", "Before"),
+                           widget(sw(0, 1), "title_block", "b", data={"title": text(MARK)},
+                                  actions={"tap": {"type": "toast"}}),
+                           title_block(sw(0, 2), "c", "After")),
+        '"tap":"open"')
+    plan = [(position, kind) for position in positions if position != "widget-actions"
+            for kind in ("invalid-utf8", "lone-surrogate", "duplicate-key")]
+    plan.append(("widget-actions", "duplicate-key"))
     plan += [("widget-middle", kind) for kind in ("overlong-utf8", "lone-low-surrogate", "truncated-utf8")]
     for position, kind in plan:
         document, src, without, with_first, duplicate = positions[position]

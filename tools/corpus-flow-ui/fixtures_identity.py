@@ -65,6 +65,9 @@ def register() -> None:
     ids_in_one_section("empty-string-id", ["", ""], ["", "#2"],
                        "the empty string is an id like any other: its repeat is #2",
                        f"{RENAMED}; docs/FLOW-UI.md Decision 22")
+    ids_in_one_section("case-differs", ["Row", "row", "ROW"], ["Row", "row", "ROW"],
+                       "ids are compared exactly: Row, row and ROW are three ids, none renamed",
+                       "docs/FLOW-UI.md Decision 22")
     ids_in_one_section("nfc-and-nfd-differ", ["caf\u00e9", "cafe\u0301"], ["caf\u00e9", "cafe\u0301"],
                        "ids are compared code point by code point: café in NFC and in NFD are two ids",
                        "docs/FLOW-UI.md Decision 22")
@@ -140,6 +143,17 @@ def register() -> None:
         description="a malformed widget survives, so it claims its id: the next m is renamed",
         source=f"{R3}; SCHEMA.md: Widgets", promise=IDS,
         combination="a contained widget's claim shows only through the rename of a later widget")
+
+    add("identity/malformed-and-renamed.json",
+        one_section(tb("x", "Typed"), {"type": "title_block", "id": "x", "data": {}}),
+        decoded(expect_one_section(title_block(sw(0, 0), "x", "Typed"),
+                                   widget(sw(0, 1), "title_block", "x#2", "malformed")),
+                malformed(sw(0, 1), "title_block"), renamed(sw(0, 1), "x#2")),
+        description="a malformed widget that repeats an id is contained and renamed: at one src the content diagnostic "
+                    "comes before the rename",
+        source="docs/FLOW-UI.md Decision 20 (\"At one src the content diagnostic ... comes before duplicateID\"); "
+               + RENAMED, promise=IDS,
+        combination="the order of two diagnostics at one src is the point, which needs both at once")
 
     add("identity/dropped-widgets-claim-nothing.json",
         one_section({"id": "x", "data": {"title": "no type"}}, tb("x", "Kept")),

@@ -47,7 +47,11 @@ extension ProposeRun {
                     + "if a lenient parser reads the whole document (a trailing comma, a number out of range), mark it "
                     + "\"informational\": true (docs/CONTRACT.md §8 rule 4)")
             }
-            let faults = FlowUIFaults.faults(entry, input: try? StrictJSONParser.parse([UInt8](data), maxNesting: Int.max))
+            let input = try? StrictJSONParser.parse([UInt8](data), maxNesting: Int.max)
+            let faults = FlowUIFaults.faults(entry, input: input)
+            let stake = FlowUIPromisesAtStake.promises(entry, faults: faults, hostsSheet: input?["sheet"] != nil)
+            output.messages.append("note: \(file): give the entry the \"promise\" its fault puts at stake, one of "
+                + stake.map(\.rawValue).sorted().joined(separator: ", ") + " (docs/DECISIONS.md D81)")
             if faults.count > 1 {
                 output.messages.append("warning: \(file) holds \(faults.count) faults (" + faults.prefix(3).map(\.description)
                     .joined(separator: "; ") + (faults.count > 3 ? "; …" : "") + "); a fixture isolates one, unless it is "

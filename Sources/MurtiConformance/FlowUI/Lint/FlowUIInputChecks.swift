@@ -24,7 +24,10 @@ struct FlowUIInputChecks {
         if input.starts(with: [0xEF, 0xBB, 0xBF]) { input.removeFirst(3) }
         guard let tape = try? StrictJSONParser.tape(input) else { return faultProblems(input: nil) + hostileProblems() }
         let document = try? StrictJSONParser.parse(input, maxNesting: Int.max)
-        return duplicateNames(tape) + unresolved(JSONLocator(bytes: input)) + faultProblems(input: document) + hostileProblems()
+        // A repeated name leaves no one document to count silent defaults in: its problem alone.
+        let repeated = duplicateNames(tape)
+        let faults = repeated.isEmpty ? faultProblems(input: document) : []
+        return repeated + unresolved(JSONLocator(bytes: input)) + faults + hostileProblems()
     }
 
     /// A hostile element's entry is counted, and its own answer is one the element allows: a
