@@ -33,24 +33,27 @@ from sandbox import Outcome, Sandbox, SandboxError
 
 HERE = Path(__file__).resolve().parent
 REPOSITORY = HERE.parent.parent
-SOURCES = REPOSITORY / "Sources" / "FlowUIReference"
+SOURCES = REPOSITORY / "Sources"
 EQUIVALENT = HERE / "equivalent-flowui.json"
 
 # What decides an answer: decoding (containment, fallbacks, shorthands), identity, the
-# diagnostics' pointers and order, the document's entry point. Not mutated: the model types,
-# the profile and catalog readers, the writers (proven byte for byte by the reference's tests),
-# and fault descriptions (messages are never graded).
-SCOPE = re.compile(r"^(Decoding/(?!PayloadFault\.swift).*|Identity/.*|FlowUIDecoder\.swift)$")
+# diagnostics' order, the document's entry point, and the pointers the tape spells for `src`
+# (CanonicalJSON/JSONTape.swift, its pointer and order only: TAPE_FLIPS). Not mutated: the model
+# types, the profile and catalog readers, the writers (proven byte for byte by the reference's
+# tests), and fault descriptions (messages are never graded). Paths are relative to Sources/.
+SCOPE = re.compile(
+    r"^(FlowUIReference/(Decoding/(?!PayloadFault\.swift).*|Identity/.*|FlowUIDecoder\.swift)"
+    r"|CanonicalJSON/JSONTape\.swift)$"
+)
+TAPE = "CanonicalJSON/JSONTape.swift"
 
 # Statements whose deletion loses a diagnostic, a claim or a kept element.
 SKIPPED = re.compile(
     r"(?m)^(\s*)((?:fields\.)?(?:context\.)?log\.(?:dropped|unknownType|malformed|duplicate|adopt)"
-    r"|claim|kept\.append|claims\.claim|widget\.id = |nextSuffix\[)"
+    r"|log\.takeBack|claim|kept\.append|claims\.claim|widget\.id = |nextSuffix\[)"
 )
 FLIPS = [
     # (operator, pattern, replacement, note)
-    ("policy", ".fallBack", ".contain", "outside data read as inside (a fault travels up)"),
-    ("policy", ".contain", ".fallBack", "inside data read as outside (a fault falls back alone)"),
     ("shorthand", "if case .string(", "if 1 == 0, case .string(", "the bare form refused"),
     (
         "shorthand",
@@ -69,21 +72,7 @@ FLIPS = [
         "?? SectionLayout(arrangement: .grid, columns: 2, itemSpacing: 0, insets: .zero)",
         "the default section layout becomes a grid",
     ),
-    (
-        "pointer",
-        "JSONPointer.escape(name)",
-        "name",
-        "a member name written into a pointer unescaped",
-    ),
-    ("pointer", '"~0"', '"~"', "~ escaped as itself"),
-    ("pointer", '"~1"', '"/"', "/ escaped as itself"),
-    (
-        "order",
-        "kind == .duplicateID ? 1 : 0",
-        "kind == .duplicateID ? 0 : 1",
-        "a rename before the content diagnostic",
-    ),
-    ("null", "if case .null = value { return nil }", "", "a null member read as present"),
+    ("null", ", tape.kind(child) != .null", "", "a null member read as present"),
     (
         "first",
         "where seen.insert(",
@@ -98,15 +87,15 @@ FLIPS = [
     ),
     (
         "fallback",
-        "guard let elements = member.elements else { throw Read.mismatch(member, "
+        "guard let elements = member.elements() else { throw Read.mismatch(member, "
         '"an array of widgets") }',
-        "guard let elements = member.elements else { return [] }",
+        "guard let elements = member.elements() else { return [] }",
         "accordion items that are no array read as none",
     ),
     (
         "fallback",
-        "guard let elements = child.elements else { throw Self.notAnArray(child) }",
-        "guard let elements = child.elements else { return [] }",
+        "guard let elements = child.elements() else { throw Self.notAnArray(child) }",
+        "guard let elements = child.elements() else { return [] }",
         "a payload array that is no array read as empty",
     ),
     (
@@ -129,7 +118,7 @@ FLIPS = [
     ),
     (
         "envelope",
-        '_ = try fields.optional("layout", Read.object)',
+        'try fields.optional("layout", Read.isObject)',
         "",
         "a layout that is no object keeps the widget",
     ),
@@ -147,8 +136,8 @@ FLIPS = [
     ),
     (
         "identity",
-        "!claimed.insert(Array(id.utf8)).inserted",
-        "!claimed.insert(Array(id.lowercased().utf8)).inserted",
+        "!claimed.insert(ExactID(id)).inserted",
+        "!claimed.insert(ExactID(id.lowercased())).inserted",
         "ids compared ignoring case",
     ),
     (
@@ -165,15 +154,58 @@ FLIPS = [
     ),
     (
         "order",
-        "lhs.element.order.lexicographicallyPrecedes(rhs.element.order)",
-        "rhs.element.order.lexicographicallyPrecedes(lhs.element.order)",
+        "$0.order.lexicographicallyPrecedes($1.order)",
+        "$1.order.lexicographicallyPrecedes($0.order)",
         "diagnostics in reverse document order",
+    ),
+    # Both halves of ExactID at once: `==` alone is never asked about ids whose bytes hash apart.
+    (
+        "identity",
+        "lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)\n"
+        "    }\n\n    func hash(into hasher: inout Hasher) {\n        var text = text\n"
+        "        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }",
+        "lhs.text == rhs.text\n    }\n\n    func hash(into hasher: inout Hasher) {\n"
+        "        hasher.combine(text)",
+        "ids compared and hashed as Swift strings (canonical equivalence)",
+    ),
+]
+# The tape's pointers and document order (what `src` and the order of diagnostics rest on).
+TAPE_FLIPS = [
+    (
+        "pointer",
+        ": Self.write(entry.position, into: buffer, endingAt: end)",
+        ": Self.write(entry.position + 1, into: buffer, endingAt: end)",
+        "an element's pointer off by one",
     ),
     (
         "pointer",
-        "text += String(step.position)",
-        "text += String(step.position + 1)",
-        "an element's pointer off by one",
+        "buffer[at + 1] = UInt8(ascii: \"0\")",
+        "buffer[at + 1] = UInt8(ascii: \"1\")",
+        "~ escaped as ~1",
+    ),
+    (
+        "pointer",
+        "buffer[at + 1] = UInt8(ascii: \"1\")",
+        "buffer[at + 1] = UInt8(ascii: \"0\")",
+        "/ escaped as ~0",
+    ),
+    (
+        "pointer",
+        "if entry.nameEscaped { return nil }",
+        "",
+        "a name with an escape in the input spelt from its raw bytes",
+    ),
+    (
+        "order",
+        "positions.append(entries[step].position)",
+        "positions.append(0)",
+        "document order without the positions",
+    ),
+    (
+        "order",
+        "return positions.reversed()",
+        "return positions",
+        "order read from the innermost step",
     ),
 ]
 
@@ -182,6 +214,8 @@ def mutants_of_file(file: str, text: str) -> list[tuple[str, int, str, str, str]
     """(operator, offset, original, replacement, note) of one file: the generic operators (the
     Murti-only ones find nothing here) and the Flow-UI ones."""
     mask = code_mask(text)
+    if file == TAPE:
+        return sorted(_flips(TAPE_FLIPS, text, mask), key=lambda item: (item[1], item[0], item[3]))
     found = [m for m in mutants_of(file, text) if m[0] not in ("skip-call", "rule", "count")]
     for match in re.finditer(r"(?m)^(\s*)(\S)", text):
         start = match.start(2)
@@ -204,13 +238,26 @@ def mutants_of_file(file: str, text: str) -> list[tuple[str, int, str, str, str]
                     f"the statement {call.group(2).strip()}… deleted",
                 )
             )
-    for operator, pattern, replacement, note in FLIPS:
+    for match in re.finditer(r"\.(fallBack|contain)\b", text):
+        if _in_code(mask, match.start(), match.end()):
+            other = ".contain" if match.group(1) == "fallBack" else ".fallBack"
+            note = ("outside data read as inside (a fault travels up)" if other == ".contain"
+                    else "inside data read as outside (a fault falls back alone)")
+            found.append(("policy", match.start(), match.group(0), other, note))
+    found += _flips(FLIPS, text, mask)
+    found.sort(key=lambda item: (item[1], item[0], item[3]))
+    return found
+
+
+def _flips(flips: list[tuple[str, str, str, str]], text: str, mask: list) -> list:
+    """Each place in code where a flip's pattern occurs, as a mutant tuple."""
+    found = []
+    for operator, pattern, replacement, note in flips:
         offset = text.find(pattern)
         while offset >= 0:
             if _in_code(mask, offset, offset + 1):
                 found.append((operator, offset, pattern, replacement, note))
             offset = text.find(pattern, offset + len(pattern))
-    found.sort(key=lambda item: (item[1], item[0], item[3]))
     return found
 
 
@@ -249,7 +296,7 @@ class FlowUISandbox(Sandbox):
     """A package copy whose mutants are planted in the Flow-UI reference and judged on
     corpus-flow-ui."""
 
-    SOURCES = "Sources/FlowUIReference"
+    SOURCES = "Sources"
     CORPUS = "corpus-flow-ui"
 
 
@@ -314,7 +361,7 @@ def line_of(mutant: Mutant, outcome: Outcome, status: str) -> str:
     if status == "survived":
         diff = mutant.diff((SOURCES / mutant.file).read_text(encoding="utf-8"))
         text += "\n" + "\n".join(
-            "             " + row.replace("Sources/MurtiValidator/", "Sources/FlowUIReference/")
+            "             " + row.replace("Sources/MurtiValidator/", "Sources/")
             for row in diff.splitlines()
         )
     return text
