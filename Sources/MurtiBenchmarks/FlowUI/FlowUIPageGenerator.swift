@@ -1,6 +1,6 @@
 /// Deterministic Flow-UI pages of a chosen number of widgets for `bench flowui`
 /// (docs/PERFORMANCE.md "Flow-UI"): sections of 20 widgets of about 120 bytes each (11.6 MiB
-/// for 100,000 widgets, denser than the 7 MB page the issue timed), mostly title blocks and
+/// for 100,000 widgets, denser than a real 7 MB page of as many widgets), mostly title blocks and
 /// every one of the eight starter types of SCHEMA.md "Starter widget payloads" among them
 /// (atoms in both forms, layouts, actions, tracking, accordions with two items), with a fault
 /// now and then so that diagnostics are written too: every 97th widget lacks its required

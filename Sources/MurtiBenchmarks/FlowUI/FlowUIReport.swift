@@ -41,7 +41,7 @@ public struct FlowUIReport: Codable, Sendable {
     /// CPU time per widget at 200,000 widgets over that at 100,000: twice the widgets should take
     /// twice the time. Both pages are far beyond the caches (a page of 10,000 widgets and its
     /// tape nearly fit in them, so it is faster per widget for reasons that are not the code's
-    /// growth); the pair the issue measured (7.2 s and 20.6 s before).
+    /// growth); the pair docs/PERFORMANCE.md "Flow-UI" gives the times of before this work (7.2 s and 20.6 s).
     public var perWidgetGrowth: Double? {
         guard let small = page(100_000), let large = page(200_000), small.cpuPerWidget > 0 else { return nil }
         return large.cpuPerWidget / small.cpuPerWidget
