@@ -16,6 +16,8 @@ public enum JSONParseError: Error, Sendable, Equatable {
     case tooDeep(offset: Int, limit: Int)
     /// Bytes other than whitespace after the value.
     case trailingBytes(offset: Int)
+    /// A text longer than the reader reads (``JSONTape/maxLength``, about 2 GiB).
+    case tooLong(limit: Int)
 }
 
 extension JSONParseError: CustomStringConvertible {
@@ -36,6 +38,8 @@ extension JSONParseError: CustomStringConvertible {
             "nesting deeper than \(limit) at byte \(offset): flatten the document"
         case .trailingBytes(let offset):
             "bytes after the JSON value at byte \(offset): send one value per document"
+        case .tooLong(let limit):
+            "a text longer than \(limit) bytes, more than this reader reads: split the document"
         }
     }
 }

@@ -1,34 +1,84 @@
 extension JSONReader {
+    /// Checks a string at its opening quote and moves past its closing one: UTF-8 checked,
+    /// escapes checked, raw control characters refused (RFC 8259 §7). Returns whether it holds
+    /// an escape; builds nothing (``JSONTape/string(_:)`` builds the strings a decoder reads).
+    mutating func skipString() throws(JSONParseError) -> Bool {
+        index += 1
+        var escaped = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return escaped
+            }
+            if byte == UInt8(ascii: "\\") {
+                _ = try readEscape()
+                escaped = true
+            } else if byte < 0x20 {
+                throw .syntax(offset: index)
+            } else if byte < 0x80 {
+                index += 1
+            } else {
+                guard let length = UTF8Scalar.length(in: bytes, at: index) else { throw .invalidUTF8(offset: index) }
+                index += length
+            }
+        }
+        throw .syntax(offset: index)
+    }
+
     /// Reads a string at its opening quote: escapes resolved, UTF-8 checked, raw control
     /// characters refused (RFC 8259 §7).
     mutating func readString() throws(JSONParseError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        let start = index
+        // The common case: no escape; the bytes are checked and become the string at once.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                defer { index += 1 }
+                return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<index]), as: UTF8.self) }
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw .syntax(offset: index) }
+            if byte < 0x80 {
+                index += 1
+            } else {
+                guard let length = UTF8Scalar.length(in: bytes, at: index) else { throw .invalidUTF8(offset: index) }
+                index += length
+            }
+        }
+        guard index < bytes.count else { throw .syntax(offset: index) }
+        return try readEscapedString(from: start)
+    }
+
+    /// The rest of a string holding an escape: the bytes before `index` (from `start`) are
+    /// checked already; escapes are resolved into UTF-8 as they come.
+    private mutating func readEscapedString(from start: Int) throws(JSONParseError) -> String {
+        var utf8 = Array(bytes[start..<index])
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                scalars.append(try readEscape())
+                let scalar = try readEscape()
+                if let encoded = UTF8.encode(scalar) { utf8.append(contentsOf: encoded) }
             case 0x00..<0x20:
                 throw .syntax(offset: index)
             case 0x80...:
-                guard let (scalar, length) = UTF8Scalar.decode(bytes, at: index) else {
-                    throw .invalidUTF8(offset: index)
-                }
-                scalars.append(scalar)
+                guard let length = UTF8Scalar.length(in: bytes, at: index) else { throw .invalidUTF8(offset: index) }
+                utf8.append(contentsOf: bytes[index..<index + length])
                 index += length
             default:
-                scalars.append(Unicode.Scalar(byte))
+                utf8.append(byte)
                 index += 1
             }
         }
         throw .syntax(offset: index)
     }
 
-    private mutating func readEscape() throws(JSONParseError) -> Unicode.Scalar {
+    mutating func readEscape() throws(JSONParseError) -> Unicode.Scalar {
         let start = index
         guard index + 1 < bytes.count else { throw .syntax(offset: index) }
         let letter = bytes[index + 1]
@@ -86,19 +136,6 @@ extension JSONReader {
 /// Well-formed UTF-8 (RFC 3629 §4): no overlong forms, no encoded surrogates, nothing past
 /// U+10FFFF.
 enum UTF8Scalar {
-    /// The scalar starting at `index` and its length in bytes, or `nil` if the bytes there are
-    /// not well-formed UTF-8.
-    static func decode(_ bytes: [UInt8], at index: Int) -> (Unicode.Scalar, Int)? {
-        guard let length = length(in: bytes, at: index) else { return nil }
-        if length == 1 { return (Unicode.Scalar(bytes[index]), 1) }
-        var value = UInt32(bytes[index]) & (0x7F >> length)
-        for offset in 1..<max(length, 1) {
-            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
-        }
-        guard let scalar = Unicode.Scalar(value) else { return nil }
-        return (scalar, length)
-    }
-
     /// The length of the well-formed sequence starting at `index`, or `nil`.
     static func length(in bytes: [UInt8], at index: Int) -> Int? {
         let lead = bytes[index]

@@ -13,7 +13,7 @@ extension JSONValue {
     /// Never recursive, so any input is safe to read.
     /// - Throws: `JSONParseError`, with the byte offset where reading stopped.
     public init(parsing data: Data, maxNesting: Int = JSONValue.defaultMaxNesting) throws(JSONParseError) {
-        var reader = JSONReader(data, maxNesting: maxNesting)
-        self = try reader.readDocument()
+        let tape = try JSONTape(parsing: data, maxNesting: maxNesting)
+        self = tape.value(0)
     }
 }

@@ -53,9 +53,21 @@ extension JSONValue {
     /// object.
     public func firstMember(named name: String) -> (index: Int, value: JSONValue)? {
         guard case .object(let members) = self else { return nil }
-        let wanted = Array(name.unicodeScalars)
+        let count = name.utf8.count
+        // An ASCII name is its code points exactly when a name of as many UTF-8 bytes is `==` to it:
+        // a character canonically equivalent to an ASCII one (KELVIN SIGN to K) is longer. `==`
+        // on short ASCII strings compares their bits, which is what the decoder's lookups need.
+        let ascii = name.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
+            ?? name.utf8.allSatisfy { $0 < 0x80 }
+        if ascii {
+            for (index, member) in members.enumerated() where member.name.utf8.count == count && member.name == name {
+                return (index, member.value)
+            }
+            return nil
+        }
+        // Code points are equal exactly when their UTF-8 bytes are.
         for (index, member) in members.enumerated()
-        where member.name.unicodeScalars.elementsEqual(wanted) {
+        where member.name.utf8.count == count && member.name.utf8.elementsEqual(name.utf8) {
             return (index, member.value)
         }
         return nil

@@ -21,16 +21,16 @@ public struct FlowUIDecoder: Sendable {
     /// - Returns: `.decoded` with the page or sheet and the diagnostics, or `.rejected`.
     ///   Never throws and never traps, whatever the bytes.
     public func decode(_ document: Data) -> FlowUIAnswer {
-        let bytes = document.starts(with: [0xEF, 0xBB, 0xBF]) ? document.dropFirst(3) : document
-        let value: JSONValue
+        let bytes = document.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(document.dropFirst(3)) : document
+        let tape: JSONTape
         do {
-            value = try JSONValue(parsing: Data(bytes))
+            tape = try JSONTape(parsing: bytes)
         } catch {
             return .rejected(.notJSON, message: error.description)
         }
-        let root = Node(value: value, place: .root)
+        let root = Node(top: tape)
         guard root.isObject else {
-            return .rejected(.notObject, message: "the document is \(value.typeName), not an object")
+            return .rejected(.notObject, message: "the document is \(root.typeName), not an object")
         }
         let log = DiagnosticLog()
         let envelope = EnvelopeDecoder(profile: profile, log: log)

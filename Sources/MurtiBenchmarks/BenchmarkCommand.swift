@@ -5,9 +5,10 @@ import MurtiValidator
 
 /// `bench`: the benchmarks and their helper modes as one entry point (docs/PERFORMANCE.md).
 ///
-/// `validator` and `protocol` measure and report; `memory ENGINE FILE`, `echo`, `generate
-/// BYTES [SEED]` and `loop [FILE]` are the child processes and profiling helpers the
-/// benchmarks start, which talk over this process's stdin and stdout themselves.
+/// `validator`, `protocol` and `flowui` measure and report; `memory ENGINE FILE`, `echo`,
+/// `generate BYTES [SEED]`, `loop [FILE]`, `flowui-generate WIDGETS` and `flowui-loop WIDGETS`
+/// are the child processes and profiling helpers the benchmarks start, which talk over this
+/// process's stdin and stdout themselves.
 public struct BenchmarkCommand: Sendable {
     /// The words after `bench`: the mode and its operands.
     public var words: [String]
@@ -25,6 +26,9 @@ public struct BenchmarkCommand: Sendable {
     public var selfExecutable: String
     /// The reference's answer to a verdict, for the in-process side of `protocol`.
     public var answer: @Sendable (Int, Verdict) -> Answer
+    /// The reference's Flow-UI answer line to a request, as `serve` writes it (`flowui`);
+    /// `nil` when this build has no Flow-UI reference.
+    public var flowUIAnswerLine: (@Sendable (ValidateRequest) -> [UInt8])?
 
     /// Creates a command for `words`.
     public init(words: [String], selfExecutable: String, answer: @escaping @Sendable (Int, Verdict) -> Answer) {
@@ -62,6 +66,22 @@ public struct BenchmarkCommand: Sendable {
             ).run { log("bench protocol: " + $0) }
             return try Self.output(report, text: report.text(markdown: format == .markdown), format: format,
                                    met: report.targets.allSatisfy { $0.met != false })
+        case "flowui" where words.count == 1:
+            guard let flowUIAnswerLine else { return .badWords(expected: "validator or protocol") }
+            let report = try FlowUIBenchmark(serveCommand: [selfExecutable, "serve"], quick: quick, answerLine: flowUIAnswerLine)
+                .run { log("bench flowui: " + $0) }
+            return try Self.output(report, text: report.text(markdown: format == .markdown), format: format,
+                                   met: report.targets.allSatisfy { $0.met != false })
+        case "flowui-loop" where words.count == 2:
+            guard let flowUIAnswerLine, let widgets = Int(words[1]), widgets > 0 else {
+                return .badWords(expected: "flowui-loop WIDGETS")
+            }
+            let bytes = FlowUIBenchmark.loop(widgets: widgets, iterations: iterations, answerLine: flowUIAnswerLine)
+            log("bench flowui-loop: \(bytes) answer bytes")
+            return .status(0)
+        case "flowui-generate" where words.count == 2:
+            guard let widgets = Int(words[1]), widgets > 0 else { return .badWords(expected: "flowui-generate WIDGETS") }
+            return .output(Data(FlowUIPageGenerator.page(widgets: widgets).bytes), targetsMet: nil)
         case "memory" where words.count == 3:
             return .status(MemoryProbe.run(engine: words[1], path: words[2]) == 0 ? 0 : 2)
         case "echo" where words.count == 1:
@@ -79,7 +99,7 @@ public struct BenchmarkCommand: Sendable {
             log("bench loop: \(checksum) accepted")
             return .status(0)
         default:
-            return .badWords(expected: "validator or protocol")
+            return .badWords(expected: flowUIAnswerLine == nil ? "validator or protocol" : "validator, protocol or flowui")
         }
     }
 

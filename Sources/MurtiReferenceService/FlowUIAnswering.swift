@@ -37,6 +37,20 @@ enum FlowUIAnswering {
         }
     }
 
+    /// The answer line `serve` writes to one Flow-UI request, newline included: the reference's
+    /// answer written in RFC 8785 canonical form straight from its model, `seq` in its place,
+    /// the same bytes as ``answer(_:)`` encoded by the protocol's codec, without building
+    /// either value (docs/PERFORMANCE.md "Flow-UI"; a test compares the two over the corpus).
+    static func answerLine(_ request: ValidateRequest) -> [UInt8] {
+        let profile: FlowUIProfile
+        do { profile = try FlowUIProfile(json: referenceValue(request.profile)) } catch {
+            return ProtocolCodec.encode(FlowUI.Answer(seq: request.seq, error: "profile: \(error)"))
+        }
+        var line = FlowUIDecoder(profile: profile).decode(request.document).canonicalBytes(seq: request.seq)
+        line.append(UInt8(ascii: "\n"))
+        return line
+    }
+
     /// A diagnostic of the reference in the protocol's vocabulary (the same names, docs/CONTRACT.md §8).
     static func protocolDiagnostic(_ diagnostic: FlowUIDiagnostic) -> FlowUI.Diagnostic {
         FlowUI.Diagnostic(

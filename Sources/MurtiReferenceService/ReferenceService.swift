@@ -37,9 +37,17 @@ public struct ReferenceService: Sendable {
     /// when stdout can no longer be written).
     public func serve() -> Int32 {
         let cache = ValidatorCache()
-        let flowUI: (@Sendable (ValidateRequest) -> FlowUI.Answer)? = schemaOnly ? nil : FlowUIAnswering.answer
-        let server = ProtocolServer(info: info, murti: { [self] request in answer(request, cache: cache) }, flowUI: flowUI)
+        let murti: @Sendable (ValidateRequest) -> Answer = { [self] request in answer(request, cache: cache) }
+        let server = schemaOnly
+            ? ProtocolServer(info: info, murti: murti, flowUI: nil)
+            : ProtocolServer(info: info, murti: murti, flowUILine: FlowUIAnswering.answerLine)
         return server.serve(input: .standardInput, output: .standardOutput)
+    }
+
+    /// The answer line `serve` writes to one Flow-UI request (RFC 8785 canonical JSON and a
+    /// newline; docs/CONTRACT.md §8), for `bench flowui` (docs/PERFORMANCE.md "Flow-UI").
+    public static func flowUIAnswerLine(_ request: ValidateRequest) -> [UInt8] {
+        FlowUIAnswering.answerLine(request)
     }
 
     /// The answer to one request.

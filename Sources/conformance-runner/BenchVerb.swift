@@ -16,8 +16,9 @@ enum BenchVerb {
         command.iterations = try arguments.value(Flags.iterations) ?? 20
         command.quick = arguments.isSet(Flags.quick)
         command.noEngines = arguments.isSet(Flags.noEngines)
+        command.flowUIAnswerLine = ReferenceService.flowUIAnswerLine
         #if DEBUG
-        if ["validator", "protocol", "loop"].contains(arguments.positionals.first ?? "") {
+        if ["validator", "protocol", "flowui", "loop"].contains(arguments.positionals.first ?? "") {
             Console.error("warning: this is a debug build; its timings mean little. Use: swift run -c release conformance-runner bench ...")
         }
         #endif

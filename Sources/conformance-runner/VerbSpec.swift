@@ -147,9 +147,9 @@ extension Verb {
         case .bench:
             CommandSpec(
                 name: rawValue,
-                operands: "validator|protocol",
+                operands: "validator|protocol|flowui",
                 flags: [Flags.benchFormat.spec, Flags.fixtures.spec, Flags.iterations.spec, Flags.quick.spec, Flags.noEngines.spec],
-                summary: "speed: the validator against JSON Schema engines, the protocol's overhead",
+                summary: "speed: the validator against JSON Schema engines, the protocol's overhead, the Flow-UI reference",
                 about: """
                     Measures speed as ratios taken in one run, on generated documents (docs/PERFORMANCE.md).
                     Build with -c release: a debug build's numbers mean little (a warning says so).
@@ -160,11 +160,16 @@ extension Verb {
                       protocol    per-fixture overhead of protocol v1 against in-process validation, the
                                   bare pipe round trip, the codec, and --jobs 1 / --jobs 2 throughput over a
                                   generated corpus (docs/CONTRACT.md §7)
+                      flowui      the Flow-UI reference's answer line to pages of 1,000 to 200,000 widgets against
+                                  JSONSerialization's parse of each, and the 100,000-widget page through serve
+                                  (docs/PERFORMANCE.md "Flow-UI")
                     """,
                 notes: """
                     Profiling helpers: `bench generate BYTES [SEED]` prints a generated screen of at most BYTES; `bench
-                    loop [FILE] [--iterations N]` validates FILE (default: the generated 1 MiB screen) N times, for
-                    valgrind --tool=callgrind. Exit 0 when every target is met, 1 when one is not.
+                    loop [FILE] [--iterations N]` validates FILE (default: the generated 1 MiB screen) N times, `bench
+                    flowui-generate WIDGETS` prints the generated Flow-UI page of WIDGETS widgets, and `bench flowui-loop
+                    WIDGETS [--iterations N]` answers it N times, for valgrind --tool=callgrind. Exit 0 when every target
+                    is met, 1 when one is not.
                     """)
         case .fuzz:
             CommandSpec(

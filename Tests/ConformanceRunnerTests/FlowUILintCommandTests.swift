@@ -17,7 +17,7 @@ struct FlowUILintCommandTests {
     func clean() throws {
         let outcome = try RunnerProcess.run(["lint", "--corpus", "corpus-flow-ui"])
         #expect(outcome.status == 0, "\(outcome.stdout)")
-        #expect(outcome.stdout == "lint: 255 fixtures, no problems\n")
+        #expect(outcome.stdout == "lint: \(try FlowUIRunnerCorpus.counts().fixtures) fixtures, no problems\n")
     }
 
     @Test("a wrong src, a wrong content kind and a missing diagnostic: each caught with the file, the JSON Pointer and the fix")
@@ -37,7 +37,7 @@ struct FlowUILintCommandTests {
         let shown = corpus.corpus.path
         let expectations = "\(shown)/expectations.json"
         let blocks = outcome.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }
-        #expect(blocks.last == "lint: 255 fixtures, 3 problems", "\(outcome.stdout)")
+        #expect(blocks.last == "lint: \(try FlowUIRunnerCorpus.counts().fixtures) fixtures, 3 problems", "\(outcome.stdout)")
         #expect(outcome.stdout.contains(
             "\(shown)/contained/payload-element/one-bad-button.json: the reference reports the diagnostic (droppedElement, "
                 + "/page/sections/0/widgets/0/data/buttons/1), which the entry lacks (at "
@@ -117,10 +117,12 @@ struct FlowUILintCommandTests {
         let committed = try #require(try FlowUIRunnerCorpus.expectations()["fixtures"]?[id])
         func answer(_ entry: JSONValue) -> JSONValue {
             guard case .object(let members) = entry else { return entry }
-            return .object(members.filter { !["description", "source"].contains($0.key) })
+            return .object(members.filter { !["description", "source", "promise"].contains($0.key) })
         }
         #expect(answer(fragment).canonicallyEquals(answer(committed)))
         #expect(fragment["description"]?.stringValue?.hasPrefix("TODO") == true)
+        #expect(proposed.stderr.contains("give the entry the \"promise\" its fault puts at stake, one of "), "\(proposed.stderr)")
+        #expect(proposed.stderr.contains("badElementsAreDropped"), "\(proposed.stderr)")
 
         let pages = FileManager.default.temporaryDirectory.appendingPathComponent("flow-ui-pages-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: pages) }

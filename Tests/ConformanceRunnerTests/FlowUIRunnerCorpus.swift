@@ -20,6 +20,14 @@ struct FlowUIRunnerCorpus {
         return members
     }
 
+    /// How many fixtures the committed corpus holds, how many of them are informational, and how
+    /// many count towards a certificate: the figures tests compare reports with.
+    static func counts() throws -> (fixtures: Int, informational: Int, counted: Int) {
+        guard case .object(let entries)? = try expectations()["fixtures"] else { throw Problem.noFixtures }
+        let informational = entries.values.filter { $0["informational"] == .bool(true) }.count
+        return (entries.count, informational, entries.count - informational)
+    }
+
     /// Copies the fixtures `ids` (every one when `nil`) with their entries, each changed by
     /// `change` (the entries by id).
     init(ids: [String]? = nil, in root: URL? = nil, change: (inout [String: JSONValue]) -> Void = { _ in }) throws {

@@ -72,6 +72,27 @@ struct FlowUIAnsweringTests {
         #expect(throws: ProtocolError.self) { try ProtocolCodec.decodeAnswer(line, expectedSeq: 1) }
     }
 
+    @Test("serve's answer line, written straight from the reference's model, is the codec's line of the answer, byte for byte, for every fixture of corpus-flow-ui and a bad profile")
+    func answerLines() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let corpus = root.appendingPathComponent("corpus-flow-ui")
+        let expectations = try StrictJSONParser.parse(
+            Array(try Data(contentsOf: corpus.appendingPathComponent("expectations.json"))), maxNesting: FlowUI.maxAnswerNesting)
+        guard case .object(let fixtures)? = expectations["fixtures"] else { throw Problem.notAnObject }
+        #expect(fixtures.count > 250)
+        for (seq, id) in fixtures.keys.sorted().enumerated() {
+            let profileName = fixtures[id]?["profile"]?.stringValue ?? "default"
+            let profile = try #require(expectations["profiles"]?[profileName])
+            let request = ValidateRequest(
+                seq: seq, id: id, contract: .flowUI, document: try Data(contentsOf: corpus.appendingPathComponent(id)), profile: profile)
+            #expect(FlowUIAnswering.answerLine(request) == ProtocolCodec.encode(FlowUIAnswering.answer(request)), "\(id)")
+        }
+        let bad = ValidateRequest(
+            seq: 3, id: "x.json", contract: .flowUI, document: Self.document,
+            profile: .object(["registry": .object(["card": .string("carousel")])]))
+        #expect(FlowUIAnswering.answerLine(bad) == ProtocolCodec.encode(FlowUIAnswering.answer(bad)))
+    }
+
     /// How deep `value` nests, the top-level value counting as 1 (0 for a scalar); iterative.
     static func nesting(_ value: MurtiProtocol.JSONValue) -> Int {
         var deepest = 0

@@ -1,7 +1,9 @@
 """Certifies adapter.py on corpus-flow-ui/ over protocol v1 (docs/FLOW-UI.md "Grading"): every
 fixture is sent as a `validate` request and the answer graded at the `rule` level (the skeleton
 and the multiset of graded (kind, src) diagnostics); the `strict` level (the whole answer but
-`message`) is graded too. Informational fixtures are reported, never counted."""
+`message`) is graded too. Informational fixtures are reported, never counted. A fixture with a
+hostile element (docs/DECISIONS.md D83) passes refused as notJSON or with everything outside
+that element as its entry's hostileElement states; its strict level is the adapter's choice."""
 
 import base64
 import json
@@ -16,18 +18,26 @@ HERE = Path(__file__).resolve().parent
 CORPUS = HERE.parents[1] / "corpus-flow-ui"
 # One widget as the rule level compares it: (src, type, id, content).
 WidgetRow = tuple[str, str, str | None, str]
+# The members of an entry that describe the fixture rather than its answer.
+ENTRY_ONLY = ("description", "source", "profile", "promise", "combination", "combinationReason", "hostileElement")
 
 
-def skeleton(answer: dict[str, Any]) -> tuple[Any, ...]:
-    """What the rule level compares of a decoded answer (docs/CONTRACT.md §8 "Grading levels")."""
+def skeleton(answer: dict[str, Any], outside: str | None = None) -> tuple[Any, ...]:
+    """What the rule level compares of a decoded answer (docs/CONTRACT.md §8 "Grading levels"),
+    without the sections and widgets at or under `outside` (a hostile element's src)."""
     if answer.get("outcome") != "decoded":
         return answer.get("outcome"), answer.get("reason")
     kind = "page" if "page" in answer else "sheet"
     doc = answer[kind]
 
+    def inside(src: str) -> bool:
+        return outside is not None and (src == outside or src.startswith(outside + "/"))
+
     def widgets(items: list[dict[str, Any]]) -> list[WidgetRow]:
         rows: list[WidgetRow] = []
         for w in items:
+            if inside(w["src"]):
+                continue
             rows.append((w["src"], w["type"], w["id"], w["content"]))
             data = w.get("data")
             if w["content"] == "typed" and isinstance(data, dict) and isinstance(data.get("items"), list) \
@@ -39,15 +49,16 @@ def skeleton(answer: dict[str, Any]) -> tuple[Any, ...]:
         return None if s is None else widgets(s["widgets"])
 
     sections = [(s["src"], s["id"], widgets([s["header"]] if s["header"] else []), widgets(s["widgets"]))
-                for s in doc["sections"]]
+                for s in doc["sections"] if not inside(s["src"])]
     return kind, strip(doc["header"]), sections, strip(doc["footer"])
 
 
-def graded(answer: dict[str, Any]) -> Counter[tuple[str, str]]:
-    """The multiset of (kind, src) of the diagnostics on what survives."""
+def graded(answer: dict[str, Any], outside: str | None = None) -> Counter[tuple[str, str]]:
+    """The multiset of (kind, src) of the diagnostics on what survives (outside `outside`)."""
     if answer.get("outcome") != "decoded":
         return Counter()
-    diagnostics = answer["diagnostics"]
+    diagnostics = [d for d in answer["diagnostics"]
+                   if outside is None or not (d["src"] == outside or d["src"].startswith(outside + "/"))]
     hidden = [d["src"] + "/data/" for d in diagnostics if d["kind"] == "malformedPayload"]
     hidden += [d["src"] + "/" for d in diagnostics if d["kind"] == "droppedElement"]
     return Counter((d["kind"], d["src"]) for d in diagnostics
@@ -102,7 +113,16 @@ class AdapterCertification(unittest.TestCase):
             if entry.get("informational"):
                 continue
             counted += 1
-            expected = {k: v for k, v in entry.items() if k not in ("description", "source", "profile")}
+            expected = {k: v for k, v in entry.items() if k not in ENTRY_ONLY}
+            hostile = entry.get("hostileElement")
+            if hostile is not None:
+                src = hostile["src"]
+                without = {"outcome": "decoded", **{k: v for k, v in hostile.items() if k != "src"}}
+                refused = answer.get("outcome") == "rejected" and answer.get("reason") == "notJSON"
+                if not refused and (skeleton(answer, src), graded(answer, src)) != (skeleton(without, src),
+                                                                                  graded(without, src)):
+                    failed["rule"].append(fid)
+                continue
             if (skeleton(answer), graded(answer)) != (skeleton(expected), graded(expected)):
                 failed["rule"].append(fid)
             if strict(answer) != strict(expected):

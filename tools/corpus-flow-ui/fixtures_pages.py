@@ -3,6 +3,9 @@ storefront, a page of broken widgets, identity, a paged feed, layouts, a checkou
 widgets), written with our own content."""
 
 from flowlib import (
+    IDS,
+    KEPT,
+    SCREEN,
     add,
     color,
     decoded,
@@ -29,6 +32,8 @@ CARD_CHROME_IN = {"margin": {"left": 16, "right": 16}, "padding": {"top": 10, "l
                   "corner_radius": 12, "background": {"hex": "#F8F8F8", "dark_hex": "#1C1C1E"}}
 CARD_CHROME = {"margin": insets(0, 16, 16, 0), "padding": insets(10, 10, 10, 10), "corner_radius": radius(12),
                "background": color("#F8F8F8", dark_hex="#1C1C1E")}
+WHOLE = ("a whole page of the kind the upstream demo and tests serve, every rule at once as a decoder meets them; "
+         "each fault alone has its fixture in the concern folders")
 INLINE_SHEET = {"type": "open_bottom_sheet", "sheet": {
     "id": "size_sheet", "config": {"detents": ["medium"], "grabber": True},
     "header": {"widgets": [{"type": "title_block", "id": "sheet_title", "data": {"title": "Pick a size"}}]},
@@ -162,7 +167,8 @@ def storefront() -> None:
                              "action": {"type": "api", "endpoint": "checkout"}}]})))),
         description="a storefront: filter rail, peeking banner carousel, a sticky section header, every starter type, "
                     "an inline sheet whose ids claim nothing",
-        source="SCHEMA.md: The envelope, Sections, Widgets, Starter widget payloads; README: The JSON contract")
+        source="SCHEMA.md: The envelope, Sections, Widgets, Starter widget payloads; README: The JSON contract",
+        promise=KEPT, combination=WHOLE)
 
 
 def refuses_to_die() -> None:
@@ -191,7 +197,8 @@ def refuses_to_die() -> None:
             unknown(sw(0, 2), "teleporter"), malformed(sw(0, 3), "image_text_card"), dropped(sw(0, 4))),
         description="a page of healthy and broken widgets: unknown and malformed contained, the typeless one dropped, "
                     "the healthy ones render",
-        source="README: One bad widget never blanks a screen; README: What you get (Pages that refuse to die)")
+        source="README: One bad widget never blanks a screen; README: What you get (Pages that refuse to die)",
+        promise=SCREEN, combination=WHOLE)
 
 
 def test_registry_pages() -> None:
@@ -240,7 +247,7 @@ def test_registry_pages() -> None:
         profile="test-registry",
         description="every page member under a one-type test registry; a width written as the string \"0.75\" falls "
                     "back alone",
-        source="SCHEMA.md: The envelope; docs/FLOW-UI.md Decision 9")
+        source="SCHEMA.md: The envelope; docs/FLOW-UI.md Decision 9", promise=KEPT, combination=WHOLE)
     add("pages/test-registry-problems.json",
         {"page": {"id": "problems", "sections": [{"id": "only", "widgets": [
             {"type": "test_text", "id": "ok_1", "data": {"title": "Fine"}},
@@ -256,7 +263,7 @@ def test_registry_pages() -> None:
             unknown(sw(0, 1), "riddle"), malformed(sw(0, 2), "test_text"), dropped(sw(0, 3))),
         profile="test-registry",
         description="good, unknown, malformed, typeless and good again under the test registry",
-        source="README: Pages that refuse to die")
+        source="README: Pages that refuse to die", promise=SCREEN, combination=WHOLE)
     add("pages/test-registry-identity.json",
         {"page": {"id": "ids", "header": {"widgets": [{"type": "test_text", "id": "same",
                                                        "data": {"title": "Header"}}]},
@@ -283,7 +290,7 @@ def test_registry_pages() -> None:
         profile="test-registry",
         description="ids missing and repeated across header, section header, two sections and footer: missing ids stay "
                     "null, repeats renamed",
-        source="CONTRACT §8 rule 3; SCHEMA.md: About id")
+        source="SCHEMA.md: About id; CONTRACT §8 rule 3", promise=IDS, combination=WHOLE)
 
 
 def feed() -> None:
@@ -306,7 +313,7 @@ def feed() -> None:
                      pagination={"has_more": True, "postback": {"next_page": 2, "seen": ["item_1", "item_2",
                                                                                          "item_3"]}})),
         description="the first page of a feed: has_more with an opaque postback cursor",
-        source="SCHEMA.md: The envelope (pagination)")
+        source="SCHEMA.md: The envelope (pagination)", promise=KEPT)
     add("pages/feed-last.json",
         {"page": {"id": "feed", "sections": [{"id": "feed_2", "widgets": [
             item(4), {"type": "title_block", "id": "the_end",
@@ -318,7 +325,7 @@ def feed() -> None:
                 "title": text("You are all caught up", alignment="center", color=color("#767676"))})])],
             pagination={"has_more": False, "postback": None})),
         description="the last page of a feed: has_more false, no postback",
-        source="SCHEMA.md: The envelope (pagination)")
+        source="SCHEMA.md: The envelope (pagination)", promise=KEPT)
 
 
 def layouts() -> None:
@@ -348,7 +355,7 @@ def layouts() -> None:
             section(sec(2), "list", layout(item_spacing=12, section_insets=insets(bottom=24)),
                     widgets=[banner_answer(sw(2, 0), "v1", "fill")])])),
         description="the three arrangements side by side, with widths in a carousel",
-        source="SCHEMA.md: Sections, WidgetLayout (width)")
+        source="SCHEMA.md: Sections, WidgetLayout (width)", promise=KEPT, combination=WHOLE)
 
 
 def checkout() -> None:
@@ -381,4 +388,4 @@ def checkout() -> None:
         profile="app-registry",
         description="a checkout mixing starter widgets with the app's own opaque ones, nested in an accordion; the "
                     "inline sheet's ids claim nothing",
-        source="ADDING_A_WIDGET.md: Register it; SCHEMA.md: Bottom sheets")
+        source="ADDING_A_WIDGET.md: Register it; SCHEMA.md: Bottom sheets", promise=KEPT)

@@ -2,6 +2,11 @@
 action objects, as received), additive/ (unknown keys, never a failure)."""
 
 from flowlib import (
+    CONTAINED,
+    DROPPED,
+    IDS,
+    KEPT,
+    RECORDED,
     add,
     color,
     corners,
@@ -9,6 +14,7 @@ from flowlib import (
     dropped,
     expect_one_section,
     insets,
+    layout_in,
     malformed,
     one_section,
     page,
@@ -27,10 +33,13 @@ W = sw(0, 0)
 
 
 def single(name: str, type_: str, data: object, expected_data: object, description: str,
-           source: str, *diagnostics: dict, content: str = "typed") -> None:
+           source: str, *diagnostics: dict, content: str = "typed", promise: str | None = None) -> None:
+    """One widget of `type_` in one section; its promise by default: a contained widget is about
+    containment, a dropped element about dropping, a clean one about what is kept."""
+    default = CONTAINED if content != "typed" else DROPPED if diagnostics else KEPT
     add(name, one_section({"type": type_, "id": "w", "data": data}),
         decoded(expect_one_section(widget(W, type_, "w", content, data=expected_data)), *diagnostics),
-        description=description, source=source)
+        description=description, source=source, promise=promise or default)
 
 
 def register() -> None:
@@ -155,37 +164,42 @@ def payloads() -> None:
 
 def shorthands() -> None:
     A = "SCHEMA.md: Atoms"
-    single("shorthand/text-object-form.json", "title_block", {"title": {"text": "Hello"}},
+
+    def bare(*arguments: object, **keywords: object) -> None:
+        # A decoder that refuses a bare form contains the widget: that is what these isolate.
+        single(*arguments, **keywords, promise=CONTAINED)  # type: ignore[arg-type]
+
+    bare("shorthand/text-object-form.json", "title_block", {"title": {"text": "Hello"}},
            {"title": text("Hello")}, "the object form of \"Hello\" gives the same answer as the bare string", A)
-    single("shorthand/text-empty-string.json", "title_block", {"title": ""}, {"title": text("")},
+    bare("shorthand/text-empty-string.json", "title_block", {"title": ""}, {"title": text("")},
            "an empty string is a TextData too", "docs/FLOW-UI.md Decision 23")
-    single("shorthand/image-bare-url.json", "banner", {"image": "https://img.example/hero.jpg"},
+    bare("shorthand/image-bare-url.json", "banner", {"image": "https://img.example/hero.jpg"},
            {"image": {"url": "https://img.example/hero.jpg"}}, "a bare URL as "
                                                                "ImageData", f"{A} (ImageData \"https://...\")")
-    single("shorthand/image-any-string.json", "banner", {"image": "hero.jpg"}, {"image": {"url": "hero.jpg"}},
+    bare("shorthand/image-any-string.json", "banner", {"image": "hero.jpg"}, {"image": {"url": "hero.jpg"}},
            "a bare string that is not an absolute URL is still the url: the image loader decides",
            "docs/FLOW-UI.md Decision 23")
-    single("shorthand/color-bare-hex.json", "title_block",
+    bare("shorthand/color-bare-hex.json", "title_block",
            {"title": {"text": "Hi", "color": "#4F8CFF"}, "subtitle": {"text": "Alpha", "color": "#CC1C1C1C"}},
            {"title": text("Hi", color=color("#4F8CFF")), "subtitle": text("Alpha", color=color("#CC1C1C1C"))},
            "a bare hex as ColorData, six and eight digits", f"{A} (ColorData \"#4F8CFF\")")
-    single("shorthand/color-bare-string-is-hex.json", "title_block",
+    bare("shorthand/color-bare-string-is-hex.json", "title_block",
            {"title": {"text": "Hi", "color": "surface.primary"}},
            {"title": text("Hi", color=color("surface.primary"))},
            "any bare string is the hex; a token needs the object form", "docs/FLOW-UI.md Decision 23")
-    single("shorthand/icon-bare-symbol.json", "image_text_card",
+    bare("shorthand/icon-bare-symbol.json", "image_text_card",
            {"title": "Settings", "trailing_icon": "chevron.right"},
            {"title": text("Settings"), "tags": [], "trailing_icon": {"symbol": "chevron.right"}},
            "a bare SF Symbol name as IconData", f"{A} (IconData \"star.fill\")")
-    single("shorthand/inside-elements.json", "button_row",
+    bare("shorthand/inside-elements.json", "button_row",
            {"buttons": [{"title": "Buy", "bg_color": "#059669", "icon": "cart"}]},
            {"buttons": [{"title": text("Buy"), "bg_color": color("#059669"), "icon": {"symbol": "cart"}}]},
            "shorthands inside payload-array elements: title, bg_color and icon", A)
-    single("shorthand/placeholder-color.json", "banner",
+    bare("shorthand/placeholder-color.json", "banner",
            {"image": {"url": "https://img.example/p.jpg", "placeholder_color": "#F0F0F0"}},
            {"image": {"url": "https://img.example/p.jpg", "placeholder_color": color("#F0F0F0")}},
            "an image placeholder_color as a bare hex", A)
-    single("shorthand/number-is-no-text.json", "title_block", {"title": 2024}, None,
+    bare("shorthand/number-is-no-text.json", "title_block", {"title": 2024}, None,
            "a number is no TextData (the shorthand is a string): malformed", A,
            malformed(W, "title_block"), content="malformed")
     add("shorthand/nav.json",
@@ -195,14 +209,14 @@ def shorthands() -> None:
                                "left_button": {"title": text("Back"), "icon": {"symbol": "chevron.left"}},
                                "right_buttons": []})),
         description="shorthands in the nav: title, bg_color, a button title and "
-                    "icon", source=f"{A}; SCHEMA.md: The envelope")
+                    "icon", source=f"{A}; SCHEMA.md: The envelope", promise=RECORDED)
 
 
 def actions() -> None:
     def with_actions(name: str, given: dict, expected: dict, description: str, source: str) -> None:
         add(f"actions/{name}.json", one_section(tb("t", "Tap me", actions=given)),
             decoded(expect_one_section(title_block(W, "t", "Tap me", actions=expected))),
-            description=description, source=source)
+            description=description, source=source, promise=KEPT)
 
     builtins = {"tap": {"type": "toast", "message": "Saved", "duration": 2.50},
                 "long_press": {"type": "dismiss"}, "change": {"type": "refresh_page"},
@@ -245,7 +259,7 @@ def actions() -> None:
         description="an inline sheet rides in its action as received: not decoded, so its ids claim nothing and its "
                     "faults report nothing",
         source="SCHEMA.md: Bottom sheets (\"Inline sheets ride inside an open_bottom_sheet action\"); docs/FLOW-UI.md "
-               "Decision 24")
+               "Decision 24", promise=IDS)
     row = W
     add("actions/payload-actions.json",
         one_section({"type": "button_row", "id": "row", "data": {"buttons": [
@@ -256,7 +270,7 @@ def actions() -> None:
             dropped(row + "/data/buttons/1")),
         description="a button's action is kept as received; one that is a string is no action, so that button is "
                     "dropped",
-        source="SCHEMA.md: Atoms (ButtonData action: ActionData); CONTRACT §8 rule 2")
+        source="SCHEMA.md: Atoms (ButtonData action: ActionData); CONTRACT §8 rule 2", promise=DROPPED)
 
 
 def additive() -> None:
@@ -266,14 +280,14 @@ def additive() -> None:
             "id": "p", "theme": {"accent": "#FF0000"},
             "header": {"sticky": True, "collapsible": True, "widgets": []},
             "sections": [{"id": "s", "background": "#FFFFFF", "visible_if": "user.vip",
-                          "layout": {"arrangement": "grid", "masonry": True},
+                          "layout": {**layout_in("grid"), "masonry": True},
                           "widgets": [{"type": "title_block", "id": "t", "style": "color: red", "priority": 1,
                                        "data": {"title": {"text": "Hi", "shadow": 2}, "badge": "new"}}]}]}},
         decoded(page("p", header={"sticky": True, "widgets": []}, sections=[section(
             sec(0), "s", {"arrangement": "grid", "columns": 2, "item_spacing": 0, "insets": insets()},
             widgets=[title_block(sw(0, 0), "t", "Hi")])])),
         description="unknown keys at the top, page, strip, section, layout, envelope, data and atom levels are ignored",
-        source=f"{C}; seed: What not to stuff into the widget envelope")
+        source=f"{C}; seed: What not to stuff into the widget envelope", promise=CONTAINED)
     single("additive/unknown-atom-keys.json", "image_text_card",
            {"title": "Hi", "image": {"url": "https://img.example/x.jpg", "blurhash": "LEHV6n"},
             "tags": [{"text": "New", "pulse": True}]},
@@ -284,4 +298,4 @@ def additive() -> None:
         decoded(expect_one_section(widget(W, "title_block", "t", "malformed")), malformed(W, "title_block")),
         description="a key given a new meaning (subtitle as an object without text) is malformed on old clients, "
                     "contained",
-        source="SCHEMA.md: Compatibility rules 3 (\"Never repurpose an existing key's meaning\")")
+        source="SCHEMA.md: Compatibility rules 3 (\"Never repurpose an existing key's meaning\")", promise=CONTAINED)

@@ -17,20 +17,47 @@ FIXTURES: list[tuple[str, bytes, dict[str, Any]]] = []
 Json = Any
 
 
+# The promises a fixture isolates (docs/FLOW-UI.md "Reading the report"; an entry's `promise`).
+PAGE = "pageAlwaysRenders"
+SCREEN = "oneBadWidgetNeverBlanksAScreen"
+CONTAINED = "containsUnknownAndMalformed"
+DROPPED = "badElementsAreDropped"
+ALONE = "badMembersFallBackAlone"
+RECORDED = "everyProblemIsRecorded"
+IDS = "idsAreUniqueWithinAPage"
+REJECTIONS = "onlyThreeRejections"
+PAGE_FIRST = "pageBeforeSheet"
+KEPT = "keptAsReceived"
+SHAPE = "answerHasTheContractsShape"
+HOSTILE = "hostileBytesCostOneElement"
+
+
 def add(fid: str, document: Json | bytes | str, expected: dict[str, Any], *, description: str,
-        source: str, profile: str | None = None, informational: bool = False) -> None:
-    """Registers a fixture: its id (path under corpus-flow-ui/), its bytes, its expectation."""
+        source: str, promise: str, profile: str | None = None, informational: bool = False,
+        combination: str | None = None, hostile: dict[str, Any] | None = None) -> None:
+    """Registers a fixture: its id (path under corpus-flow-ui/), its bytes, its expectation.
+
+    `source` leads with what the expectation rests on (docs/DECISIONS.md D82): a published
+    statement (`seed:`, `SCHEMA.md:`, `README:`, `ADDING_A_WIDGET.md:`, an RFC) or a project
+    decision (`docs/FLOW-UI.md Decision N`, `docs/DECISIONS.md DN`). `promise` is the one the
+    fixture's fault puts at stake (D81); `combination` says why the fixture holds more than one
+    fault on purpose (D80); `hostile` is the `hostileElement` of D83."""
     if isinstance(document, bytes):
         data = document
     elif isinstance(document, str):
         data = document.encode("utf-8")
     else:
         data = (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
-    entry: dict[str, Any] = {"description": description, "source": source}
+    entry: dict[str, Any] = {"description": description, "source": source, "promise": promise}
     if profile is not None:
         entry["profile"] = profile
     if informational:
         entry["informational"] = True
+    if combination is not None:
+        entry["combination"] = True
+        entry["combinationReason"] = combination
+    if hostile is not None:
+        entry["hostileElement"] = hostile
     entry.update(expected)
     assert all(fid != existing for existing, _, _ in FIXTURES), f"duplicate fixture id {fid}"
     FIXTURES.append((fid, data, entry))
@@ -87,6 +114,19 @@ def layout(arrangement: str = "vertical", columns: int = 2, item_spacing: float 
 
 
 DEFAULT_LAYOUT = layout()
+
+
+def layout_in(arrangement: str = "vertical", columns: object = 2, item_spacing: object = 0,
+              section_insets: object = None) -> Json:
+    """A section layout as a document gives it with all four members, so that no default is
+    taken besides the one a fixture isolates (docs/DECISIONS.md D80)."""
+    return {"arrangement": arrangement, "columns": columns, "item_spacing": item_spacing,
+            "insets": section_insets if section_insets is not None else insets()}
+
+
+def strip_in(*widgets: Json, sticky: bool = True) -> Json:
+    """A header or footer strip as a document gives it, sticky stated (docs/DECISIONS.md D80)."""
+    return {"sticky": sticky, "widgets": list(widgets)}
 
 
 # ------------------------------------------------------------------ envelope

@@ -79,7 +79,11 @@ def digest(path: Path) -> str:
 
 
 class Sandbox:
-    """One copy of the package, driven by one worker."""
+    """One copy of the package, driven by one worker. A subclass mutates another target and
+    runs another corpus by setting `SOURCES` and `CORPUS` (tools/mutation/flowui.py)."""
+
+    SOURCES = "Sources/MurtiValidator"  # the folder mutants are planted in
+    CORPUS = "corpus"  # the corpus the mutant's serve is run over
 
     def __init__(self, repository: Path, folder: Path, runner: Path, timeout: float):
         self.repository = repository
@@ -108,9 +112,8 @@ class Sandbox:
 
     def judge(self, mutant: Mutant) -> Outcome:
         """Plants `mutant`, builds, runs the corpus, restores the file; the outcome."""
-        path = self.folder / "Sources" / "MurtiValidator" / mutant.file
-        original = (self.repository / "Sources" / "MurtiValidator" / mutant.file).read_text(
-            encoding="utf-8")
+        path = self.folder / self.SOURCES / mutant.file
+        original = (self.repository / self.SOURCES / mutant.file).read_text(encoding="utf-8")
         try:
             path.write_text(mutant.apply(original), encoding="utf-8")
             built = self.build()
@@ -128,7 +131,7 @@ class Sandbox:
         """The corpus through the mutant's `serve`, graded by the pristine runner."""
         with tempfile.TemporaryDirectory(prefix="murti-mutant-") as scratch:
             report_path = Path(scratch) / "report.json"
-            command = [str(self.runner), "run", "--corpus", str(self.repository / "corpus"),
+            command = [str(self.runner), "run", "--corpus", str(self.repository / self.CORPUS),
                        "--format", "json", "--output", str(report_path), "--quiet",
                        "--timeout", str(self.timeout), "--max-errors", "1", "--jobs", "2",
                        "--", str(self.binary), "serve"]

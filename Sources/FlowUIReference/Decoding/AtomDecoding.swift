@@ -2,7 +2,7 @@
 /// docs/FLOW-UI.md Decision 4; shorthands: Decision 23.
 enum AtomDecoding {
     static func text(_ node: Node, _ context: DecodeContext) throws(PayloadFault) -> TextData {
-        if case .string(let text) = node.value {
+        if case .string(let text) = node.shape {
             return TextData(text: text, font: nil, color: nil, alignment: nil, maxLines: nil, isMarkdown: nil)
         }
         let fields = try Fields(node, context, expecting: "TextData (a string or an object)")
@@ -16,7 +16,7 @@ enum AtomDecoding {
     }
 
     static func color(_ node: Node, _ context: DecodeContext) throws(PayloadFault) -> ColorData {
-        if case .string(let hex) = node.value {
+        if case .string(let hex) = node.shape {
             return ColorData(hex: hex, darkHex: nil, token: nil, alpha: nil)
         }
         let fields = try Fields(node, context, expecting: "ColorData (a string or an object)")
@@ -36,7 +36,7 @@ enum AtomDecoding {
     }
 
     static func image(_ node: Node, _ context: DecodeContext) throws(PayloadFault) -> ImageData {
-        if case .string(let url) = node.value {
+        if case .string(let url) = node.shape {
             return ImageData(
                 url: url, aspectRatio: nil, scaleMode: nil, cornerRadius: nil, placeholderColor: nil,
                 shimmer: nil, alt: nil)
@@ -53,7 +53,7 @@ enum AtomDecoding {
     }
 
     static func icon(_ node: Node, _ context: DecodeContext) throws(PayloadFault) -> IconData {
-        if case .string(let symbol) = node.value {
+        if case .string(let symbol) = node.shape {
             return IconData(symbol: symbol, size: nil, color: nil, action: nil)
         }
         let fields = try Fields(node, context, expecting: "IconData (a string or an object)")
@@ -109,7 +109,7 @@ enum AtomDecoding {
 
     /// Corner radii: a number for all four, or an object of the corners given, the others 0.
     static func corners(_ node: Node, _ context: DecodeContext) throws(PayloadFault) -> CornerRadii {
-        if case .number(let radius) = node.value {
+        if case .number(let radius) = node.shape {
             return CornerRadii(topLeft: radius, topRight: radius, bottomLeft: radius, bottomRight: radius)
         }
         let fields = try Fields(node, context, expecting: "a corner radius (a number or an object)")

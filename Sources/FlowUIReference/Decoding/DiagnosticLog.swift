@@ -1,10 +1,11 @@
-/// Collects diagnostics with their place. A widget's `data` gets a log of its own, adopted by
-/// the parent only when the payload decodes (docs/CONTRACT.md §8: what lies inside a malformed widget
+/// Collects diagnostics with their place. Those found inside a widget's `data` are taken back
+/// when the payload does not decode (docs/CONTRACT.md §8: what lies inside a malformed widget
 /// is not graded, so it is not reported).
 final class DiagnosticLog {
     struct Entry {
         let diagnostic: FlowUIDiagnostic
-        let place: Place
+        /// The place's order, spelt out once.
+        let order: [Int]
     }
 
     private(set) var entries: [Entry] = []
@@ -26,23 +27,20 @@ final class DiagnosticLog {
             message: "id \"\(original)\" is already claimed on this page")
     }
 
-    func adopt(_ other: DiagnosticLog) {
-        entries.append(contentsOf: other.entries)
+    /// How many diagnostics are recorded so far: where ``takeBack(to:)`` returns to.
+    var mark: Int { entries.count }
+
+    /// Forgets the diagnostics recorded after `mark` (those inside a payload that turned out
+    /// malformed).
+    func takeBack(to mark: Int) {
+        entries.removeSubrange(mark...)
     }
 
-    /// Document order of `src` (docs/FLOW-UI.md, Decision 20); at one place, the content
-    /// diagnostic before the rename, as decoding finds them.
+    /// Document order of `src` (docs/FLOW-UI.md, Decision 20). The sort is stable, so at one
+    /// place the diagnostics keep the order they were found in: the content diagnostic (found
+    /// while decoding) before the rename (found when ids are claimed, after).
     var sorted: [FlowUIDiagnostic] {
-        entries.enumerated().sorted { lhs, rhs in
-            if lhs.element.place.order != rhs.element.place.order {
-                return lhs.element.place.precedes(rhs.element.place)
-            }
-            return Self.rank(lhs.element.diagnostic.kind, lhs.offset) < Self.rank(rhs.element.diagnostic.kind, rhs.offset)
-        }.map(\.element.diagnostic)
-    }
-
-    private static func rank(_ kind: FlowUIDiagnosticKind, _ offset: Int) -> (Int, Int) {
-        (kind == .duplicateID ? 1 : 0, offset)
+        entries.sorted { $0.order.lexicographicallyPrecedes($1.order) }.map(\.diagnostic)
     }
 
     private func add(
@@ -52,6 +50,6 @@ final class DiagnosticLog {
         entries.append(Entry(
             diagnostic: FlowUIDiagnostic(
                 kind: kind, src: place.pointer, widgetType: widgetType, renamedTo: renamedTo, message: message),
-            place: place))
+            order: place.order))
     }
 }

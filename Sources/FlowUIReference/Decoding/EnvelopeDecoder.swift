@@ -53,7 +53,7 @@ struct EnvelopeDecoder {
             WidgetDecoder(profile: context.profile).widget($0, log: context.log)
         }
         return FlowSection(
-            src: node.place.pointer,
+            place: node.place,
             id: fields.fallback("id", Read.string),
             layout: fields.fallback("layout", LayoutDecoding.section) ?? .default,
             header: header,
@@ -61,9 +61,9 @@ struct EnvelopeDecoder {
     }
 
     private static func widgets(_ fields: Fields, _ name: String) -> [FlowWidget] {
-        guard let member = fields.node.member(name) else { return [] }
-        guard let elements = member.elements else {
-            fields.context.log.dropped(member.place, "\(name) fell back to []: not an array but \(member.value.typeName)")
+        guard let member = fields.member(name) else { return [] }
+        guard let elements = member.elements() else {
+            fields.context.log.dropped(member.place, "\(name) fell back to []: not an array but \(member.typeName)")
             return []
         }
         return WidgetDecoder(profile: fields.context.profile).widgets(elements, log: fields.context.log)
@@ -101,7 +101,7 @@ struct EnvelopeDecoder {
     }
 
     static func detent(_ node: Node, _ context: DecodeContext) throws(PayloadFault) -> Detent {
-        switch node.value {
+        switch node.shape {
         case .string(let name): return .named(name)
         case .number(let fraction): return .fraction(fraction)
         default: throw Read.mismatch(node, "a detent name or a height fraction")

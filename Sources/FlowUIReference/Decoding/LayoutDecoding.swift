@@ -31,7 +31,7 @@ enum LayoutDecoding {
 
     /// `fill`, `hug`, or a fraction in (0, 1] (docs/FLOW-UI.md Decision 9).
     static func width(_ node: Node, _ context: DecodeContext) throws(PayloadFault) -> WidthMode {
-        switch node.value {
+        switch node.shape {
         case .string("fill"): return .fill
         case .string("hug"): return .hug
         case .number(let share) where share > 0 && share <= 1: return .fraction(share)

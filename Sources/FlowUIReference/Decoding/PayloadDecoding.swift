@@ -94,8 +94,8 @@ enum PayloadDecoding {
     /// Accordion items: full widgets, each contained on its own; items that are not an array
     /// make the accordion malformed.
     private static func items(_ fields: Fields) throws(PayloadFault) -> [Node] {
-        guard let member = fields.node.member("items") else { return [] }
-        guard let elements = member.elements else { throw Read.mismatch(member, "an array of widgets") }
+        guard let member = fields.member("items") else { return [] }
+        guard let elements = member.elements() else { throw Read.mismatch(member, "an array of widgets") }
         return elements
     }
 }

@@ -1,22 +1,18 @@
-/// Where a value sits in the input: its JSON Pointer (what `src` says) and its position in
-/// document order (each step's index among its parent's members or elements, as written), so
-/// that diagnostics can be listed in document order (docs/FLOW-UI.md, Decision 20).
+import CanonicalJSON
+
+/// Where a value sits in the input: an entry of the document's tape, which knows each value's
+/// container, its member name and its position among its container's members or elements. So a
+/// place costs nothing to make; its JSON Pointer (what `src` says) and its order (each step's
+/// position from the top, for diagnostics in document order, docs/FLOW-UI.md Decision 20) are
+/// spelt out only when asked for: a kept section's or widget's `src`, a diagnostic
+/// (docs/PERFORMANCE.md "Flow-UI").
 struct Place: Sendable {
-    let pointer: String
-    let order: [Int]
+    let tape: JSONTape
+    let index: Int
 
-    static let root = Place(pointer: "", order: [])
+    /// The RFC 6901 JSON Pointer.
+    var pointer: String { tape.pointer(to: index) }
 
-    func member(_ name: String, at index: Int) -> Place {
-        Place(pointer: pointer + "/" + JSONPointer.escape(name), order: order + [index])
-    }
-
-    func element(_ index: Int) -> Place {
-        Place(pointer: pointer + "/" + String(index), order: order + [index])
-    }
-
-    /// Pre-order: an element before its members, members in the order written.
-    func precedes(_ other: Place) -> Bool {
-        order.lexicographicallyPrecedes(other.order)
-    }
+    /// Each step's position, from the top.
+    var order: [Int] { tape.order(of: index) }
 }

@@ -29,9 +29,9 @@ struct WidgetDecoder {
         switch content(envelope, log: log) {
         case .finished(let content):
             return envelope.widget(content: content)
-        case .accordion(let pending):
-            let items = widgets(pending.items, log: pending.log)
-            return envelope.widget(content: pending.finish(items, into: log))
+        case .accordion(let head):
+            let items = widgets(head.items, log: log)
+            return envelope.widget(content: head.finish(items))
         }
     }
 
@@ -55,19 +55,20 @@ struct WidgetDecoder {
             return .finished(.unknown)
         }
         // Absent or null data decodes from {} (docs/CONTRACT.md §8 rule 1; Decision 17 for opaque).
-        let data = node.member("data") ?? Node(value: .object([]), place: node.place)
-        // What goes wrong inside a malformed payload is not reported (docs/CONTRACT.md §8 "Diagnostics").
-        let payloadLog = DiagnosticLog()
-        let context = DecodeContext(policy: .contain, log: payloadLog, profile: profile)
+        let data = node.member("data") ?? node.defaultObject
+        // What goes wrong inside a malformed payload is not reported (docs/CONTRACT.md §8
+        // "Diagnostics"): the payload's diagnostics are taken back when it does not decode.
+        let mark = log.mark
+        let context = DecodeContext(policy: .contain, log: log, profile: profile)
         do {
             switch try PayloadDecoding.decode(model, data, context) {
             case .payload(let payload):
-                log.adopt(payloadLog)
                 return .finished(.typed(payload))
             case .accordion(let head):
-                return .accordion(PendingAccordion(head: head, log: payloadLog))
+                return .accordion(head)
             }
         } catch {
+            log.takeBack(to: mark)
             log.malformed(node.place, type: type, "\(type) payload does not decode: \(error)")
             return .finished(.malformed)
         }
@@ -77,27 +78,15 @@ struct WidgetDecoder {
 /// What `content` found.
 private enum Content {
     case finished(WidgetContent)
-    /// A typed accordion: its items recurse, so `widget` decodes them itself.
-    case accordion(PendingAccordion)
+    /// A typed accordion whose header decoded, its items not yet: they recurse, so `widget`
+    /// decodes them itself (each item is contained on its own, so whether the accordion is
+    /// malformed does not depend on them).
+    case accordion(PayloadDecoding.AccordionHead)
 }
 
-/// An accordion whose header decoded, its items not yet: whether it is malformed does not
-/// depend on them (each item is contained on its own).
-private final class PendingAccordion {
-    let head: PayloadDecoding.AccordionHead
-    let log: DiagnosticLog
-
-    var items: [Node] { head.items }
-
-    init(head: PayloadDecoding.AccordionHead, log: DiagnosticLog) {
-        self.head = head
-        self.log = log
-    }
-
-    func finish(_ items: [FlowWidget], into log: DiagnosticLog) -> WidgetContent {
-        log.adopt(self.log)
-        return .typed(.accordion(Accordion(
-            header: head.header, initiallyExpanded: head.initiallyExpanded, items: items)))
+extension PayloadDecoding.AccordionHead {
+    fileprivate func finish(_ items: [FlowWidget]) -> WidgetContent {
+        .typed(.accordion(Accordion(header: header, initiallyExpanded: initiallyExpanded, items: items)))
     }
 }
 
@@ -116,7 +105,7 @@ private final class Envelope {
         self.node = node
         type = try fields.required("type", Read.string)
         id = try fields.optional("id", Read.string)
-        _ = try fields.optional("layout", Read.object)
+        try fields.optional("layout", Read.isObject)
         actions = try fields.optional("actions", Self.actions) ?? []
         tracking = try fields.optional("tracking", Read.object)
         // The layout is chrome: its faults fall back alone and are reported (Decision 10).
@@ -126,22 +115,22 @@ private final class Envelope {
 
     @inline(never)
     func widget(content: WidgetContent) -> FlowWidget {
-        FlowWidget(src: node.place.pointer, type: type, id: id, content: content, chrome: chrome,
+        FlowWidget(type: type, id: id, content: content, chrome: chrome,
                    actions: actions, tracking: tracking, place: node.place)
     }
 
     /// Event name → action object as received; `null` entries are absent; the first of a
     /// repeated event name is kept (Decision 2).
     static func actions(_ node: Node, _ context: DecodeContext) throws(PayloadFault) -> [JSONMember] {
-        guard case .object(let members) = node.value else { throw Read.mismatch(node, "an object of actions") }
+        guard node.isObject else { throw Read.mismatch(node, "an object of actions") }
         var seen = Set<[UInt8]>()
         var kept: [JSONMember] = []
-        for member in members where seen.insert(Array(member.name.utf8)).inserted {
-            switch member.value {
+        for member in node.members() where seen.insert(Array(member.name.utf8)).inserted {
+            switch member.node.shape {
             case .null: continue
-            case .object: kept.append(member)
+            case .object: kept.append(JSONMember(member.name, member.node.value))
             default:
-                throw PayloadFault.mismatch(node.place, expected: "an object for action \"\(member.name)\"", found: member.value.typeName)
+                throw PayloadFault.mismatch(node.place, expected: "an object for action \"\(member.name)\"", found: member.node.typeName)
             }
         }
         return kept

@@ -4,9 +4,9 @@
 /// count as claimed. Ids are compared code point by code point.
 struct IdentityClaims {
     let log: DiagnosticLog
-    private var claimed = Set<[UInt8]>()
+    private var claimed = Set<ExactID>()
     /// For each repeated id, a lower bound of its smallest unclaimed suffix (claims only grow).
-    private var nextSuffix: [[UInt8]: Int] = [:]
+    private var nextSuffix: [ExactID: Int] = [:]
 
     init(log: DiagnosticLog) {
         self.log = log
@@ -35,7 +35,7 @@ struct IdentityClaims {
     }
 
     private mutating func claim(_ widget: inout FlowWidget) {
-        if let id = widget.id, !claimed.insert(Array(id.utf8)).inserted {
+        if let id = widget.id, !claimed.insert(ExactID(id)).inserted {
             let renamed = unclaimedName(for: id)
             widget.id = renamed
             log.duplicate(widget.place, original: id, renamedTo: renamed)
@@ -47,10 +47,29 @@ struct IdentityClaims {
     }
 
     private mutating func unclaimedName(for id: String) -> String {
-        let key = Array(id.utf8)
+        let key = ExactID(id)
         var suffix = nextSuffix[key] ?? 2
-        while !claimed.insert(Array((id + "#" + String(suffix)).utf8)).inserted { suffix += 1 }
+        while !claimed.insert(ExactID(id + "#" + String(suffix))).inserted { suffix += 1 }
         nextSuffix[key] = suffix + 1
         return id + "#" + String(suffix)
+    }
+}
+
+/// An id compared and hashed code point by code point (its UTF-8 bytes), not as `String`
+/// compares (canonical equivalence), and kept without copying its bytes.
+struct ExactID: Hashable {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    static func == (lhs: ExactID, rhs: ExactID) -> Bool {
+        lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

@@ -3,7 +3,7 @@ import CanonicalJSON
 /// A widget that survived decoding (docs/CONTRACT.md §8 "Answer", widget).
 public struct FlowWidget: Sendable {
     /// Its JSON Pointer in the input.
-    public let src: String
+    public var src: String { place.pointer }
     /// Its `type`.
     public let type: String
     /// Its id after renaming (docs/CONTRACT.md §8 rule 3), or `nil` when it has none.
@@ -16,17 +16,16 @@ public struct FlowWidget: Sendable {
     public let actions: [JSONMember]
     /// The `tracking` object as received.
     public let tracking: JSONValue?
-    /// Where it is, for document order.
+    /// Where it is: its `src`, spelt when written, and its place in document order.
     let place: Place
     /// The layout behind a reference, so that a widget stays small on the stack of a decoder
     /// recursing through nested accordions.
     let chrome: Chrome
 
     init(
-        src: String, type: String, id: String?, content: WidgetContent, chrome: Chrome,
+        type: String, id: String?, content: WidgetContent, chrome: Chrome,
         actions: [JSONMember], tracking: JSONValue?, place: Place
     ) {
-        self.src = src
         self.type = type
         self.id = id
         self.content = content

@@ -4,16 +4,34 @@ import CanonicalJSON
 /// which payload model (docs/CONTRACT.md §8 "Profile"). Type names are compared code point by code point.
 public struct FlowUIProfile: Sendable {
     /// The registered types and their models, in the order given.
-    public let registry: [(type: String, model: WidgetModel)]
-    private let models: [[UInt8]: WidgetModel]
+    public var registry: [(type: String, model: WidgetModel)] { storage.registry }
+    /// Behind one reference, so that a decoding context holding the profile copies cheaply.
+    private let storage: Storage
 
     /// A profile registering exactly `registry`; of a type listed twice the first entry counts,
     /// as the first of a repeated member name does (docs/FLOW-UI.md Decision 2).
     public init(registry: [(type: String, model: WidgetModel)]) {
-        self.registry = registry
-        var models: [[UInt8]: WidgetModel] = [:]
-        for entry in registry where models[Array(entry.type.utf8)] == nil { models[Array(entry.type.utf8)] = entry.model }
-        self.models = models
+        storage = Storage(registry: registry)
+    }
+
+    private final class Storage: Sendable {
+        let registry: [(type: String, model: WidgetModel)]
+        let models: [[UInt8]: WidgetModel]
+        /// The registered types, each once, when there are few: looked up by comparing bytes,
+        /// with no key to build (docs/PERFORMANCE.md "Flow-UI").
+        let few: [(type: [UInt8], model: WidgetModel)]?
+
+        init(registry: [(type: String, model: WidgetModel)]) {
+            self.registry = registry
+            var models: [[UInt8]: WidgetModel] = [:]
+            var unique: [(type: [UInt8], model: WidgetModel)] = []
+            for entry in registry where models[Array(entry.type.utf8)] == nil {
+                models[Array(entry.type.utf8)] = entry.model
+                unique.append((Array(entry.type.utf8), entry.model))
+            }
+            self.models = models
+            few = unique.count <= 16 ? unique : nil
+        }
     }
 
     /// The default profile: each starter type bound to its own model (docs/CONTRACT.md §8).
@@ -22,7 +40,11 @@ public struct FlowUIProfile: Sendable {
 
     /// The model `type` is registered with, or `nil` when the type is unknown to this client.
     public func model(for type: String) -> WidgetModel? {
-        models[Array(type.utf8)]
+        guard let few = storage.few else { return storage.models[Array(type.utf8)] }
+        var type = type
+        return type.withUTF8 { wanted in
+            few.first { $0.type.count == wanted.count && $0.type.withUnsafeBufferPointer { $0.elementsEqual(wanted) } }?.model
+        }
     }
 
     /// Reads a profile object `{"registry": {type: model, ...}}` as the protocol sends it. A

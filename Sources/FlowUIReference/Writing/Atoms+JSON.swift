@@ -1,121 +1,155 @@
 import CanonicalJSON
 
-// Atoms are written in object form, absent members left out (docs/CONTRACT.md §8 "Answer").
+// Atoms are written in object form, absent members left out (docs/CONTRACT.md §8 "Answer");
+// members in canonical order (``AnswerSink``).
 
 extension TextData {
-    var json: JSONValue {
-        var object = ObjectBuilder()
-        object.always("text", .string(text))
-        object.ifPresent("font", font?.json)
-        object.ifPresent("color", color?.json)
-        object.ifPresent("alignment", .from(alignment))
-        object.ifPresent("max_lines", .from(maxLines))
-        object.ifPresent("is_markdown", .from(isMarkdown))
-        return object.value
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("alignment", alignment)
+        sink.member("color", color) { $0.write(to: &$1) }
+        sink.member("font", font) { $0.write(to: &$1) }
+        sink.member("is_markdown", isMarkdown)
+        sink.member("max_lines", maxLines)
+        sink.key("text")
+        sink.string(text)
+        sink.endObject()
     }
 }
 
 extension ColorData {
-    var json: JSONValue {
-        var object = ObjectBuilder()
-        object.ifPresent("hex", .from(hex))
-        object.ifPresent("dark_hex", .from(darkHex))
-        object.ifPresent("token", .from(token))
-        object.ifPresent("alpha", .from(alpha))
-        return object.value
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("alpha", alpha)
+        sink.member("dark_hex", darkHex)
+        sink.member("hex", hex)
+        sink.member("token", token)
+        sink.endObject()
     }
 }
 
 extension FontData {
-    var json: JSONValue {
-        var object = ObjectBuilder()
-        object.ifPresent("size", .from(size))
-        object.ifPresent("weight", .from(weight))
-        object.ifPresent("token", .from(token))
-        return object.value
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("size", size)
+        sink.member("token", token)
+        sink.member("weight", weight)
+        sink.endObject()
     }
 }
 
 extension ImageData {
-    var json: JSONValue {
-        var object = ObjectBuilder()
-        object.always("url", .string(url))
-        object.ifPresent("aspect_ratio", .from(aspectRatio))
-        object.ifPresent("scale_mode", .from(scaleMode))
-        object.ifPresent("corner_radius", cornerRadius?.json)
-        object.ifPresent("placeholder_color", placeholderColor?.json)
-        object.ifPresent("shimmer", .from(shimmer))
-        object.ifPresent("alt", .from(alt))
-        return object.value
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("alt", alt)
+        sink.member("aspect_ratio", aspectRatio)
+        sink.member("corner_radius", cornerRadius) { $0.write(to: &$1) }
+        sink.member("placeholder_color", placeholderColor) { $0.write(to: &$1) }
+        sink.member("scale_mode", scaleMode)
+        sink.member("shimmer", shimmer)
+        sink.key("url")
+        sink.string(url)
+        sink.endObject()
     }
 }
 
 extension IconData {
-    var json: JSONValue {
-        var object = ObjectBuilder()
-        object.always("symbol", .string(symbol))
-        object.ifPresent("size", .from(size))
-        object.ifPresent("color", color?.json)
-        object.ifPresent("action", action)
-        return object.value
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("action", received: action)
+        sink.member("color", color) { $0.write(to: &$1) }
+        sink.member("size", size)
+        sink.key("symbol")
+        sink.string(symbol)
+        sink.endObject()
     }
 }
 
 extension ButtonData {
-    var json: JSONValue {
-        var object = ObjectBuilder()
-        object.always("title", title.json)
-        object.ifPresent("style", .from(style))
-        object.ifPresent("bg_color", bgColor?.json)
-        object.ifPresent("corner_radius", cornerRadius?.json)
-        object.ifPresent("icon", icon?.json)
-        object.ifPresent("full_width", .from(fullWidth))
-        object.ifPresent("disabled", .from(disabled))
-        object.ifPresent("action", action)
-        return object.value
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("action", received: action)
+        sink.member("bg_color", bgColor) { $0.write(to: &$1) }
+        sink.member("corner_radius", cornerRadius) { $0.write(to: &$1) }
+        sink.member("disabled", disabled)
+        sink.member("full_width", fullWidth)
+        sink.member("icon", icon) { $0.write(to: &$1) }
+        sink.member("style", style)
+        sink.key("title")
+        title.write(to: &sink)
+        sink.endObject()
     }
 }
 
 extension TagData {
-    var json: JSONValue {
-        var object = ObjectBuilder()
-        object.always("text", text.json)
-        object.ifPresent("bg_color", bgColor?.json)
-        object.ifPresent("border_color", borderColor?.json)
-        object.ifPresent("corner_radius", cornerRadius?.json)
-        object.ifPresent("icon", icon?.json)
-        object.ifPresent("action", action)
-        return object.value
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("action", received: action)
+        sink.member("bg_color", bgColor) { $0.write(to: &$1) }
+        sink.member("border_color", borderColor) { $0.write(to: &$1) }
+        sink.member("corner_radius", cornerRadius) { $0.write(to: &$1) }
+        sink.member("icon", icon) { $0.write(to: &$1) }
+        sink.key("text")
+        text.write(to: &sink)
+        sink.endObject()
     }
 }
 
 extension SeparatorData {
-    var json: JSONValue {
-        var object = ObjectBuilder()
-        object.ifPresent("style", .from(style))
-        object.ifPresent("color", color?.json)
-        object.ifPresent("thickness", .from(thickness))
-        object.ifPresent("insets", insets?.json)
-        return object.value
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("color", color) { $0.write(to: &$1) }
+        sink.member("insets", insets) { $0.write(to: &$1) }
+        sink.member("style", style)
+        sink.member("thickness", thickness)
+        sink.endObject()
     }
 }
 
 extension Insets {
     /// Always four sides.
-    var json: JSONValue {
-        .object([
-            JSONMember("top", .number(top)), JSONMember("left", .number(left)),
-            JSONMember("right", .number(right)), JSONMember("bottom", .number(bottom)),
-        ])
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.key("bottom")
+        sink.number(bottom)
+        sink.key("left")
+        sink.number(left)
+        sink.key("right")
+        sink.number(right)
+        sink.key("top")
+        sink.number(top)
+        sink.endObject()
     }
 }
 
 extension CornerRadii {
     /// Always four corners.
-    var json: JSONValue {
-        .object([
-            JSONMember("top_left", .number(topLeft)), JSONMember("top_right", .number(topRight)),
-            JSONMember("bottom_left", .number(bottomLeft)), JSONMember("bottom_right", .number(bottomRight)),
-        ])
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.key("bottom_left")
+        sink.number(bottomLeft)
+        sink.key("bottom_right")
+        sink.number(bottomRight)
+        sink.key("top_left")
+        sink.number(topLeft)
+        sink.key("top_right")
+        sink.number(topRight)
+        sink.endObject()
+    }
+}
+
+extension AnswerSink {
+    /// A member `name` written by `write`, left out when `value` is `nil`.
+    mutating func member<Value>(_ name: StaticString, _ value: Value?, _ write: (Value, inout Self) -> Void) {
+        guard let value else { return }
+        key(name)
+        write(value, &self)
+    }
+
+    /// An array of `values`, each written by `write`.
+    mutating func array<Value>(_ values: [Value], _ write: (Value, inout Self) -> Void) {
+        beginArray()
+        for index in values.indices { write(values[index], &self) }
+        endArray()
     }
 }

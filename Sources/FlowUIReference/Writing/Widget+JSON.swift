@@ -1,144 +1,186 @@
 import CanonicalJSON
 
 extension FlowWidget {
-    /// `src`, `type`, `id`, `content`, `layout`, `actions`, `tracking`, and `data` for typed
-    /// widgets only (docs/CONTRACT.md §8 "Answer", widget).
-    var json: JSONValue {
-        var object = ObjectBuilder()
-        object.always("src", .string(src))
-        object.always("type", .string(type))
-        object.always("id", .from(id))
-        object.always("content", .string(content.name))
-        object.always("layout", layout.json)
-        object.always("actions", .object(actions))
-        object.always("tracking", tracking)
-        if case .typed(let payload) = content { object.always("data", payload.json) }
-        return object.value
+    /// The widgets as an array. Nested accordions recurse through this, ``write(to:)`` and
+    /// ``WidgetPayload/write(to:)`` alone; the rest is written in helpers off that path, so
+    /// that the deepest document decodes and is written on a 512 KiB stack.
+    static func write<Sink: AnswerSink>(_ widgets: [FlowWidget], to sink: inout Sink) {
+        sink.beginArray()
+        for index in widgets.indices { widgets[index].write(to: &sink) }
+        sink.endArray()
+    }
+
+    /// `actions`, `content`, `data` for typed widgets only, `id`, `layout`, `src`, `tracking`,
+    /// `type` (docs/CONTRACT.md §8 "Answer", widget).
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        writeHead(to: &sink)
+        if case .typed(let payload) = content {
+            sink.key("data")
+            payload.write(to: &sink)
+        }
+        writeTail(to: &sink)
+    }
+
+    @inline(never)
+    private func writeHead<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.key("actions")
+        sink.value(.object(actions))
+        sink.key("content")
+        sink.string(content.name)
+    }
+
+    @inline(never)
+    private func writeTail<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.key("id")
+        sink.string(orNull: id)
+        sink.key("layout")
+        layout.write(to: &sink)
+        sink.key("src")
+        sink.pointer(place)
+        sink.key("tracking")
+        sink.value(tracking ?? .null)
+        sink.key("type")
+        sink.string(type)
+        sink.endObject()
     }
 }
 
 extension WidgetLayout {
-    var json: JSONValue {
-        var object = ObjectBuilder()
-        object.ifPresent("margin", margin?.json)
-        object.ifPresent("padding", padding?.json)
-        object.ifPresent("corner_radius", cornerRadius?.json)
-        object.ifPresent("background", background?.json)
-        object.ifPresent("gradient", gradient?.json)
-        object.ifPresent("border", border?.json)
-        object.ifPresent("width", width?.json)
-        return object.value
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("background", background) { $0.write(to: &$1) }
+        sink.member("border", border) { $0.write(to: &$1) }
+        sink.member("corner_radius", cornerRadius) { $0.write(to: &$1) }
+        sink.member("gradient", gradient) { $0.write(to: &$1) }
+        sink.member("margin", margin) { $0.write(to: &$1) }
+        sink.member("padding", padding) { $0.write(to: &$1) }
+        sink.member("width", width) { width, sink in
+            switch width {
+            case .fill: sink.string("fill")
+            case .hug: sink.string("hug")
+            case .fraction(let share): sink.number(share)
+            }
+        }
+        sink.endObject()
     }
 }
 
 extension Gradient {
-    var json: JSONValue {
-        var object = ObjectBuilder()
-        object.always("colors", .array(colors.map(\.json)))
-        object.ifPresent("angle", .from(angle))
-        return object.value
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("angle", angle)
+        sink.key("colors")
+        sink.array(colors) { $0.write(to: &$1) }
+        sink.endObject()
     }
 }
 
 extension Border {
-    var json: JSONValue {
-        var object = ObjectBuilder()
-        object.ifPresent("width", .from(width))
-        object.ifPresent("color", color?.json)
-        object.ifPresent("dash_width", .from(dashWidth))
-        object.ifPresent("dash_gap", .from(dashGap))
-        return object.value
-    }
-}
-
-extension WidthMode {
-    var json: JSONValue {
-        switch self {
-        case .fill: .string("fill")
-        case .hug: .string("hug")
-        case .fraction(let share): .number(share)
-        }
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("color", color) { $0.write(to: &$1) }
+        sink.member("dash_gap", dashGap)
+        sink.member("dash_width", dashWidth)
+        sink.member("width", width)
+        sink.endObject()
     }
 }
 
 extension WidgetPayload {
-    /// The model written back: payload arrays always present, nested items as widgets. One
-    /// function per model, for the same reason as `PayloadDecoding`.
-    var json: JSONValue {
-        // The accordion, the only payload that recurses, is written outside the switch, whose
-        // frame would otherwise be part of each nesting level.
-        if case .accordion(let accordion) = self { return accordion.json }
-        return flatJSON
+    /// The model written back: payload arrays always present, nested items as widgets. The
+    /// accordion, the only payload that recurses, is written outside the switch, whose frame
+    /// would otherwise be part of each nesting level.
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        if case .accordion(let accordion) = self { return accordion.write(to: &sink) }
+        writeFlat(to: &sink)
     }
 
     @inline(never)
-    private var flatJSON: JSONValue {
+    private func writeFlat<Sink: AnswerSink>(to sink: inout Sink) {
         switch self {
-        case .titleBlock(let block): block.json
-        case .imageTextCard(let card): card.json
-        case .separator(let separator): separator.json
-        case .buttonRow(let row): .object([JSONMember("buttons", .array(row.buttons.map(\.json)))])
-        case .tagRail(let rail): .object([JSONMember("tags", .array(rail.tags.map(\.json)))])
-        case .banner(let banner): banner.json
-        case .stepperRow(let row): row.json
-        case .accordion(let accordion): accordion.json
-        case .opaque(let data): data
+        case .titleBlock(let block): block.write(to: &sink)
+        case .imageTextCard(let card): card.write(to: &sink)
+        case .separator(let separator): separator.write(to: &sink)
+        case .buttonRow(let row):
+            sink.beginObject()
+            sink.key("buttons")
+            sink.array(row.buttons) { $0.write(to: &$1) }
+            sink.endObject()
+        case .tagRail(let rail):
+            sink.beginObject()
+            sink.key("tags")
+            sink.array(rail.tags) { $0.write(to: &$1) }
+            sink.endObject()
+        case .banner(let banner): banner.write(to: &sink)
+        case .stepperRow(let row): row.write(to: &sink)
+        case .accordion(let accordion): accordion.write(to: &sink)
+        case .opaque(let data): sink.value(data)
         }
     }
 }
 
 extension TitleBlock {
-    var json: JSONValue {
-        var object = ObjectBuilder()
-        object.always("title", title.json)
-        object.ifPresent("subtitle", subtitle?.json)
-        return object.value
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("subtitle", subtitle) { $0.write(to: &$1) }
+        sink.key("title")
+        title.write(to: &sink)
+        sink.endObject()
     }
 }
 
 extension ImageTextCard {
-    var json: JSONValue {
-        var object = ObjectBuilder()
-        object.ifPresent("image", image?.json)
-        object.always("title", title.json)
-        object.ifPresent("subtitle", subtitle?.json)
-        object.always("tags", .array(tags.map(\.json)))
-        object.ifPresent("trailing_icon", trailingIcon?.json)
-        return object.value
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("image", image) { $0.write(to: &$1) }
+        sink.member("subtitle", subtitle) { $0.write(to: &$1) }
+        sink.key("tags")
+        sink.array(tags) { $0.write(to: &$1) }
+        sink.key("title")
+        title.write(to: &sink)
+        sink.member("trailing_icon", trailingIcon) { $0.write(to: &$1) }
+        sink.endObject()
     }
 }
 
 extension Banner {
-    var json: JSONValue {
-        var object = ObjectBuilder()
-        object.always("image", image.json)
-        object.ifPresent("title", title?.json)
-        object.ifPresent("subtitle", subtitle?.json)
-        return object.value
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.key("image")
+        image.write(to: &sink)
+        sink.member("subtitle", subtitle) { $0.write(to: &$1) }
+        sink.member("title", title) { $0.write(to: &$1) }
+        sink.endObject()
     }
 }
 
 extension StepperRow {
-    var json: JSONValue {
-        var object = ObjectBuilder()
-        object.always("title", title.json)
-        object.ifPresent("subtitle", subtitle?.json)
-        object.ifPresent("min", .from(min))
-        object.ifPresent("max", .from(max))
-        object.ifPresent("initial", .from(initial))
-        return object.value
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("initial", initial)
+        sink.member("max", max)
+        sink.member("min", min)
+        sink.member("subtitle", subtitle) { $0.write(to: &$1) }
+        sink.key("title")
+        title.write(to: &sink)
+        sink.endObject()
     }
 }
 
 extension Accordion {
-    var json: JSONValue {
-        var object = ObjectBuilder()
-        object.always("header", header.json)
-        object.ifPresent("initially_expanded", .from(initiallyExpanded))
-        var written: [JSONValue] = []
-        written.reserveCapacity(items.count)
-        for item in items { written.append(item.json) }
-        object.always("items", .array(written))
-        return object.value
+    func write<Sink: AnswerSink>(to sink: inout Sink) {
+        writeHead(to: &sink)
+        sink.key("items")
+        FlowWidget.write(items, to: &sink)
+        sink.endObject()
+    }
+
+    @inline(never)
+    private func writeHead<Sink: AnswerSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.key("header")
+        header.write(to: &sink)
+        sink.member("initially_expanded", initiallyExpanded)
     }
 }

@@ -18,6 +18,9 @@ public struct ReportWording: Sendable {
     public var failureTypes: [FailureKind: String]
     /// What each failure kind means, one sentence for the Markdown lists.
     public var failureNotes: [FailureKind: String]
+    /// Failures are counted by what their fixture rests on, a published promise or a project
+    /// decision (Flow-UI, docs/DECISIONS.md D82).
+    public var splitsByBasis = false
 
     /// The label of `kind` (its raw value when the wording has none).
     public func label(_ kind: FailureKind) -> String { failureLabels[kind] ?? kind.rawValue }
@@ -55,5 +58,6 @@ public struct ReportWording: Sendable {
             .wrongName: "The outcome is right; the skeleton or the graded diagnostics are not, and the reason names the promise broken",
             .cost: "Right at the rule level, slower than --max-case-ms",
             .strict: "Right at the rule level; the canonical answer differs elsewhere (--strict)",
-        ])
+        ],
+        splitsByBasis: true)
 }

@@ -23,7 +23,9 @@ struct FlowUICoverage {
             guard case .flowUI(let expectation) = fixture.expectation else { continue }
             let isValid: Bool
             if case .decoded(_, _, let diagnostics) = expectation.decoding { isValid = diagnostics.isEmpty } else { isValid = false }
-            for promise in Self.promises(shownBy: expectation.decoding) {
+            // Hostile bytes are marked on the entry, not visible in the decoding they lead to.
+            let hostile: [FlowUIPromise] = expectation.hostileElement == nil ? [] : [.hostileBytesCostOneElement]
+            for promise in Self.promises(shownBy: expectation.decoding) + hostile {
                 promises.count(promise.rawValue, fixture: fixture.id, valid: isValid)
             }
             let source = expectation.source ?? ""
@@ -65,6 +67,7 @@ struct FlowUICoverage {
             case .pageBeforeSheet: holds = kind == .sheet
             case .keptAsReceived: holds = contents.contains("typed")
             case .answerHasTheContractsShape: holds = true
+            case .hostileBytesCostOneElement: holds = false
             }
             if holds { shown.append(promise) }
         }

@@ -3,7 +3,7 @@ import MurtiProtocol
 extension FixtureResult: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, expected, actual, status, strict, reason, seconds, durationSeconds, expectedFailure, levels
-        case notCertified, stderr, brokenPromise, truncated
+        case notCertified, stderr, brokenPromise, truncated, basis
     }
 
     /// Decodes a result of a version 1.0, 1.1 or 2.x report (`seconds` preferred over the 1.0
@@ -28,7 +28,8 @@ extension FixtureResult: Codable {
     }
 
     /// Encodes the result; the answer's time goes out as `seconds` (docs/CONTRACT.md §4 v1.1) and, for
-    /// readers of version 1.0, as `durationSeconds` too.
+    /// readers of version 1.0, as `durationSeconds` too; a Flow-UI result's `basis` (what its
+    /// fixture rests on, docs/DECISIONS.md D82) is derived from `expected` and never read back.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -45,5 +46,6 @@ extension FixtureResult: Codable {
         try container.encodeIfPresent(stderr, forKey: .stderr)
         try container.encodeIfPresent(brokenPromise, forKey: .brokenPromise)
         try container.encodeIfPresent(truncated, forKey: .truncated)
+        try container.encodeIfPresent(basis, forKey: .basis)
     }
 }

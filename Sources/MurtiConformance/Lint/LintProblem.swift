@@ -72,6 +72,20 @@ public struct LintProblem: Sendable, Equatable {
         /// An item the corpus's coverage-policy.json requires is a zero of the coverage map
         /// (docs/DECISIONS.md 77), or no item at all.
         case coverageZero
+        /// A Flow-UI entry whose `source` leads with no citation of a published statement or a
+        /// project decision (docs/DECISIONS.md D82).
+        case sourceWithoutBasis
+        /// A Flow-UI entry without `promise` (docs/DECISIONS.md D81).
+        case missingPromise
+        /// A Flow-UI entry citing a promise its expected skeleton and diagnostics cannot break
+        /// (docs/DECISIONS.md D81).
+        case promiseNotAtStake
+        /// A Flow-UI fixture holding more than one fault without `"combination": true`
+        /// (docs/DECISIONS.md D80).
+        case severalFaults
+        /// A Flow-UI entry marked as a combination that holds one fault or none, or gives no
+        /// `combinationReason` (docs/DECISIONS.md D80).
+        case badCombination
     }
 
     /// The kind.

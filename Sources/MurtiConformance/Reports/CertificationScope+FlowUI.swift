@@ -27,6 +27,18 @@ extension CertificationScope {
         info.speaks(.flowUI) ? flowUIScope : "no Flow-UI (contracts: \(info.contracts.map(\.rawValue).joined(separator: ", ")))"
     }
 
+    /// What a Flow-UI certificate or pass covers, naming how many of the fixtures it judged rest
+    /// on published promises and how many on project decisions (docs/DECISIONS.md D82):
+    /// `…, resting on 200 published promises and 123 project decisions`.
+    static func flowUIDeclared(_ info: ImplementationInfo, results: [FixtureResult], passed: Bool) -> String {
+        var byBasis = RunReport.BasisCounts()
+        for result in results where result.levels != nil {
+            if let basis = result.basis { byBasis.add(basis, failed: result.status == .failed) }
+        }
+        guard passed, info.speaks(.flowUI), byBasis != RunReport.BasisCounts() else { return flowUIDeclared(info) }
+        return flowUIDeclared(info) + ", " + byBasis.gradedSplit
+    }
+
     /// What a Flow-UI certificate covers.
     static let flowUIScope = "Flow-UI decoding (rule level: the skeleton and the graded diagnostics)"
 }

@@ -33,7 +33,7 @@ extension RunReport {
         let notPassing = totals.failed + totals.errored + totals.skipped
         if notPassing > 0 {
             var kinds: [String] = []
-            if totals.failed > 0 { kinds.append("\(totals.failed) failed") }
+            if totals.failed > 0 { kinds.append("\(totals.failed) failed" + (totals.basisSplit(wording).map { ": " + $0 } ?? "")) }
             if totals.errored > 0 { kinds.append("\(totals.errored) errored") }
             if totals.skipped > 0 { kinds.append("\(totals.skipped) skipped") }
             let what = expectedFailureProblems == nil

@@ -41,14 +41,21 @@ extension RunReport {
 
 extension RunReport.Counts {
     /// `19 wrong answers, 29 wrong names` (and `, 2 too slow`), the failed results by kind in
-    /// the words of `wording` (Flow-UI: `wrong outcomes`, `broken promises`); `nil` when none
-    /// failed.
+    /// the words of `wording` (Flow-UI: `wrong outcomes`, `broken promises`, then ``basisSplit(_:)``);
+    /// `nil` when none failed.
     func failureKinds(_ wording: ReportWording = .murti) -> String? {
         guard failed > 0 else { return nil }
         var parts = [wording.count(wrongAnswers, .wrongAnswer), wording.count(wrongNames, .wrongName)]
         if tooSlow > 0 { parts.append("\(tooSlow) \(wording.label(.cost))") }
         if let strictMisses { parts.append(wording.count(strictMisses, .strict)) }
-        return parts.joined(separator: ", ")
+        return parts.joined(separator: ", ") + (basisSplit(wording).map { "; " + $0 } ?? "")
+    }
+
+    /// `broke 4 published promises; differs from 3 project decisions` when the contract counts
+    /// failures by what they rest on (Flow-UI, docs/DECISIONS.md D82) and something was graded.
+    func basisSplit(_ wording: ReportWording) -> String? {
+        guard wording.splitsByBasis, let byBasis else { return nil }
+        return byBasis.failureSplit
     }
 
     /// `levels: verdict 74/93, rule 45/93, strict 40/93 (19 wrong answers, 29 wrong names)`,

@@ -14,6 +14,7 @@ extension RunReport {
         md += "**\(Self.cell(headline))**"
         md += ": \(totals.passed)/\(totals.counted) passed"
         if let levels = totals.levels.sideBySide { md += " (levels: \(levels))" }
+        if let split = totals.basisSplit(wording) { md += "; \(split)" }
         if totals.notRun > 0 { md += ", \(totals.notRun) not run" }
         if partial { md += ", partial run" }
         md += "\n\n"

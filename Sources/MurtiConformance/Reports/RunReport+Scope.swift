@@ -20,7 +20,8 @@ extension CertificationScope {
         if contract == .flowUI {
             self = CertificationScope(flowUI: info, results: results, certified: certified)
             statement = Self.statement(
-                declared: Self.flowUIDeclared(info), certified: certified, passed: passed,
+                declared: Self.flowUIDeclared(info, results: results, passed: certified || passed),
+                certified: certified, passed: passed,
                 expectedFailures: expectedFailures, selection: selection, strictLevel: strictLevel)
             return
         }

@@ -84,10 +84,13 @@ public struct RunReport: Sendable, Equatable, Codable {
         public var strictMisses: Int?
         /// How many graded results hold at each level, expected failures included (docs/CONTRACT.md §4 v1.1).
         public var levels = LevelCounts()
+        /// Flow-UI: graded and failed results by what they rest on (docs/DECISIONS.md D82); `nil`
+        /// for Murti.
+        public var byBasis: BasisCounts?
 
         enum CodingKeys: String, CodingKey {
             case passed, failed, errored, skipped, unsupported, informational, notRun, expectedFailures, strict
-            case wrongAnswers, wrongNames, tooSlow, strictMisses, levels
+            case wrongAnswers, wrongNames, tooSlow, strictMisses, levels, byBasis
         }
 
         /// Creates zero counts.
@@ -96,6 +99,11 @@ public struct RunReport: Sendable, Equatable, Codable {
         /// Adds one result.
         mutating func add(_ result: FixtureResult) {
             if let graded = result.levels { levels.add(graded) }
+            if result.levels != nil, let basis = result.basis {
+                let failed = result.status == .failed && result.expectedFailure == nil
+                byBasis = byBasis ?? BasisCounts()
+                byBasis?.add(basis, failed: failed)
+            }
             if result.expectedFailure != nil, [.failed, .errored, .skipped].contains(result.status) {
                 expectedFailures += 1
                 return

@@ -34,6 +34,9 @@ public struct ProtocolServer: Sendable {
     public let info: ImplementationInfo
     private let murti: (@Sendable (ValidateRequest) -> Answer)?
     private let flowUI: (@Sendable (ValidateRequest) -> FlowUI.Answer)?
+    /// A Flow-UI handler that writes its answer line itself, `seq` and newline included (the
+    /// reference's, docs/PERFORMANCE.md "Flow-UI"); it wins over ``flowUI``.
+    private var flowUILine: (@Sendable (ValidateRequest) -> [UInt8])?
 
     /// Creates a server answering Murti `validate` requests with `handler` (called on the
     /// serving thread, one request at a time).
@@ -50,6 +53,15 @@ public struct ProtocolServer: Sendable {
         self.info = info
         self.murti = murti
         self.flowUI = flowUI
+    }
+
+    /// Creates a server whose Flow-UI answers come as lines already written by `flowUILine`.
+    package init(
+        info: ImplementationInfo, murti: (@Sendable (ValidateRequest) -> Answer)?,
+        flowUILine: @escaping @Sendable (ValidateRequest) -> [UInt8]
+    ) {
+        self.init(info: info, murti: murti, flowUI: nil)
+        self.flowUILine = flowUILine
     }
 
     /// Reads requests from `input` and writes answers to `output` until `stop` or end of input.
@@ -102,6 +114,7 @@ public struct ProtocolServer: Sendable {
             answer.seq = request.seq
             return ProtocolCodec.encode(answer)
         case .flowUI:
+            if let flowUILine { return flowUILine(request) }
             guard let flowUI else { return notSpoken(request) }
             var answer = flowUI(request)
             answer.seq = request.seq

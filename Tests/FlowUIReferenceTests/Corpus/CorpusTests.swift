@@ -27,6 +27,17 @@ struct CorpusTests {
         #expect(difference == nil, "\(id): \(difference ?? "")")
     }
 
+    @Test("the answer's canonical bytes, written straight from the model, are those of its JSON value; with seq too",
+          arguments: FlowCorpus.ids)
+    func directBytes(_ id: String) throws {
+        let entry = try #require(FlowCorpus.entry(id))
+        let answer = FlowUIDecoder(profile: try FlowCorpus.profile(for: entry)).decode(try FlowCorpus.document(id))
+        #expect(answer.canonicalBytes() == answer.json.canonicalBytes, "\(id)")
+        guard case .object(let members) = answer.json else { throw CorpusProblem.notAnObject }
+        let withSeq = JSONValue.object(members + [JSONMember("seq", .number(7))])
+        #expect(answer.canonicalBytes(seq: 7) == withSeq.canonicalBytes, "\(id)")
+    }
+
     @Test("every src of an expectation resolves into its fixture", arguments: FlowCorpus.ids)
     func pointersResolve(_ id: String) throws {
         let entry = try #require(FlowCorpus.entry(id))
@@ -39,6 +50,8 @@ struct CorpusTests {
         }
     }
 }
+
+enum CorpusProblem: Error { case notAnObject }
 
 extension Data {
     var droppingByteOrderMark: Data { starts(with: [0xEF, 0xBB, 0xBF]) ? Data(dropFirst(3)) : self }

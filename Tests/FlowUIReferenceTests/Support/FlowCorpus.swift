@@ -12,7 +12,9 @@ enum FlowCorpus {
     static let directory = packageRoot.appendingPathComponent("corpus-flow-ui")
 
     /// Members of a fixture entry that describe it rather than the answer.
-    static let entryOnlyMembers: Set<String> = ["description", "source", "profile", "informational"]
+    static let entryOnlyMembers: Set<String> = [
+        "description", "source", "profile", "informational", "promise", "combination", "combinationReason", "hostileElement",
+    ]
 
     /// `expectations.json`, parsed; `.null` when it cannot be read (the integrity test reports it).
     static let expectations: JSONValue = {

@@ -15,7 +15,10 @@ struct FlowUIExpectationsTests {
     func committed() throws {
         let corpus = try Corpus.load(from: Self.root.appendingPathComponent("corpus-flow-ui"))
         #expect(corpus.file.contract == .flowUI && corpus.file.schemaVersion == nil)
-        #expect(corpus.fixtures.count == 255 && corpus.orphanFiles.isEmpty && corpus.missingFiles.isEmpty)
+        #expect(corpus.fixtures.count == corpus.file.fixtures.count && corpus.fixtures.count > 300)
+        #expect(corpus.orphanFiles.isEmpty && corpus.missingFiles.isEmpty)
+        // Every entry says what it rests on and which promise its fault puts at stake (docs/DECISIONS.md D81, D82).
+        #expect(corpus.fixtures.allSatisfy { $0.expectation.flowUI?.basis != nil && $0.expectation.flowUI?.promise != nil })
         #expect(corpus.fixtures.allSatisfy { $0.contract == .flowUI && $0.expectation.flowUI != nil })
         #expect(!corpus.fixtures.contains { $0.id == "README.md" })
         let contract = try #require(ContractRegistry.contract(corpus.file.contract))

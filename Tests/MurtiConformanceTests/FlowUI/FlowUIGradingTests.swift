@@ -39,7 +39,7 @@ struct FlowUIGradingTests {
         Case(name: "the whole section dropped for one bad widget",
              answer: s.answer(diagnostics: [FlowUI.Diagnostic(kind: .droppedElement, src: "/page/sections/0")]) { $0["sections"] = .array([]) },
              status: .failed, strict: .failed, promise: .oneBadWidgetNeverBlanksAScreen,
-             reason: "one bad widget never blanks a screen: section /page/sections/0 missing"),
+             reason: "one bad widget never blanks a screen (published: README: One bad widget never blanks a screen): section /page/sections/0 missing"),
         Case(name: "the good widget lost beside the bad one",
              answer: s.answer(s.widgets { $0.removeFirst() }), status: .failed, strict: .failed,
              promise: .oneBadWidgetNeverBlanksAScreen, reason: "widget /page/sections/0/widgets/0 missing"),
@@ -85,7 +85,7 @@ struct FlowUIGradingTests {
         Case(name: "a page answered as a sheet", answer: .decoded(.sheet, FlowUISample.json(s.page), diagnostics: s.diagnostics),
              status: .failed, strict: .failed, promise: .pageBeforeSheet),
         Case(name: "an answer without sections", answer: s.answer { $0["sections"] = nil }, status: .failed, strict: .failed,
-             promise: .answerHasTheContractsShape, reason: "the answer has docs/CONTRACT.md §8's shape: /page/sections: missing, not an array"),
+             promise: .answerHasTheContractsShape, reason: "/page/sections: missing, not an array"),
     ]
 
     @Test("each answer is graded at its levels and a failure names the promise", arguments: cases)
@@ -95,7 +95,11 @@ struct FlowUIGradingTests {
         #expect(result.status == c.status, "\(result.reason ?? "")")
         #expect(result.strict == c.strict, "\(result.reason ?? "")")
         #expect(result.brokenPromise == c.promise, "\(result.reason ?? "")")
-        if let promise = c.promise { #expect(result.reason?.hasPrefix(promise.statement + ": ") == true, "\(result.reason ?? "")") }
+        // The reason names the promise, then what the fixture rests on (docs/DECISIONS.md D82).
+        if let promise = c.promise {
+            #expect(result.reason?.hasPrefix(promise.statement + " (published: README: One bad widget never blanks a screen): ") == true,
+                    "\(result.reason ?? "")")
+        }
         if let reason = c.reason { #expect(result.reason?.contains(reason) == true, "\(result.reason ?? "")") }
         #expect(result.levels?.verdict == (c.promise != .pageAlwaysRenders))
         #expect(result.levels?.rule == (c.status == .passed))
@@ -113,7 +117,8 @@ struct FlowUIGradingTests {
         #expect(wrong.status == .failed && wrong.levels?.verdict == false && wrong.failure == .wrongAnswer)
         #expect(wrong.brokenPromise == .onlyThreeRejections)
         let decoded = grader.grade(fixture, .flowUIAnswer(FlowUI.Answer(seq: 1, decoding: FlowUISample.decoding), durationSeconds: 0))
-        #expect(decoded.reason == "\(FlowUIPromise.onlyThreeRejections.statement): expected rejected, got decoded")
+        #expect(decoded.reason
+            == "\(FlowUIPromise.onlyThreeRejections.statement) (project decision: docs/CONTRACT.md §8 rule 4): expected rejected, got decoded")
     }
 
     @Test("an expectation that is no §8 page errs as the corpus's fault, never as a broken promise of the answer")

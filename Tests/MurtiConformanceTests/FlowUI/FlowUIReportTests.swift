@@ -38,12 +38,14 @@ struct FlowUIReportTests {
     func text() {
         let text = Self.report().rendered(as: .text)
         #expect(text.hasPrefix("flow-ui conformance: flow 1 (Kotlin), corpus 1.0.0"))
-        #expect(text.contains("FAIL (broken promise) contained/section/b.json: one bad widget never blanks a screen: section /page/sections/0 missing"))
+        #expect(text.contains("FAIL (broken promise) contained/section/b.json: one bad widget never blanks a screen (published: README: "
+            + "One bad widget never blanks a screen): section /page/sections/0 missing"))
         #expect(Self.report().rendered(as: .text, listing: .all)
             .contains("STRICT contained/widget/c.json: strict: /page/sections/0/widgets/0/tracking: expected null, got {}"))
         #expect(text.contains("STRICT 1 fixture passed at the rule level and missed the strict level (run --show all lists them)"))
         #expect(text.contains("contained/section (a bad section member falls back alone): 1 passed, 1 failed"))
-        #expect(text.contains("levels: verdict 2/2, rule 1/2, strict 1/2 (0 wrong outcomes, 1 broken promise)"))
+        #expect(text.contains("levels: verdict 2/2, rule 1/2, strict 1/2 (0 wrong outcomes, 1 broken promise; broke 1 published promise; "
+            + "differs from 0 project decisions)"))
         #expect(text.contains("contained/widget (broken envelopes dropped, unknown and malformed contained): 1 passed"))
         #expect(text.contains("by cited rule (cited rules with a failed, errored or skipped fixture):\n    README: One bad widget never blanks a screen:"))
         #expect(text.contains("scope: Not certified (declared: Flow-UI decoding (rule level: the skeleton and the graded diagnostics))"))
@@ -57,7 +59,8 @@ struct FlowUIReportTests {
             implementation: FlowUISample.flowUIOnly, corpus: RunReport.CorpusInfo(path: "c", corpusVersion: "1.0.0", sha256: ""),
             results: [grader.grade(Self.fixture("seed/a.json"), .flowUIAnswer(FlowUI.Answer(seq: 1, decoding: Self.s.decoding), durationSeconds: 0))],
             partial: false, startedAt: Date(), durationSeconds: 0, contract: .flowUI)
-        #expect(clean.allPassed && clean.scope.statement == "Certified for \(CertificationScope.flowUIScope)")
+        #expect(clean.allPassed && clean.scope.statement
+            == "Certified for \(CertificationScope.flowUIScope), resting on 1 published promise and 0 project decisions")
         #expect(clean.scope.layers.isEmpty && clean.scope.notCertified.layers.isEmpty)
 
         let murti = ImplementationInfo(name: "m", version: "1", language: "Go", layers: [1, 2, 3, 4])
@@ -105,7 +108,7 @@ struct FlowUIReportTests {
         var problems: [String] = []
         ReportSchemaTests.check(.object(members), against: schema, root: schema, at: "", &problems)
         #expect(problems.contains { $0.hasPrefix("/perLayer//bad: does not match") }, "\(problems)")
-        let promises = schema["$defs"]?["result"]?["properties"]?["brokenPromise"]?["enum"]
+        let promises = schema["$defs"]?["flowUiPromise"]?["enum"]
         #expect(promises == .array(FlowUIPromise.allCases.map { .string($0.rawValue) }))
     }
 

@@ -5,7 +5,9 @@ extension FlowUIExpectation {
     /// format"), each member checked: `outcome`; for `decoded` exactly one of `page` and `sheet`
     /// (an object whose graded members have the answer's shape, read with the registry of the
     /// entry's profile among `profiles`) and `diagnostics`; for `rejected` a `reason`;
-    /// `description`; optional `source`, `profile`, `informational`. Unknown members, and a
+    /// `description`; optional `source`, `profile`, `informational`, `promise` (a
+    /// ``FlowUIPromise``), `combination` and `combinationReason`, `hostileElement`
+    /// (``readHostileElement(_:at:reader:registry:)``). Unknown members, and a
     /// diagnostic's `message` (never graded), are refused. `profiles` `nil`: the starter
     /// registry (a report quotes an entry without its corpus).
     ///
@@ -68,7 +70,50 @@ extension FlowUIExpectation {
         expectation.registry = registry
         if let raw = members["source"] { expectation.source = try reader.string(raw, at: at("source")) }
         if let raw = members["informational"] { expectation.informational = try reader.bool(raw, at: at("informational")) }
+        if let raw = members["promise"] {
+            expectation.promise = FlowUIPromise(
+                rawValue: try reader.choice(raw, at: at("promise"), FlowUIPromise.allCases.map(\.rawValue)))
+        }
+        if let raw = members["combination"] { expectation.combination = try reader.bool(raw, at: at("combination")) }
+        if let raw = members["combinationReason"] {
+            expectation.combinationReason = try reader.string(raw, at: at("combinationReason"))
+        }
+        if let raw = members["hostileElement"] {
+            expectation.hostileElement = try readHostileElement(raw, at: at("hostileElement"), reader: reader, registry: registry)
+        }
         return expectation
+    }
+
+    /// A `hostileElement` member (docs/DECISIONS.md D83): `{"src", "page"|"sheet",
+    /// "diagnostics"}`, the document shaped as the answer's and read with `registry`.
+    static func readHostileElement(
+        _ value: JSONValue, at pointer: String, reader: ExpectationsReader, registry: FlowUI.Profile
+    ) throws(CorpusError) -> FlowUIHostileElement {
+        let members = try reader.object(value, at: pointer, "the hostile element {\"src\", \"page\", \"diagnostics\"}")
+        try reader.rejectUnknown(members, at: pointer, known: ["src", "page", "sheet", "diagnostics"])
+        func at(_ key: String) -> String { JSONPointer.appending(key, to: pointer) }
+        guard let rawSrc = members["src"] else {
+            throw reader.failure(at("src"), "missing", "add \"src\": the JSON Pointer of the element whose bytes are hostile")
+        }
+        let src = try reader.pointer(rawSrc, at: at("src"))
+        let kinds = FlowUI.DocumentKind.allCases.filter { members[$0.rawValue] != nil }
+        guard kinds.count == 1, let kind = kinds.first, let document = members[kind.rawValue] else {
+            throw reader.failure(
+                at("page"), kinds.isEmpty ? "missing" : "a hostile element holds page or sheet, not both",
+                "write the page (or sheet) a decoder answers when it drops the element alone")
+        }
+        _ = try reader.object(document, at: at(kind.rawValue), "the page without the element")
+        do { _ = try FlowUISkeleton(document, kind: kind, registry: registry) } catch {
+            throw reader.failure(
+                at(kind.rawValue) + error.pointer, error.problem, "write it as docs/FLOW-UI.md \"The answer\" shapes a \(kind.rawValue)")
+        }
+        guard let rawDiagnostics = members["diagnostics"] else {
+            throw reader.failure(at("diagnostics"), "missing", "add \"diagnostics\": [] (the graded ones outside the element)")
+        }
+        let diagnostics = try reader.array(rawDiagnostics, at: at("diagnostics")) { (item, itemPointer) throws(CorpusError) in
+            try readDiagnostic(item, at: itemPointer, reader: reader)
+        }
+        return FlowUIHostileElement(src: src, kind: kind, document: document, diagnostics: diagnostics)
     }
 
     /// One expected diagnostic: `{"kind", "src", "widgetType"?, "renamedTo"?}` (docs/CONTRACT.md

@@ -16,8 +16,19 @@ public struct FlowUIExpectation: Sendable, Equatable {
     public var informational: Bool?
     /// What the fixture shows, for people.
     public var description: String
-    /// Where the expectation comes from (docs/FLOW-UI.md "Adding a fixture" lists the forms).
+    /// Where the expectation comes from (docs/FLOW-UI.md "Adding a fixture" lists the forms); its
+    /// first citation says what it rests on (``basis``).
     public var source: String?
+    /// The promise the fixture's fault puts at stake, which `lint` checks its expected skeleton
+    /// and diagnostics can break (docs/DECISIONS.md D81).
+    public var promise: FlowUIPromise?
+    /// `true` for a fixture that holds more than one fault on purpose (docs/DECISIONS.md D80);
+    /// ``combinationReason`` says why.
+    public var combination: Bool?
+    /// Why a ``combination`` fixture combines its faults.
+    public var combinationReason: String?
+    /// The one element whose bytes are hostile, for a fixture graded by docs/DECISIONS.md D83.
+    public var hostileElement: FlowUIHostileElement?
     /// The registry of the profile it names, as read with the corpus (the starter registry when
     /// the corpus is not at hand, as in a report): which widgets nest others, whose skeleton the
     /// `rule` level grades too.
@@ -41,6 +52,7 @@ public struct FlowUIExpectation: Sendable, Equatable {
     /// The members an entry may have (docs/FLOW-UI.md "The expectation format").
     static let knownMembers: Set<String> = [
         "outcome", "page", "sheet", "diagnostics", "reason", "description", "source", "profile", "informational",
+        "promise", "combination", "combinationReason", "hostileElement",
     ]
 
     /// The entry as expectations.json writes it: the decoding's members (diagnostics without
@@ -51,8 +63,16 @@ public struct FlowUIExpectation: Sendable, Equatable {
         if let source { members["source"] = .string(source) }
         if let profile { members["profile"] = .string(profile) }
         if let informational { members["informational"] = .bool(informational) }
+        if let promise { members["promise"] = .string(promise.rawValue) }
+        if let combination { members["combination"] = .bool(combination) }
+        if let combinationReason { members["combinationReason"] = .string(combinationReason) }
+        if let hostileElement { members["hostileElement"] = hostileElement.json }
         return .object(members)
     }
+
+    /// What the expectation rests on, by the first citation of ``source``; `nil` when there is
+    /// none of the forms `lint` accepts (docs/DECISIONS.md D82).
+    public var basis: FlowUISourceBasis? { source.flatMap(FlowUISourceBasis.of) }
 }
 
 extension FlowUIExpectation {

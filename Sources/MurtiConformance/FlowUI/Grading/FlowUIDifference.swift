@@ -37,6 +37,9 @@ enum FlowUIDifference: Sendable, Equatable {
     case diagnosticMissing(kind: FlowUI.DiagnosticKind, src: String)
     /// A graded diagnostic the expectation does not state is in the answer.
     case diagnosticUnexpected(kind: FlowUI.DiagnosticKind, src: String)
+    /// Of the `expected` siblings of a hostile element in the array at input pointer `array`,
+    /// the answer keeps only `kept` in order (docs/DECISIONS.md D83).
+    case siblingsLost(array: String, expected: Int, kept: Int)
 
     /// `true` for a difference of the `verdict` level (outcome, reason).
     var isVerdict: Bool {
@@ -71,6 +74,8 @@ enum FlowUIDifference: Sendable, Equatable {
         case .order(let place): return "\(place): the same elements in another order"
         case .diagnosticMissing(let kind, let src): return "diagnostic (\(kind.rawValue), \(Self.pointer(src))) missing"
         case .diagnosticUnexpected(let kind, let src): return "diagnostic (\(kind.rawValue), \(Self.pointer(src))) not expected"
+        case .siblingsLost(let array, let expected, let kept):
+            return "\(array): \(expected - kept) of the \(expected) siblings of the hostile element lost"
         }
     }
 

@@ -60,15 +60,63 @@ struct FlowUIGrader {
     }
 
     /// The levels of `decoding` against `expected`, the reason, and the promise a
-    /// `verdict`- or `rule`-level failure breaks.
+    /// `verdict`- or `rule`-level failure breaks. A fixture with a hostile element is graded by
+    /// docs/DECISIONS.md D83 (``gradeHostile(_:_:hostile:)``).
     static func grade(_ expected: FlowUIExpectation, _ decoding: FlowUI.Decoding) -> (Grade, FlowUIPromise?) {
+        if let hostile = expected.hostileElement { return gradeHostile(expected, decoding, hostile: hostile) }
         let differences = FlowUIComparison.differences(expected: expected.decoding, got: decoding, registry: expected.registry)
         if let first = differences.first {
-            let promise = FlowUIPromise.broken(by: first, citing: (expected.source ?? "") + " " + expected.description)
-            let more = differences.count > 1 ? " (and \(differences.count - 1) more: \(differences.dropFirst().prefix(3).map(\.detail).joined(separator: "; "))\(differences.count > 4 ? "; …" : ""))" : ""
-            let levels = GradingLevels(verdict: !first.isVerdict, rule: false, strict: false)
-            return (.graded(levels, reason: "\(promise.statement): \(first.detail)\(more)"), promise)
+            return failure(expected, differences, verdict: !first.isVerdict)
         }
+        return strictGrade(expected, decoding)
+    }
+
+    /// A hostile element's fixture: a `notJSON` refusal or an answer losing the element alone
+    /// passes the `verdict` and `rule` levels; another refusal, or an answer losing a sibling, is
+    /// a wrong outcome. The `strict` level compares the entry's own answer.
+    static func gradeHostile(
+        _ expected: FlowUIExpectation, _ decoding: FlowUI.Decoding, hostile: FlowUIHostileElement
+    ) -> (Grade, FlowUIPromise?) {
+        switch decoding {
+        case .rejected(.notJSON):
+            return strictGrade(expected, decoding)
+        case .rejected(let reason):
+            return failure(expected, [.reason(expected: .notJSON, got: reason)], verdict: false)
+        case .decoded(let kind, let document, let diagnostics):
+            let differences = FlowUIHostileComparison.differences(
+                hostile, kind: kind, answer: document, diagnostics: diagnostics, registry: expected.registry)
+            guard differences.isEmpty else {
+                return failure(expected, differences, verdict: false, promise: .hostileBytesCostOneElement)
+            }
+            return strictGrade(expected, decoding)
+        }
+    }
+
+    /// A failure at the `verdict` (or only the `rule`) level: the promise the first difference
+    /// breaks (located by the fixture's faults) unless `named`, what the fixture rests on, the
+    /// difference and how many more (docs/DECISIONS.md D81, D82).
+    static func failure(
+        _ expected: FlowUIExpectation, _ differences: [FlowUIDifference], verdict: Bool, promise named: FlowUIPromise? = nil
+    ) -> (Grade, FlowUIPromise?) {
+        let first = differences[0]
+        let promise = named ?? FlowUIPromise.broken(by: first, faults: expectedFaults(expected))
+        let more = differences.count > 1 ? " (and \(differences.count - 1) more: \(differences.dropFirst().prefix(3).map(\.detail).joined(separator: "; "))\(differences.count > 4 ? "; …" : ""))" : ""
+        let rests = expected.basis.map { " (\($0.citationLabel): \(expected.citedRule))" } ?? ""
+        let levels = GradingLevels(verdict: verdict, rule: false, strict: false)
+        return (.graded(levels, reason: "\(promise.statement)\(rests): \(first.detail)\(more)"), promise)
+    }
+
+    /// The pointers of the fixture's faults the grader knows without its input: the expected
+    /// diagnostics' `src` and the hostile element's.
+    static func expectedFaults(_ expected: FlowUIExpectation) -> [String] {
+        var faults: [String] = []
+        if case .decoded(_, _, let diagnostics) = expected.decoding { faults = diagnostics.map(\.src) }
+        if let hostile = expected.hostileElement { faults.append(hostile.src) }
+        return faults
+    }
+
+    /// The `strict` level of an answer that passed the `rule` level.
+    static func strictGrade(_ expected: FlowUIExpectation, _ decoding: FlowUI.Decoding) -> (Grade, FlowUIPromise?) {
         let want = expected.decoding.json(includeMessages: false)
         let have = decoding.json(includeMessages: false)
         guard let strict = FlowUIStrictDifference.first(expected: want, got: have) else {

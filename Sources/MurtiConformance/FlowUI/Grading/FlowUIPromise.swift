@@ -2,7 +2,8 @@ import MurtiProtocol
 
 /// The promises a Flow-UI decoder makes, in the words of its sources (docs/CONTRACT.md §8,
 /// docs/FLOW-UI.md: the upstream README, SCHEMA.md): a failing fixture says which one the
-/// implementation broke, from the kind of difference and what the fixture cites.
+/// implementation broke. The promise follows from the difference and where it lies against the
+/// fixture's faults, never from what the fixture's text cites (docs/DECISIONS.md D81).
 public enum FlowUIPromise: String, Sendable, Codable, CaseIterable {
     /// README: "the page always renders"; docs/CONTRACT.md §8 rule 2 ("no page is ever lost").
     case pageAlwaysRenders
@@ -29,6 +30,10 @@ public enum FlowUIPromise: String, Sendable, Codable, CaseIterable {
     case keptAsReceived
     /// docs/CONTRACT.md §8 "Answer": the answer has the contract's shape.
     case answerHasTheContractsShape
+    /// docs/DECISIONS.md D83: hostile bytes inside one element cost that element at most (the
+    /// page refused as `notJSON`, or the element contained), never a valid sibling; resting on
+    /// README's "one bad widget never blanks a screen".
+    case hostileBytesCostOneElement
 
     /// The promise as a report states it.
     public var statement: String {
@@ -44,14 +49,19 @@ public enum FlowUIPromise: String, Sendable, Codable, CaseIterable {
         case .pageBeforeSheet: "a page document is answered as a page, a sheet as a sheet"
         case .keptAsReceived: "what is kept keeps its type, place and input order"
         case .answerHasTheContractsShape: "the answer has docs/CONTRACT.md §8's shape"
+        case .hostileBytesCostOneElement: "hostile bytes in one element cost that element at most, never its siblings"
         }
     }
 
-    /// The promise `difference` breaks. A loss (a section or a typed widget missing) breaks
-    /// "one bad widget never blanks a screen"; when the fixture cites "the page always
-    /// renders" instead (its `source` or `description`), that is the promise named.
-    static func broken(by difference: FlowUIDifference, citing citation: String) -> FlowUIPromise {
-        let cited = citation.lowercased()
+    /// The promise `difference` breaks, given the pointers of the fixture's faults (its expected
+    /// diagnostics' `src`, and a hostile element's): a loss is named by what lies inside what was
+    /// lost. A section lost over a fault in one of its widgets or its header widget breaks "one
+    /// bad widget never blanks a screen", over a fault in its other members (id, layout, the
+    /// widgets member) "a bad member falls back alone"; a typed widget
+    /// lost over a fault in its layout breaks the latter, over a dropped element of its data "bad
+    /// array elements are dropped rather than fatal"; a loss with no fault inside, "one bad widget
+    /// never blanks a screen" (docs/DECISIONS.md D81).
+    static func broken(by difference: FlowUIDifference, faults: [String]) -> FlowUIPromise {
         switch difference {
         case .outcome(let expected, _, _):
             return expected == .decoded ? .pageAlwaysRenders : .onlyThreeRejections
@@ -59,16 +69,30 @@ public enum FlowUIPromise: String, Sendable, Codable, CaseIterable {
         case .documentKind: return .pageBeforeSheet
         case .answerShape: return .answerHasTheContractsShape
         case .strip, .sectionID: return .badMembersFallBackAlone
-        case .sectionMissing, .widgetMissing(_, .typed):
-            let citesRendering = cited.contains("always render") || cited.contains("refuse to die")
-            let citesScreen = cited.contains("never blanks a screen")
-            return citesRendering && !citesScreen ? .pageAlwaysRenders : .oneBadWidgetNeverBlanksAScreen
+        case .sectionMissing(let src):
+            let inside = faults.compactMap { Self.below($0, src) }
+            if inside.contains(where: { $0.hasPrefix("/widgets/") || $0.hasPrefix("/header") }) { return .oneBadWidgetNeverBlanksAScreen }
+            return inside.isEmpty ? .oneBadWidgetNeverBlanksAScreen : .badMembersFallBackAlone
+        case .widgetMissing(let src, .typed):
+            let inside = faults.compactMap { Self.below($0, src) }
+            if inside.contains(where: { $0.hasPrefix("/layout") }) { return .badMembersFallBackAlone }
+            if inside.contains(where: { $0.hasPrefix("/data/") }) { return .badElementsAreDropped }
+            return .oneBadWidgetNeverBlanksAScreen
         case .widgetMissing, .widgetContent: return .containsUnknownAndMalformed
         case .sectionUnexpected, .widgetUnexpected: return .badElementsAreDropped
         case .widgetID: return .idsAreUniqueWithinAPage
         case .widgetMoved, .widgetType, .order: return .keptAsReceived
         case .diagnosticMissing(.duplicateID, _), .diagnosticUnexpected(.duplicateID, _): return .idsAreUniqueWithinAPage
         case .diagnosticMissing, .diagnosticUnexpected: return .everyProblemIsRecorded
+        case .siblingsLost: return .hostileBytesCostOneElement
         }
+    }
+
+    /// What `pointer` is below `ancestor` (`/layout/width` for `…/widgets/0/layout/width` below
+    /// `…/widgets/0`), or `nil` when it is not inside it.
+    static func below(_ pointer: String, _ ancestor: String) -> String? {
+        let prefix = ancestor + "/"
+        guard pointer.unicodeScalars.starts(with: prefix.unicodeScalars) else { return nil }
+        return String(pointer.unicodeScalars.dropFirst(ancestor.unicodeScalars.count))
     }
 }

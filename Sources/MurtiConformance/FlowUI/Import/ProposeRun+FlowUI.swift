@@ -36,14 +36,26 @@ extension ProposeRun {
                 decoding: decoding, profile: profile == "default" ? nil : profile,
                 description: "TODO: what this fixture shows (reference: \(FlowUIReferenceDecoding.summary(decoding, message: message)))",
                 source: "TODO: seed: <heading>, SCHEMA.md: <heading>, README: <promise>, or docs/FLOW-UI.md Decision N")
+            entry.registry = (try? FlowUI.Profile(profileValue)) ?? .starters
             if let why = FlowUIReferenceDecoding.informationalReason(data, decoded: decoding.outcome == .decoded) {
                 entry.informational = true
                 output.messages.append("note: \(file): \(why), so decoders may differ: proposed as informational "
                     + "(docs/CONTRACT.md §8 rule 4)")
             } else if case .rejected(.notJSON) = decoding {
-                output.messages.append("note: \(file) is not JSON to the reference; if a lenient parser reads it (a trailing "
-                    + "comma, invalid UTF-8, a lone surrogate, a number out of range), mark it \"informational\": true "
-                    + "(docs/CONTRACT.md §8 rule 4)")
+                output.messages.append("note: \(file) is not JSON to the reference; if its hostile bytes (invalid UTF-8, a "
+                    + "lone surrogate) lie inside one element, give the entry a \"hostileElement\" (docs/DECISIONS.md D83); "
+                    + "if a lenient parser reads the whole document (a trailing comma, a number out of range), mark it "
+                    + "\"informational\": true (docs/CONTRACT.md §8 rule 4)")
+            }
+            let input = try? StrictJSONParser.parse([UInt8](data), maxNesting: Int.max)
+            let faults = FlowUIFaults.faults(entry, input: input)
+            let stake = FlowUIPromisesAtStake.promises(entry, faults: faults, hostsSheet: input?["sheet"] != nil)
+            output.messages.append("note: \(file): give the entry the \"promise\" its fault puts at stake, one of "
+                + stake.map(\.rawValue).sorted().joined(separator: ", ") + " (docs/DECISIONS.md D81)")
+            if faults.count > 1 {
+                output.messages.append("warning: \(file) holds \(faults.count) faults (" + faults.prefix(3).map(\.description)
+                    .joined(separator: "; ") + (faults.count > 3 ? "; …" : "") + "); a fixture isolates one, unless it is "
+                    + "marked a combination with a reason (docs/DECISIONS.md D80)")
             }
             output.entries.append(entry.entryText(id: id ?? file))
         }

@@ -80,6 +80,20 @@ struct FlowUILintCorpus {
                     kind: .missingSource, file: name, fixture: id, message: "\(id): the entry has no source (at \(at)/source)",
                     fix: "cite where the expectation comes from: seed: <heading>, SCHEMA.md: <heading>, README: <promise>, "
                         + "docs/CONTRACT.md §8 rule N or docs/FLOW-UI.md Decision N (docs/FLOW-UI.md \"Adding a fixture\")"))
+            } else if expectation.basis == nil {
+                problems.append(LintProblem(
+                    kind: .sourceWithoutBasis, file: name, fixture: id,
+                    message: "\(id): the source (at \(at)/source) leads with neither a published statement nor a project "
+                        + "decision",
+                    fix: "begin it with what the expectation rests on: "
+                        + FlowUISourceBasis.forms.map { "\($0.prefix.trimmingCharacters(in: .whitespaces))… (\($0.basis.rawValue))" }
+                        .joined(separator: ", ") + " (docs/DECISIONS.md D82)"))
+            }
+            if expectation.promise == nil {
+                problems.append(LintProblem(
+                    kind: .missingPromise, file: name, fixture: id, message: "\(id): the entry has no promise (at \(at)/promise)",
+                    fix: "name the promise its fault puts at stake: one of "
+                        + FlowUIPromise.allCases.map(\.rawValue).joined(separator: ", ") + " (docs/DECISIONS.md D81)"))
             }
             if expectation.description.isEmpty {
                 problems.append(LintProblem(

@@ -110,6 +110,7 @@ struct FlowUIReferenceProof {
         case .widgetID(let src, _, _): return (.decodingMismatch, widget(src, "/id"))
         case .widgetContent(let src, _, _): return (.decodingMismatch, widget(src, "/content"))
         case .diagnosticUnexpected: return (.diagnosticMismatch, "/diagnostics")
+        case .siblingsLost: return (.decodingMismatch, "/hostileElement")
         case .diagnosticMissing(let kind, let src):
             let index = diagnostics.firstIndex { $0.kind == kind && sameScalars($0.src, src) }
             return (.diagnosticMismatch, "/diagnostics" + (index.map { "/\($0)" } ?? ""))
