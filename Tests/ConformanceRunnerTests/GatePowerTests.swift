@@ -114,7 +114,7 @@ struct GatePowerTests {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("schema-mutation-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: report) }
         let outcome = try ShellCommand.run(
-            ["python3", "tools/mutation", "--schema", "--sample", "2", "--seed", "1", "--runner", RunnerProcess.binary,
+            ["python3", "-m", "tools.mutation", "--schema", "--sample", "2", "--seed", "1", "--runner", RunnerProcess.binary,
              "--json", report.path], in: Self.root)
         #expect(outcome.status == 0, "\(outcome.stdout.suffix(3000))\n\(outcome.stderr.suffix(3000))")
         let summary = try #require(outcome.stdout.split(separator: "\n").last { $0.hasPrefix("mutation: ") })

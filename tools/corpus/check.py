@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Corpus integrity checks that need no Swift build (docs/CONTRACT.md §2).
 
-    python3 tools/corpus/check.py [--corpus DIR] [--schema-engine]
+    python3 -m tools.corpus.check [--corpus DIR] [--schema-engine]
 
 - every file under corpus/valid and corpus/invalid has exactly one entry, and every entry a file;
 - expectations.json's entries are sorted by id, it is in canonical form
@@ -24,7 +24,7 @@ import os
 import sys
 from typing import Any, NoReturn
 
-import corpuslib as lib
+from . import corpuslib as lib
 
 SCHEMA_KEYWORDS = {"type", "required", "additionalProperties", "enum", "pattern", "maxLength",
                    "maxItems", "maxProperties"}
@@ -93,7 +93,7 @@ def main() -> int:
     unknown = [word for word in arguments if word != "--schema-engine"]
     if unknown:
         print(f"check.py: unexpected argument(s) {' '.join(unknown)}; "
-              f"usage: python3 tools/corpus/check.py [--corpus DIR] [--schema-engine]", file=sys.stderr)
+              f"usage: python3 -m tools.corpus.check [--corpus DIR] [--schema-engine]", file=sys.stderr)
         return 2
     problems = []
     text, data = lib.read_expectations(known_fields_only=False)

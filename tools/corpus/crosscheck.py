@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """An independent model of the Murti rules, written from the spec, to cross-check the corpus.
 
-    python3 tools/corpus/crosscheck.py [--corpus DIR] [--verbose] [GLOB...]
+    python3 -m tools.corpus.crosscheck [--corpus DIR] [--verbose] [GLOB...]
 
 Exit 0 when every selected fixture agrees with the model, 1 when some have notes, 2 for bad
 usage: an unknown option, or a GLOB (fnmatch, against fixture ids) that selects no fixture.
@@ -29,8 +29,8 @@ from collections.abc import Iterator
 from re import Pattern
 from typing import Any
 
-import corpuslib as lib
-from check import schema_verdict
+from . import corpuslib as lib
+from .check import schema_verdict
 
 WS = b" \t\n\r"
 IDENT = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
@@ -572,7 +572,7 @@ def model(data: bytes, profile: dict[str, Any]) -> tuple[dict[str, Any], list[Vi
     return verdict, [], schema_only
 
 
-USAGE = "usage: python3 tools/corpus/crosscheck.py [--corpus DIR] [--verbose] [GLOB...]"
+USAGE = "usage: python3 -m tools.corpus.crosscheck [--corpus DIR] [--verbose] [GLOB...]"
 
 
 def parse_arguments(arguments: list[str]) -> tuple[bool, list[str]]:

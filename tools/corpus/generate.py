@@ -4,8 +4,8 @@
 Deterministic and re-runnable: every run writes the same bytes and upserts the same entries
 into corpus/expectations.json (hand-written entries are left alone). Stdlib only.
 
-    python3 tools/corpus/generate.py           # write the fixtures and their expectations
-    python3 tools/corpus/generate.py --check   # exit 1 if a file or entry differs
+    python3 -m tools.corpus.generate           # write the fixtures and their expectations
+    python3 -m tools.corpus.generate --check   # exit 1 if a file or entry differs
 
 Every expectation below is written from the spec (seed, docs/CONTRACT.md §1/§2/§6, docs/DECISIONS.md,
 RFC 8259 / 7493 / 6901), never from what an implementation says.
@@ -17,8 +17,8 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
-import corpuslib as lib
-from corpuslib import compact, payload, pointer, pretty
+from . import corpuslib as lib
+from .corpuslib import compact, payload, pointer, pretty
 
 FIXTURES = []  # (id, bytes, entry)
 
@@ -297,11 +297,11 @@ def main() -> None:
     depth_fixtures()
     nodes_fixtures()
     chain_fixtures()
-    import generate_more  # the second half of the generated fixtures
+    from . import generate_more  # the second half of the generated fixtures
     generate_more.register(add, reject, accept)
-    import generate_gaps  # families for drifts a real client showed
+    from . import generate_gaps  # families for drifts a real client showed
     generate_gaps.register(add, reject, accept)
-    import generate_power  # families from fuzz findings, mutation survivors and coverage zeros
+    from . import generate_power  # families from fuzz findings, mutation survivors and coverage zeros
     generate_power.register(add, reject, accept)
 
     check = lib.generator_check_option(__doc__)

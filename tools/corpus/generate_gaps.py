@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from corpuslib import Entry, compact, payload, pointer, pretty
+from .corpuslib import Entry, compact, payload, pointer, pretty
 
 ROOT = ("screen", "root")
 MARK = "\ue000MARK\ue000"  # replaced by exact bytes in byte-level fixtures

@@ -7,8 +7,8 @@ import base64
 from collections.abc import Callable
 from typing import Any
 
-import corpuslib as lib
-from corpuslib import Entry, compact, payload, pointer, pretty
+from . import corpuslib as lib
+from .corpuslib import Entry, compact, payload, pointer, pretty
 
 ROOT = ("screen", "root")
 CHILD0 = ROOT + ("children", 0)

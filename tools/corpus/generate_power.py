@@ -29,7 +29,7 @@ import base64
 from collections.abc import Callable
 from typing import Any
 
-from corpuslib import Entry, compact, payload, pointer, pretty
+from .corpuslib import Entry, compact, payload, pointer, pretty
 
 ROOT = ("screen", "root")
 SURROGATE_SRC = ("CONTRACT §1 (decode.encoding: a lone surrogate, raw or escaped); DECISIONS 6a "

@@ -28,10 +28,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from schema_mutants import SchemaMutant, schema_mutants
+from .schema_mutants import SchemaMutant, schema_mutants
 
-HERE = Path(__file__).resolve().parent
-REPOSITORY = HERE.parent.parent
+HERE = Path(__file__).resolve().parent  # this package's folder: the equivalence files
+# The checkout the scores are taken in: the working directory, which `python3 -m tools.mutation`
+# requires to be the repository root (docs/DECISIONS.md D115).
+REPOSITORY = Path.cwd()
 PROJECT_EQUIVALENT = HERE / "schema-equivalent.json"
 DETAIL_LIMIT = 400
 

@@ -1,6 +1,5 @@
-"""The corpus tools' behaviour on a broken expectations.json (stdlib only):
-
-    python3 -m unittest discover -s tools/corpus/tests
+"""The corpus tools' behaviour on a broken expectations.json (stdlib only); part of the one test
+command, `python3 -m unittest discover` from the repository root (CONTRIBUTING.md).
 
 Each case builds a small corpus in a temporary folder and runs the tool on it with --corpus,
 so the real corpus is never touched.
@@ -8,7 +7,6 @@ so the real corpus is never touched.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess
@@ -16,24 +14,8 @@ import sys
 import tempfile
 import unittest
 from subprocess import CompletedProcess
-from types import ModuleType
 
-TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def load_corpuslib() -> ModuleType:
-    """tools/corpus/corpuslib.py, loaded from its file: the corpus tools are scripts that import
-    their neighbours from their own folder (`python3 tools/corpus/check.py`), not an installed
-    package, and this suite runs with `-s tools/corpus/tests` alone."""
-    spec = importlib.util.spec_from_file_location("corpuslib", os.path.join(TOOLS, "corpuslib.py"))
-    if spec is None or spec.loader is None:
-        raise ImportError(f"no corpuslib.py in {TOOLS}")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-lib = load_corpuslib()
+from tools.corpus import corpuslib as lib
 
 DOCUMENT = {"schemaVersion": "1.0", "screen": {"key": "dashboard", "root": {"type": "vstack"}}}
 ENTRIES = {
@@ -68,8 +50,12 @@ class CorpusTools(unittest.TestCase):
             handle.write(text)
 
     def run_tool(self, name: str, *arguments: str) -> CompletedProcess[str]:
-        return subprocess.run([sys.executable, os.path.join(TOOLS, name), "--corpus", self.corpus, *arguments],
-                              capture_output=True, text=True, cwd=self.folder.name, timeout=120)
+        """Runs a tool as its users do from the repository root (docs/DECISIONS.md D115):
+        format.py by its path (lint prints that command), the others with `-m`."""
+        stem = name.removesuffix(".py")
+        command = [os.path.join("tools", "corpus", name)] if stem == "format" else ["-m", f"tools.corpus.{stem}"]
+        return subprocess.run([sys.executable, *command, "--corpus", self.corpus, *arguments],
+                              capture_output=True, text=True, timeout=120)
 
     def canonical(self) -> str:
         return lib.dump_expectations(self.data)

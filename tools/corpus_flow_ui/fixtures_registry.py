@@ -1,7 +1,7 @@
 """registry/ (profiles: the same bytes typed under one registry, unknown under another) and
 sheet/ (bottom sheets: their own chrome and id space)."""
 
-from flowlib import (
+from .flowlib import (
     add,
     decoded,
     decoded_sheet,
