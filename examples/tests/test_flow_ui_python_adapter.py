@@ -1,7 +1,8 @@
 """Certifies examples/flow-ui-python-adapter/adapter.py on corpus-flow-ui/ over protocol v1
-(docs/FLOW-UI.md "Grading"): every fixture is sent as a `validate` request and the answer graded at the `rule` level (the skeleton
-and the multiset of graded (kind, src) diagnostics); the `strict` level (the whole answer but
-`message`) is graded too. Informational fixtures are reported, never counted."""
+(docs/FLOW-UI.md "Grading"): every fixture is sent as a `validate` request and the answer graded
+at the `rule` level (the skeleton and the multiset of graded (kind, src) diagnostics); the
+`strict` level (the whole answer but `message`) is graded too. Informational fixtures are
+reported, never counted."""
 
 import base64
 import json
