@@ -41,14 +41,14 @@ struct PythonSideTests {
             "ruff check . exited \(outcome.status):\n\(outcome.stdout.suffix(6000))\n\(outcome.stderr.suffix(2000))")
     }
 
-    /// The corpus tools, as modules from the root (docs/DECISIONS.md D115): what lint does not
-    /// prove of the files and entries, the independent Python model of the rules, and the
-    /// generator's byte-for-byte reproducibility.
+    /// The corpus tools (docs/DECISIONS.md D115, D117): expectations.json's canonical form (the
+    /// one property of the file lint leaves to Python), the independent Python model of the
+    /// rules, and the generator's byte-for-byte reproducibility.
     @Test(
         "the corpus tools agree with the committed corpus",
         arguments: [
-            ["-m", "tools.corpus.check"],
-            ["-m", "tools.corpus.crosscheck"],
+            ["tools/corpus/format.py", "--check"],
+            ["tools/corpus/crosscheck.py"],
             ["-m", "tools.corpus.generate", "--check"],
         ])
     func corpusTools(_ arguments: [String]) throws {

@@ -10,7 +10,7 @@ clients and what the schema's mutation score and the coverage map showed no fixt
   validator walks a node's members in);
 - the closed vocabularies against the values a drifted schema would let in: `none` and each
   name in capitals (`alg: "ES256"`, the JWS spelling; `"type": "API"`), the mutants of
-  `tools/mutation --schema` that no fixture killed;
+  `python3 -m tools.mutation --schema` that no fixture killed;
 - identifier sites against the pattern classes the coverage map showed untried (a screen key
   with a leading digit, an empty link, a request with a dot), and `_` in a schemaVersion;
 - two layer-1 faults in one document, in both orders (docs/DECISIONS.md 2: the lowest byte

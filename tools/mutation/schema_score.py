@@ -182,7 +182,7 @@ def describe(mutant: SchemaMutant, judgement: Judgement) -> str:
 
 def run(arguments: argparse.Namespace, select: Callable[..., list[SchemaMutant]],
         equivalent: dict[str, str]) -> int:
-    """`tools/mutation --schema [FILE] [--corpus DIR]`: exit 0 finished, 1 interrupted, 2 the
+    """`python3 -m tools.mutation --schema [FILE] [--corpus DIR]`: exit 0 finished, 1 interrupted, 2 the
     gate cannot run."""
     schema_path = Path(arguments.schema).resolve()
     corpus = Path(arguments.corpus).resolve() if arguments.corpus else schema_path.parent / "corpus"
