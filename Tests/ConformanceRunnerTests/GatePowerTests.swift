@@ -109,7 +109,7 @@ struct GatePowerTests {
         #expect(outcome.status == (found.isEmpty ? 0 : 1), "a finding within the scope fails the run, else it passes")
     }
 
-    @Test("tools/mutation --schema: a sample of mutants judged by agreement and lint, the score printed")
+    @Test("python3 -m tools.mutation --schema: a sample of mutants judged by agreement and lint, the score printed")
     func schemaMutationSample() throws {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("schema-mutation-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: report) }
