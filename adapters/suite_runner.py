@@ -28,7 +28,7 @@ from typing import Any
 
 from murti_adapter.bootstrap import reexec_in_venv
 from murti_adapter.protocol import RECURSION_LIMIT, THREAD_STACK_BYTES
-from python_jsonschema_adapter import validator_class
+from murti_adapter.python_jsonschema import validator_class
 
 HERE = Path(__file__).resolve().parent
 FORMAT_SCHEMA = HERE / "suite" / "test-file.schema.json"

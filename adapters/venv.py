@@ -2,7 +2,10 @@
 """Ensures the pinned JSON Schema engines live in `<repo>/.build/adapters-venv`.
 
 Usage: python3 adapters/venv.py
-Prints the virtual environment's python on stdout; says what it does on stderr.
+       python3 adapters/venv.py --exec SCRIPT [ARG ...]
+Prints the virtual environment's python on stdout; says what it does on stderr. With --exec it
+replaces itself with `SCRIPT ARG ...` under that python instead: how an entry point outside
+adapters/ (fuzz/fuzz.py) gets into the environment without importing from this folder.
 
 The environment is (re)built from scratch whenever `adapters/requirements.txt` changes: a stamp
 file inside it holds the SHA-256 of the requirements it was built from. Building from scratch
@@ -111,18 +114,20 @@ def ensure() -> Path:
     return venv_python()
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["--exec"] and len(argv) < 2:
+        say("usage: python3 adapters/venv.py [--exec SCRIPT [ARG ...]]")
+        return 2
     try:
         python = ensure()
-    except SetupError as error:
+    except (SetupError, OSError) as error:
         say(f"error: {error}")
         return 1
-    except OSError as error:
-        say(f"error: {error}")
-        return 1
+    if argv[:1] == ["--exec"]:
+        os.execv(python, [str(python), *argv[1:]])
     print(python)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -42,7 +42,8 @@ Engine = tuple[str, Callable[[Any], bool]]  # (version, is_valid)
 
 def build_engines(schema_path: Path, adapters_dir: Path, only: str | None = None) -> dict[str, Engine]:
     """name → (version, is_valid) for the requested engines. python-jsonschema is configured by
-    the adapter in `adapters_dir`, which must be on the import path (PYTHONPATH; the runner sets it)."""
+    the adapters' package in `adapters_dir` (murti_adapter.python_jsonschema), which must be on
+    the import path (PYTHONPATH; the runner sets it)."""
     from importlib import metadata
 
     schema = json.loads(Path(schema_path).read_bytes())
@@ -53,11 +54,11 @@ def build_engines(schema_path: Path, adapters_dir: Path, only: str | None = None
         validator = jsonschema_rs.Draft202012Validator(schema, offline=True)
         engines["jsonschema-rs"] = (metadata.version("jsonschema_rs"), validator.is_valid)
     if only in (None, "python-jsonschema"):
-        spec = importlib.util.find_spec("python_jsonschema_adapter")
-        if spec is None or spec.origin is None or Path(spec.origin).resolve().parent != adapters_dir.resolve():
-            raise SystemExit(f"engines_bench: python_jsonschema_adapter is not imported from {adapters_dir}: "
+        spec = importlib.util.find_spec("murti_adapter")
+        if spec is None or spec.origin is None or Path(spec.origin).resolve().parent.parent != adapters_dir.resolve():
+            raise SystemExit(f"engines_bench: murti_adapter is not imported from {adapters_dir}: "
                              f"run with PYTHONPATH={adapters_dir}")
-        from python_jsonschema_adapter import validator_class
+        from murti_adapter.python_jsonschema import validator_class
 
         validator = validator_class("ecma", schema)(schema)
         engines["python-jsonschema"] = (metadata.version("jsonschema"), validator.is_valid)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fuzz loop throughput: this checkout's driver against an earlier one, in the same run.
 
-    python3 fuzz/benchmark.py [--seconds 20] [--rounds 2] [--baseline REV] [--runner PATH]
+    python3 -m fuzz.benchmark [--seconds 20] [--rounds 2] [--baseline REV] [--runner PATH]
 
 Both drivers fuzz with seed 1 against the four built-in sides (the reference in schema-only
 and full mode, python-jsonschema, jsonschema-rs; `conformance-runner fuzz`'s own command
@@ -26,8 +26,10 @@ import tarfile
 import tempfile
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-REPOSITORY = HERE.parent
+# The checkout measured: the working directory, which `python3 -m fuzz.benchmark` requires to be
+# the repository root (docs/DECISIONS.md D115).
+REPOSITORY = Path.cwd()
+HERE = REPOSITORY / "fuzz"
 BASELINE = "013c045"  # one lane, python-jsonschema resolving every $ref (3c0fc63: the Hypothesis loop)
 SUMMARY = re.compile(r"fuzz: (\d+) documents in ([\d.]+) s")
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import argparse
 import faulthandler
-import importlib.util
 import json
+import os
 import random
 import re
 import signal
@@ -239,15 +239,15 @@ def search(
 
 def reexec_in_venv() -> None:
     """Replaces this process with the same run under the pinned environment's python
-    (adapters/requirements.txt); returns when already in it. The adapters' bootstrap is loaded
-    from its file: adapters/ is a folder of scripts beside this one, not an installed package."""
-    path = REPO / "adapters" / "murti_adapter" / "bootstrap.py"
-    spec = importlib.util.spec_from_file_location("murti_adapter_bootstrap", path)
-    if spec is None or spec.loader is None:
-        raise SystemExit(f"fuzz: {path} is missing; run from a checkout that has adapters/ beside fuzz/")
-    bootstrap = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(bootstrap)
-    bootstrap.reexec_in_venv(__file__)
+    (adapters/requirements.txt) through `adapters/venv.py --exec`; returns when already in it
+    or when MURTI_ADAPTER_NO_VENV is set, as the adapters do (docs/DECISIONS.md D115)."""
+    venv = REPO / ".build" / "adapters-venv"
+    if Path(sys.prefix).resolve() == venv.resolve() or os.environ.get("MURTI_ADAPTER_NO_VENV"):
+        return
+    script = REPO / "adapters" / "venv.py"
+    if not script.is_file():
+        raise SystemExit(f"fuzz: {script} is missing; run from a checkout that has adapters/ beside fuzz/")
+    os.execv(sys.executable, [sys.executable, str(script), "--exec", __file__, *sys.argv[1:]])
 
 
 if __name__ == "__main__":

@@ -109,12 +109,12 @@ struct GatePowerTests {
         #expect(outcome.status == (found.isEmpty ? 0 : 1), "a finding within the scope fails the run, else it passes")
     }
 
-    @Test("tools/mutation --schema: a sample of mutants judged by agreement and lint, the score printed")
+    @Test("python3 -m tools.mutation --schema: a sample of mutants judged by agreement and lint, the score printed")
     func schemaMutationSample() throws {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("schema-mutation-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: report) }
         let outcome = try ShellCommand.run(
-            ["python3", "tools/mutation", "--schema", "--sample", "2", "--seed", "1", "--runner", RunnerProcess.binary,
+            ["python3", "-m", "tools.mutation", "--schema", "--sample", "2", "--seed", "1", "--runner", RunnerProcess.binary,
              "--json", report.path], in: Self.root)
         #expect(outcome.status == 0, "\(outcome.stdout.suffix(3000))\n\(outcome.stderr.suffix(3000))")
         let summary = try #require(outcome.stdout.split(separator: "\n").last { $0.hasPrefix("mutation: ") })

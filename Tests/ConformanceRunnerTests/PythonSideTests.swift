@@ -3,8 +3,8 @@ import MurtiProtocol
 import Testing
 
 /// The Python side of the project, driven from `swift test` so that the README's one test
-/// command covers it: the adapters' own unit tests, and the third-party adapter example
-/// certified by the runner.
+/// command covers it: the one Python test command (every package's unit tests), the style
+/// check, the corpus tools, and the third-party adapter example certified by the runner.
 @Suite("Python side", .serialized, .tags(.slow))
 struct PythonSideTests {
     /// The pinned virtual environment's interpreter (`adapters/venv.py` creates it on first use).
@@ -15,11 +15,13 @@ struct PythonSideTests {
         return outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    @Test("the adapters' unit tests pass under the pinned engines")
-    func adapterUnitTests() throws {
+    /// The one Python test command (CONTRIBUTING.md, docs/DECISIONS.md D115): discovery from the
+    /// repository root finds the tests of adapters/, fuzz/, tools/ and examples/, run once here.
+    @Test("the Python unit tests pass: python -m unittest discover from the root, under the pinned engines")
+    func pythonUnitTests() throws {
         let python = try Self.venvPython()
         let outcome = try ShellCommand.run(
-            [python, "-m", "unittest", "discover", "-s", "adapters/tests", "-t", "adapters"],
+            [python, "-m", "unittest", "discover"],
             in: RunnerProcess.packageRoot)
         #expect(outcome.status == 0, "\(outcome.stderr.suffix(4000))")
         #expect(outcome.stderr.contains("OK"))
@@ -39,16 +41,15 @@ struct PythonSideTests {
             "ruff check . exited \(outcome.status):\n\(outcome.stdout.suffix(6000))\n\(outcome.stderr.suffix(2000))")
     }
 
-    /// The corpus tools: the file/entry/schema/order check, the independent Python model of
-    /// the rules, the generators' byte-for-byte reproducibility, and the tools' own tests.
+    /// The corpus tools (docs/DECISIONS.md D115, D117): expectations.json's canonical form (the
+    /// one property of the file lint leaves to Python), the independent Python model of the
+    /// rules, and the generator's byte-for-byte reproducibility.
     @Test(
         "the corpus tools agree with the committed corpus",
         arguments: [
-            ["tools/corpus/check.py"],
+            ["tools/corpus/format.py", "--check"],
             ["tools/corpus/crosscheck.py"],
-            ["tools/corpus/generate.py", "--check"],
-            ["tools/corpus/generate_more.py", "--check"],
-            ["-m", "unittest", "discover", "-s", "tools/corpus/tests"],
+            ["-m", "tools.corpus.generate", "--check"],
         ])
     func corpusTools(_ arguments: [String]) throws {
         let outcome = try ShellCommand.run(["python3"] + arguments, in: RunnerProcess.packageRoot)

@@ -11,8 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ADAPTERS = Path(__file__).resolve().parent.parent
-VENV_DIR = ADAPTERS.parent / ".build" / "adapters-venv"
+from .layout import VENV_DIR, VENV_SCRIPT
 
 
 def in_pinned_venv() -> bool:
@@ -28,7 +27,7 @@ def reexec_in_venv(script: str | Path) -> None:
     it or when MURTI_ADAPTER_NO_VENV is set. Exits 1 when the venv cannot be made."""
     if in_pinned_venv() or os.environ.get("MURTI_ADAPTER_NO_VENV"):
         return
-    made = subprocess.run([sys.executable, str(ADAPTERS / "venv.py")],
+    made = subprocess.run([sys.executable, str(VENV_SCRIPT)],
                           stdout=subprocess.PIPE, text=True)
     python = made.stdout.strip()
     if made.returncode != 0 or not python:

@@ -34,9 +34,10 @@ from typing import Any, BinaryIO, TextIO
 
 from .decode import DecodeFault, decode_document
 from .ecma import ecma_draft202012
+from .layout import PROTOCOL_SCHEMA
 from .order import instance_position, pointer
 
-DEFAULT_SCHEMA = Path(__file__).resolve().parents[2] / "docs" / "protocol.schema.json"
+DEFAULT_SCHEMA = PROTOCOL_SCHEMA
 MAX_LINE_BYTES = 64 * 1024 * 1024  # docs/CONTRACT.md §3: a longer line is a harness error
 MAX_NESTING = 128  # the runner's protocol parser refuses deeper lines
 # A Flow-UI answer nests as deep as its decoded page: the runner reads it up to

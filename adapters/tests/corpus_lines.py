@@ -7,7 +7,8 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+from adapters.murti_adapter.layout import TOP as REPO
+
 CORPUS = REPO / "corpus"
 START = '{"cmd":"start","protocol":1}'
 STOP = '{"cmd":"stop"}'

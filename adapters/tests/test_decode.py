@@ -3,7 +3,7 @@ lowest-offset choice between two faults."""
 
 import unittest
 
-from murti_adapter.decode import DecodeFault, decode_document, limits_from_profile
+from adapters.murti_adapter.decode import DecodeFault, decode_document, limits_from_profile
 
 
 def fault_of(data: bytes, **limits: int) -> tuple[str, str] | None:
@@ -244,7 +244,7 @@ class FastPathTests(unittest.TestCase):
     ]
 
     def test_the_fast_path_and_the_scanner_agree(self) -> None:
-        from murti_adapter import decode
+        from adapters.murti_adapter import decode
 
         for data in self.SAMPLES:
             with self.subTest(data=data[:60]):
@@ -260,7 +260,7 @@ class FastPathTests(unittest.TestCase):
                 self.assertEqual(fault_of(data), _scanner_fault(data))
 
     def test_the_fast_path_takes_the_plain_documents(self) -> None:
-        from murti_adapter import decode
+        from adapters.murti_adapter import decode
 
         self.assertIsNotNone(decode._accepted_by_json_loads(self.SAMPLES[0].decode(), 512))
         for refused in (b'{"a": "x", "a": "y"}', b'{"a": NaN}', b'{"a": 1e400}', b'{"a": "\\ud800"}', b'[1]'):
@@ -269,7 +269,7 @@ class FastPathTests(unittest.TestCase):
 
 def _scanner_fault(data: bytes) -> tuple[str, str] | None:
     """(rule, path) as the scanner alone judges `data` (the fast path switched off)."""
-    from murti_adapter import decode
+    from adapters.murti_adapter import decode
 
     original = decode._accepted_by_json_loads
     decode._accepted_by_json_loads = lambda text, max_nesting: None

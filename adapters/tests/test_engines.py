@@ -8,15 +8,13 @@ import sys
 import threading
 import unittest
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-from jsonschema_rs_adapter import EngineLimit, JsonschemaRsEngine
-from murti_adapter.json_value import JSONValue
-from murti_adapter.protocol import RECURSION_LIMIT, THREAD_STACK_BYTES, Engine, judge
-from python_jsonschema_adapter import PythonJsonschemaEngine
-
-REPO_SCHEMA = Path(__file__).resolve().parents[2] / "murti.schema.json"
+from adapters.murti_adapter.json_value import JSONValue
+from adapters.murti_adapter.jsonschema_rs import EngineLimit, JsonschemaRsEngine
+from adapters.murti_adapter.layout import MURTI_SCHEMA
+from adapters.murti_adapter.protocol import RECURSION_LIMIT, THREAD_STACK_BYTES, Engine, judge
+from adapters.murti_adapter.python_jsonschema import PythonJsonschemaEngine
 
 
 def engines(schema: JSONValue) -> dict[str, Engine]:
@@ -203,7 +201,7 @@ class MurtiSchemaTests(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        cls.engines = engines(json.loads(REPO_SCHEMA.read_text()))
+        cls.engines = engines(json.loads(MURTI_SCHEMA.read_text()))
 
     def check(self, document: JSONValue | bytes, expected: tuple[JSONValue, JSONValue, JSONValue]) -> None:
         for name, engine in self.engines.items():
@@ -254,7 +252,7 @@ class SchemaLocationTests(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        cls.schema = json.loads(REPO_SCHEMA.read_text())
+        cls.schema = json.loads(MURTI_SCHEMA.read_text())
 
     def check(self, schema: JSONValue, document: JSONValue,
               expected: tuple[JSONValue, JSONValue, JSONValue]) -> None:
@@ -294,14 +292,15 @@ class MemoizedReferenceTests(unittest.TestCase):
 
     def test_the_same_errors_as_the_unmemoized_keyword_over_the_corpus(self) -> None:
         import jsonschema
-        from murti_adapter.decode import DecodeFault, decode_document
-        from murti_adapter.ecma import ecma_draft202012, regress_pattern
 
-        schema = json.loads(REPO_SCHEMA.read_text())
+        from adapters.murti_adapter.decode import DecodeFault, decode_document
+        from adapters.murti_adapter.ecma import ecma_draft202012, regress_pattern
+
+        schema = json.loads(MURTI_SCHEMA.read_text())
         memoized = ecma_draft202012(schema)(schema)
         plain = jsonschema.validators.extend(
             jsonschema.Draft202012Validator, validators={"pattern": regress_pattern})(schema)
-        corpus = REPO_SCHEMA.parent / "corpus"
+        corpus = MURTI_SCHEMA.parent / "corpus"
         differing, compared = [], []
 
         def compare() -> None:  # on a thread with the adapters' deep stack: values nest 500 deep
@@ -328,11 +327,11 @@ class MemoizedReferenceTests(unittest.TestCase):
         self.assertGreater(len(compared), 400)
 
     def test_a_schema_with_dynamic_references_is_not_memoized(self) -> None:
-        from murti_adapter.ecma import ecma_draft202012, has_dynamic_references
+        from adapters.murti_adapter.ecma import ecma_draft202012, has_dynamic_references
 
         dynamic = {"$dynamicAnchor": "node", "properties": {"children": {"items": {"$dynamicRef": "#node"}}}}
         self.assertTrue(has_dynamic_references(dynamic))
-        self.assertFalse(has_dynamic_references(json.loads(REPO_SCHEMA.read_text())))
+        self.assertFalse(has_dynamic_references(json.loads(MURTI_SCHEMA.read_text())))
         self.assertNotIn("memoized_ref", ecma_draft202012(dynamic).VALIDATORS["$ref"].__qualname__)
         self.assertIn("memoized_ref", ecma_draft202012({"$ref": "#/$defs/a"}).VALIDATORS["$ref"].__qualname__)
 

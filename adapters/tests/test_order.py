@@ -3,9 +3,9 @@ docs/DECISIONS.md 8): document order of instance location, then schema order of 
 
 import unittest
 
-from murti_adapter.decode import decode_document
-from murti_adapter.order import instance_position, keyword_location, pointer, schema_position
-from murti_adapter.protocol import Finding, first_finding
+from adapters.murti_adapter.decode import decode_document
+from adapters.murti_adapter.order import instance_position, keyword_location, pointer, schema_position
+from adapters.murti_adapter.protocol import Finding, first_finding
 
 
 class PointerTests(unittest.TestCase):

@@ -10,11 +10,11 @@ import tempfile
 import unittest
 from pathlib import Path
 
-from jsonschema_rs_adapter import JsonschemaRsEngine
-from murti_adapter.json_value import JSONObject, JSONValue
-from murti_adapter.protocol import UNREAD_SEQ, Server, encode_line
+from adapters.murti_adapter.json_value import JSONObject, JSONValue
+from adapters.murti_adapter.jsonschema_rs import JsonschemaRsEngine
+from adapters.murti_adapter.layout import ADAPTERS
+from adapters.murti_adapter.protocol import UNREAD_SEQ, Server, encode_line
 
-ADAPTERS = Path(__file__).resolve().parents[1]
 SCHEMA = {"type": "object", "required": ["a"],
           "properties": {"a": {"type": "string", "pattern": "^[a-z]+$"},
                          "deep": {"items": {"$ref": "#/$defs/value"}}},

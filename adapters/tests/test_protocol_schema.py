@@ -12,14 +12,20 @@ import tempfile
 import unittest
 from pathlib import Path
 
-from murti_adapter.json_value import JSONObject, JSONValue
-from murti_adapter.protocol import UNREAD_SEQ, Server, encode_line
-from murti_adapter.protocol_check import DEFAULT_SCHEMA, MAX_LINE_BYTES, Direction, LineKind, ProtocolChecker, main
-from python_jsonschema_adapter import PythonJsonschemaEngine
+from adapters.murti_adapter.json_value import JSONObject, JSONValue
+from adapters.murti_adapter.layout import ADAPTERS
+from adapters.murti_adapter.protocol import UNREAD_SEQ, Server, encode_line
+from adapters.murti_adapter.protocol_check import (
+    DEFAULT_SCHEMA,
+    MAX_LINE_BYTES,
+    Direction,
+    LineKind,
+    ProtocolChecker,
+    main,
+)
+from adapters.murti_adapter.python_jsonschema import PythonJsonschemaEngine
+from adapters.tests.corpus_lines import REPO, START, STOP, session
 
-from tests.corpus_lines import REPO, START, STOP, session
-
-ADAPTERS = REPO / "adapters"
 SCHEMA = json.loads(DEFAULT_SCHEMA.read_bytes())
 CHECKER = ProtocolChecker(SCHEMA)
 
@@ -217,7 +223,7 @@ class GoodLinesTests(unittest.TestCase):
                 self.assertIs(CHECKER.check(raw, 1, None).kind, LineKind.GOOD)
 
     def test_the_top_level_schema_accepts_both_directions(self) -> None:
-        from murti_adapter.ecma import ecma_draft202012
+        from adapters.murti_adapter.ecma import ecma_draft202012
 
         validator = ecma_draft202012()(SCHEMA)
         for name, line in self.GOOD.items():

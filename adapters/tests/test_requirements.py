@@ -2,17 +2,18 @@
 adapters/venv.py recognises an environment built from it."""
 
 import hashlib
-import importlib.util
 import re
+import tomllib
 import unittest
 from importlib import metadata
 from pathlib import Path
-from types import ModuleType
 
-from murti_adapter.bootstrap import in_pinned_venv
+from adapters import venv as venv_script
+from adapters.murti_adapter.bootstrap import in_pinned_venv
+from adapters.murti_adapter.layout import ADAPTERS, TOP
 
-ADAPTERS = Path(__file__).resolve().parents[1]
 REQUIREMENTS = ADAPTERS / "requirements.txt"
+RELEASE_REQUIREMENTS = TOP / "tools" / "release" / "requirements.txt"
 INSTALLER_TOOLS = {"pip", "setuptools", "wheel"}
 
 
@@ -21,10 +22,10 @@ def normalized(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
-def pins() -> dict[str, str]:
-    """{normalized name: version} from requirements.txt; every requirement must be `==`."""
+def pins(requirements: Path = REQUIREMENTS) -> dict[str, str]:
+    """{normalized name: version} from a requirements file; every requirement must be `==`."""
     result: dict[str, str] = {}
-    for line in REQUIREMENTS.read_text().splitlines():
+    for line in requirements.read_text().splitlines():
         line = line.split("#", 1)[0].strip()
         if not line:
             continue
@@ -35,12 +36,16 @@ def pins() -> dict[str, str]:
     return result
 
 
-def load_venv_script() -> ModuleType:
-    """adapters/venv.py under another module name (it would shadow the stdlib venv)."""
-    spec = importlib.util.spec_from_file_location("adapters_venv_script", ADAPTERS / "venv.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def group_pins(*groups: str) -> dict[str, str]:
+    """{normalized name: version} of the root pyproject.toml's optional dependency groups."""
+    with open(TOP / "pyproject.toml", "rb") as handle:
+        optional = tomllib.load(handle)["project"]["optional-dependencies"]
+    result: dict[str, str] = {}
+    for group in groups:
+        for requirement in optional[group]:
+            name, _, version = requirement.partition("==")
+            result[normalized(name)] = version
+    return result
 
 
 class RequirementsTests(unittest.TestCase):
@@ -58,11 +63,22 @@ class RequirementsTests(unittest.TestCase):
 
     @unittest.skipUnless(in_pinned_venv(), "run inside .build/adapters-venv")
     def test_the_stamp_is_the_sha256_of_requirements(self) -> None:
-        script = load_venv_script()
+        script = venv_script
         digest = hashlib.sha256(REQUIREMENTS.read_bytes()).hexdigest()
         self.assertEqual(script.requirements_digest(), digest)
         self.assertTrue(script.is_current(digest))
         self.assertFalse(script.is_current("0" * 64))
+
+
+class PyprojectGroupsTests(unittest.TestCase):
+    """The root pyproject.toml's groups name the same pins as the files the environments are
+    built from, so `pip install -e '.[engines,fuzz,dev]'` gets the pinned set too."""
+
+    def test_engines_fuzz_and_dev_are_the_adapters_requirements(self) -> None:
+        self.assertEqual(group_pins("engines", "fuzz", "dev"), pins())
+
+    def test_tools_are_the_release_tools_requirements(self) -> None:
+        self.assertEqual(group_pins("tools"), pins(RELEASE_REQUIREMENTS))
 
 
 if __name__ == "__main__":

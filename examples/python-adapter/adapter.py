@@ -2,6 +2,7 @@
 
 import base64
 import json
+import os
 import pathlib
 import re
 import sys
@@ -10,7 +11,18 @@ from typing import Any, NoReturn
 
 import jsonschema  # pip install jsonschema; not needed once validate() calls your own code
 
-SCHEMA = json.loads((pathlib.Path(__file__).resolve().parents[2] / "murti.schema.json").read_text())
+
+def schema_path() -> pathlib.Path:
+    """$MURTI_SCHEMA, else the nearest murti.schema.json in a folder above this file (the
+    checkout's or the bundle's); a copy kept elsewhere sets MURTI_SCHEMA."""
+    if "MURTI_SCHEMA" in os.environ:
+        return pathlib.Path(os.environ["MURTI_SCHEMA"])
+    here = pathlib.Path(__file__).resolve()
+    found = (folder / "murti.schema.json" for folder in here.parents)
+    return next((path for path in found if path.is_file()), here.with_name("murti.schema.json"))
+
+
+SCHEMA = json.loads(schema_path().read_text())
 INFO = {"name": "example-python-adapter", "version": "0.1.0", "language": "Python",
         "homepage": "https://example.invalid/your-validator", "layers": [1, 2],
         "schemaOnly": True, "capabilities": ["envelope"]}  # a client: layers 1-4, schemaOnly false

@@ -6,6 +6,7 @@ says "Certified for layers 1, 2" and lists 3 and 4 as not certified."""
 
 import base64
 import json
+import os
 import pathlib
 import re
 import sys
@@ -14,7 +15,18 @@ from typing import Any, NoReturn
 
 import jsonschema  # pip install jsonschema; the schema keywords of layer 2
 
-SCHEMA = json.loads((pathlib.Path(__file__).resolve().parents[2] / "murti.schema.json").read_text())
+
+def schema_path() -> pathlib.Path:
+    """$MURTI_SCHEMA, else the nearest murti.schema.json in a folder above this file (the
+    checkout's or the bundle's); a copy kept elsewhere sets MURTI_SCHEMA."""
+    if "MURTI_SCHEMA" in os.environ:
+        return pathlib.Path(os.environ["MURTI_SCHEMA"])
+    here = pathlib.Path(__file__).resolve()
+    found = (folder / "murti.schema.json" for folder in here.parents)
+    return next((path for path in found if path.is_file()), here.with_name("murti.schema.json"))
+
+
+SCHEMA = json.loads(schema_path().read_text())
 INFO = {"name": "example-python-client", "version": "0.1.0", "language": "Python",
         "homepage": "https://example.invalid/your-client", "layers": [1, 2],
         "schemaOnly": False, "capabilities": []}

@@ -4,10 +4,10 @@ import json
 import unittest
 from pathlib import Path
 
-from murti_fuzz import contract
-from murti_fuzz.mutations import fill, get, pointer, set_at
+from fuzz.murti_fuzz import contract
+from fuzz.murti_fuzz.mutations import fill, get, pointer, set_at
 
-SCHEMA = Path(__file__).resolve().parents[2] / "murti.schema.json"
+SCHEMA = Path("murti.schema.json")  # the tests run from the repository root (D115)
 
 
 class ContractTests(unittest.TestCase):

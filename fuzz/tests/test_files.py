@@ -5,7 +5,7 @@ import tempfile
 import unittest
 from pathlib import Path
 
-from murti_fuzz.files import NotARegularFile, read_regular
+from fuzz.murti_fuzz.files import NotARegularFile, read_regular
 
 
 class ReadRegularTests(unittest.TestCase):

@@ -3,7 +3,7 @@
 import json
 import unittest
 
-from murti_fuzz.jsontext import (
+from fuzz.murti_fuzz.jsontext import (
     COMPACT,
     PRETTY,
     Num,

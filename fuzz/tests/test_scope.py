@@ -3,7 +3,7 @@ outside its layers, capabilities or contracts are counted apart, never new."""
 
 import unittest
 
-from murti_fuzz.compare import KnownFindings, classify
+from fuzz.murti_fuzz.compare import KnownFindings, classify
 
 ENVELOPE = b'{"schemaVersion":"1.0","alg":"ed25519","payload":"e30=","signature":"AA=="}'
 PAYLOAD = b'{"schemaVersion":"1.0","screen":{"key":"ghost","root":{"type":"vstack"}}}'

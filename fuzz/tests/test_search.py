@@ -14,16 +14,15 @@ import unittest
 from pathlib import Path
 from typing import Any
 
-from murti_fuzz.compare import KnownFindings
-from murti_fuzz.search import Search
-from murti_fuzz.shrink import shrink
-from murti_fuzz.sides import Side
-from murti_fuzz.strategies import Generator
+from fuzz.murti_fuzz.compare import KnownFindings
+from fuzz.murti_fuzz.search import Search
+from fuzz.murti_fuzz.shrink import shrink
+from fuzz.murti_fuzz.sides import Side
+from fuzz.murti_fuzz.strategies import Generator
 
-HERE = Path(__file__).resolve().parent
-REPO = HERE.parents[1]
-SCHEMA = json.loads((REPO / "murti.schema.json").read_text())
-PROFILE = json.loads((REPO / "corpus" / "expectations.json").read_text())["profiles"]["default"]
+HERE = Path(__file__).resolve().parent  # fake_side.py is beside this file
+SCHEMA = json.loads(Path("murti.schema.json").read_text())  # from the repository root (D115)
+PROFILE = json.loads(Path("corpus", "expectations.json").read_text())["profiles"]["default"]
 
 
 def fake(mode: str, label: str = None, role: str | None = None, timeout: float = 5.0, lanes: int = 1) -> Side:

@@ -9,15 +9,14 @@ import unittest
 from pathlib import Path
 from typing import Any
 
-from murti_fuzz import jsontext, mutations
-from murti_fuzz.choices import Choices
-from murti_fuzz.jsontext import Pairs
-from murti_fuzz.search import derive
-from murti_fuzz.strategies import Document, Generator
+from fuzz.murti_fuzz import jsontext, mutations
+from fuzz.murti_fuzz.choices import Choices
+from fuzz.murti_fuzz.jsontext import Pairs
+from fuzz.murti_fuzz.search import derive
+from fuzz.murti_fuzz.strategies import Document, Generator
 
-REPO = Path(__file__).resolve().parents[2]
-SCHEMA = json.loads((REPO / "murti.schema.json").read_text())
-PROFILE = json.loads((REPO / "corpus" / "expectations.json").read_text())["profiles"]["default"]
+SCHEMA = json.loads(Path("murti.schema.json").read_text())  # from the repository root (D115)
+PROFILE = json.loads(Path("corpus", "expectations.json").read_text())["profiles"]["default"]
 
 
 def holds_itself(value: Any) -> bool:
@@ -84,7 +83,7 @@ class DocumentTests(unittest.TestCase):
                     self.assertEqual(fast, jsontext.dumps(document.value, style), document.notes)
 
     def test_generated_names_match_the_schema_patterns(self) -> None:
-        from murti_fuzz.leaves import pattern_strings
+        from fuzz.murti_fuzz.leaves import pattern_strings
 
         for pattern in ("^[A-Za-z][A-Za-z0-9_]*$", "^[A-Za-z][A-Za-z0-9_.]*$", "^[0-9]+\\.[0-9]+$"):
             draw = pattern_strings(pattern, 128)

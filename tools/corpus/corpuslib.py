@@ -16,8 +16,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-CORPUS = os.path.join(ROOT, "corpus")
+# The working directory's corpus/: the repository root's under `python3 -m tools.corpus.…`
+# (docs/DECISIONS.md D115), as the runner's `--corpus` defaults to ./corpus.
+CORPUS = os.path.abspath("corpus")
 EXPECTATIONS = os.path.join(CORPUS, "expectations.json")
 
 Entry = dict[str, Any]  # one fixture's expectation in expectations.json (docs/EXPECTATIONS.md)
@@ -135,7 +136,7 @@ class ExpectationsError(Exception):
 
 
 def use_corpus(folder: str) -> None:
-    """Point the tools at another corpus folder (`--corpus DIR`) instead of ROOT/corpus."""
+    """Point the tools at another corpus folder (`--corpus DIR`) instead of ./corpus."""
     global CORPUS, EXPECTATIONS
     CORPUS = os.path.abspath(folder)
     EXPECTATIONS = os.path.join(CORPUS, "expectations.json")

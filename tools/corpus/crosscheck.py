@@ -3,6 +3,9 @@
 
     python3 tools/corpus/crosscheck.py [--corpus DIR] [--verbose] [GLOB...]
 
+Started by path, from any folder (a team's corpus: `--corpus ./corpus`); it imports only
+corpuslib beside it (docs/DECISIONS.md D115).
+
 Exit 0 when every selected fixture agrees with the model, 1 when some have notes, 2 for bad
 usage: an unknown option, or a GLOB (fnmatch, against fixture ids) that selects no fixture.
 
@@ -30,7 +33,20 @@ from re import Pattern
 from typing import Any
 
 import corpuslib as lib
-from check import schema_verdict
+
+SCHEMA_KEYWORDS = {"type", "required", "additionalProperties", "enum", "pattern", "maxLength",
+                   "maxItems", "maxProperties"}
+
+
+def schema_verdict(entry: dict[str, Any]) -> str:
+    """The `schema` verdict, written out or as it follows from the rest (docs/CONTRACT.md §2)."""
+    if "schema" in entry:
+        return entry["schema"]
+    rule = entry.get("rule", "")
+    if entry.get("outcome") == "reject" and (rule.startswith("decode.") or rule in SCHEMA_KEYWORDS):
+        return "reject"
+    return "accept"
+
 
 WS = b" \t\n\r"
 IDENT = re.compile(r"[A-Za-z][A-Za-z0-9_]*")

@@ -6,8 +6,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-import envelopelib as env
-from corpuslib import compact, pretty
+from . import envelopelib as env
+from .corpuslib import compact, pretty
 
 PROFILE = "test-keys"
 REQ = ["envelope"]

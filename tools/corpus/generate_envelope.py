@@ -6,8 +6,8 @@ RFC 6979 ECDSA are deterministic, the HPKE ephemeral key is derived) and upserts
 entries into corpus/expectations.json. Needs the `cryptography` package; envelopelib.py says
 why it does not use the Swift reference.
 
-    python3 tools/corpus/generate_envelope.py           # write fixtures, keys and expectations
-    python3 tools/corpus/generate_envelope.py --check   # exit 1 if a file or entry differs
+    python3 -m tools.corpus.generate_envelope           # write fixtures, keys and expectations
+    python3 -m tools.corpus.generate_envelope --check   # exit 1 if a file or entry differs
 
 Every expectation is written from the spec (docs/CONTRACT.md §6, the seed's "Shape at a glance",
 "Manifest" and "schemaVersion policy", RFC 4648, RFC 8032, RFC 7518, RFC 9180,
@@ -19,11 +19,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import corpuslib as lib
-import envelope_fixtures
-import envelopelib as env
-import manifest_fixtures
-from corpuslib import pretty
+from . import corpuslib as lib
+from . import envelope_fixtures, manifest_fixtures
+from . import envelopelib as env
+from .corpuslib import pretty
 
 FIXTURES = []  # (id, bytes, entry)
 

@@ -11,8 +11,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-import envelopelib as env
-from corpuslib import compact
+from . import envelopelib as env
+from .corpuslib import compact
 
 PROFILE = "test-keys"
 REQ = ["envelope", "manifest"]

@@ -1,12 +1,12 @@
 """Mutation score of the corpus: plants faults in Sources/MurtiValidator one at a time,
 rebuilds, runs the corpus through the runner, and reports each mutant killed or survived.
 
-    python3 tools/mutation                       # every mutant (docs/MUTATION.md)
-    python3 tools/mutation --sample 8 --seed 1   # 8 mutants drawn with seed 1
-    python3 tools/mutation --list                # the mutants, without running them
-    python3 tools/mutation --only KEY [KEY ...]  # these mutants
-    python3 tools/mutation --jobs 2 --json out.json
-    python3 tools/mutation --schema [FILE] [--corpus DIR]   # the schema's score (schema_score.py)
+    python3 -m tools.mutation                       # every mutant (docs/MUTATION.md)
+    python3 -m tools.mutation --sample 8 --seed 1   # 8 mutants drawn with seed 1
+    python3 -m tools.mutation --list                # the mutants, without running them
+    python3 -m tools.mutation --only KEY [KEY ...]  # these mutants
+    python3 -m tools.mutation --jobs 2 --json out.json
+    python3 -m tools.mutation --schema [FILE] [--corpus DIR]   # the schema's score (schema_score.py)
 
 The checkout is never mutated: mutants are built in copies under .build/mutation/.
 Mutants listed in tools/mutation/equivalent.json (with why) do not count against the score.
@@ -26,17 +26,16 @@ import threading
 import time
 from pathlib import Path
 
-import schema_score
-from mutants import Mutant, all_mutants
-from sandbox import Outcome, Sandbox, SandboxError
+from . import schema_score
+from .mutants import Mutant, all_mutants
+from .sandbox import Outcome, Sandbox, SandboxError
+from .schema_score import HERE, REPOSITORY
 
-HERE = Path(__file__).resolve().parent
-REPOSITORY = HERE.parent.parent
 EQUIVALENT = HERE / "equivalent.json"
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="tools/mutation", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python3 -m tools.mutation", description=__doc__.splitlines()[0])
     parser.add_argument("--sample", type=int, default=None, help="run N mutants drawn by --seed")
     parser.add_argument("--seed", type=int, default=1, help="the sample's seed (default: 1)")
     parser.add_argument("--only", nargs="+", default=None, metavar="KEY", help="these mutants")

@@ -2,10 +2,10 @@
 rebuilds, runs corpus-flow-ui through the runner, and reports each mutant killed or survived
 (docs/MUTATION.md "Flow-UI").
 
-    python3 tools/mutation/flowui.py                  # every mutant of the Flow-UI scope
-    python3 tools/mutation/flowui.py --list           # the mutants, without running them
-    python3 tools/mutation/flowui.py --only KEY ...   # these mutants
-    python3 tools/mutation/flowui.py --sample 8 --seed 1 --json out.json
+    python3 -m tools.mutation.flowui                  # every mutant of the Flow-UI scope
+    python3 -m tools.mutation.flowui --list           # the mutants, without running them
+    python3 -m tools.mutation.flowui --only KEY ...   # these mutants
+    python3 -m tools.mutation.flowui --sample 8 --seed 1 --json out.json
 
 The operators are those of tools/mutation (comparisons, booleans, bounds, conditions) and the
 Flow-UI reference's own: a diagnostic not recorded, the fault policy of a region swapped
@@ -28,11 +28,10 @@ import sys
 import time
 from pathlib import Path
 
-from mutants import Mutant, _in_code, _line_of, _statement_end, code_mask, mutants_of
-from sandbox import Outcome, Sandbox, SandboxError
+from .mutants import Mutant, _in_code, _line_of, _statement_end, code_mask, mutants_of
+from .sandbox import Outcome, Sandbox, SandboxError
+from .schema_score import HERE, REPOSITORY
 
-HERE = Path(__file__).resolve().parent
-REPOSITORY = HERE.parent.parent
 SOURCES = REPOSITORY / "Sources"
 EQUIVALENT = HERE / "equivalent-flowui.json"
 
@@ -302,7 +301,7 @@ class FlowUISandbox(Sandbox):
 
 def parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        prog="tools/mutation/flowui.py", description=__doc__.splitlines()[0]
+        prog="python3 -m tools.mutation.flowui", description=__doc__.splitlines()[0]
     )
     parser.add_argument("--sample", type=int, default=None, help="run N mutants drawn by --seed")
     parser.add_argument("--seed", type=int, default=1, help="the sample's seed (default: 1)")

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -242,7 +243,7 @@ def _matching_brace(text: str, mask: list[str], opening: int) -> int | None:
     return None
 
 
-def _conditions(text: str, mask: list[str], keyword: str):
+def _conditions(text: str, mask: list[str], keyword: str) -> Iterator[tuple[int, int, int]]:
     """(start, end) of each plain-expression condition after `keyword` (`if`, `guard`) that
     ends its line with ` {` or ` else {` (no `let`, `case`, `var`, or top-level comma)."""
     for match in re.finditer(rf"(?m)^\s*(?:\}} else )?{keyword} (.+?)( else)? \{{\s*$", text):

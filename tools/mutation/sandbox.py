@@ -19,7 +19,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mutants import Mutant
+from .mutants import Mutant
 
 # What the package manifest builds from: Package.swift names targets in these folders (an example
 # adapter compiled with the package lives under examples/).

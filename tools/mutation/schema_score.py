@@ -28,10 +28,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from schema_mutants import SchemaMutant, schema_mutants
+from .schema_mutants import SchemaMutant, schema_mutants
 
-HERE = Path(__file__).resolve().parent
-REPOSITORY = HERE.parent.parent
+HERE = Path(__file__).resolve().parent  # this package's folder: the equivalence files
+# The checkout the scores are taken in: the working directory, which `python3 -m tools.mutation`
+# requires to be the repository root (docs/DECISIONS.md D115).
+REPOSITORY = Path.cwd()
 PROJECT_EQUIVALENT = HERE / "schema-equivalent.json"
 DETAIL_LIMIT = 400
 
@@ -180,7 +182,7 @@ def describe(mutant: SchemaMutant, judgement: Judgement) -> str:
 
 def run(arguments: argparse.Namespace, select: Callable[..., list[SchemaMutant]],
         equivalent: dict[str, str]) -> int:
-    """`tools/mutation --schema [FILE] [--corpus DIR]`: exit 0 finished, 1 interrupted, 2 the
+    """`python3 -m tools.mutation --schema [FILE] [--corpus DIR]`: exit 0 finished, 1 interrupted, 2 the
     gate cannot run."""
     schema_path = Path(arguments.schema).resolve()
     corpus = Path(arguments.corpus).resolve() if arguments.corpus else schema_path.parent / "corpus"

@@ -47,12 +47,12 @@ public struct LintRun: Sendable {
         return Workspace.display(tool.path)
     }
 
-    /// How lint's fixes say a Flow-UI entry gets corrected: through `tools/corpus-flow-ui/generate.py`
+    /// How lint's fixes say a Flow-UI entry gets corrected: through `tools/corpus_flow_ui/generate.py`
     /// when `corpus` is the `corpus-flow-ui` folder of a checkout that has the generator beside
     /// it (the one it writes), else by hand in the corpus's expectations.json.
     static func flowUIEdit(corpus: URL, corpusDisplay: String) -> FlowUIEntryEdit {
         let folder = corpus.standardizedFileURL
-        let generator = folder.deletingLastPathComponent().appendingPathComponent("tools/corpus-flow-ui/generate.py")
+        let generator = folder.deletingLastPathComponent().appendingPathComponent("tools/corpus_flow_ui/generate.py")
         guard folder.lastPathComponent == "corpus-flow-ui", FileManager.default.fileExists(atPath: generator.path) else {
             return .byHand(expectations: corpusDisplay + "/expectations.json")
         }

@@ -2,17 +2,14 @@ import Foundation
 import Testing
 
 /// The Python side of the Flow-UI work, driven from `swift test`: the corpus generator's
-/// byte-for-byte check, and the example adapter certified over protocol v1 on the whole corpus.
+/// byte-for-byte check. The example adapter's own test is part of the one Python test command
+/// (ConformanceRunnerTests' "Python side").
 @Suite("Flow-UI Python side", .serialized, .tags(.slow))
 struct PythonSideTests {
-    @Test(
-        "the Python side agrees with the committed corpus",
-        arguments: [
-            ["tools/corpus-flow-ui/generate.py", "--check"],
-            ["-m", "unittest", "discover", "-s", "examples/flow-ui-python-adapter"],
-        ])
-    func python(_ arguments: [String]) throws {
-        let outcome = try Subprocess.run(["python3"] + arguments, in: FlowCorpus.packageRoot)
+    @Test("the generator agrees with the committed corpus: python3 -m tools.corpus_flow_ui.generate --check")
+    func generatorCheck() throws {
+        let outcome = try Subprocess.run(
+            ["python3", "-m", "tools.corpus_flow_ui.generate", "--check"], in: FlowCorpus.packageRoot)
         #expect(outcome.status == 0, "\(outcome.output.suffix(4000))")
     }
 }

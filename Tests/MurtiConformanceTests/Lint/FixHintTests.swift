@@ -43,13 +43,13 @@ struct FixHintTests {
         try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
         #expect(LintRun.flowUIEdit(corpus: corpus, corpusDisplay: "copy") == .byHand(expectations: "copy/expectations.json"),
                 "no generator beside the corpus")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("tools/corpus-flow-ui"), withIntermediateDirectories: true)
-        try Data().write(to: root.appendingPathComponent("tools/corpus-flow-ui/generate.py"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("tools/corpus_flow_ui"), withIntermediateDirectories: true)
+        try Data().write(to: root.appendingPathComponent("tools/corpus_flow_ui/generate.py"))
         guard case .generated(let generator) = LintRun.flowUIEdit(corpus: corpus, corpusDisplay: "c") else {
             Issue.record("the checkout's corpus-flow-ui has its generator beside it")
             return
         }
-        #expect(generator.hasSuffix("/tools/corpus-flow-ui/generate.py"))
+        #expect(generator.hasSuffix("/tools/corpus_flow_ui/generate.py"))
         let renamed = root.appendingPathComponent("team-copy")
         #expect(LintRun.flowUIEdit(corpus: renamed, corpusDisplay: "team-copy") == .byHand(expectations: "team-copy/expectations.json"),
                 "the generator writes corpus-flow-ui only")
@@ -59,8 +59,10 @@ struct FixHintTests {
         let problem = try #require(EntryOrder.problem(in: unsorted, file: "copy/expectations.json", fix: copy.howToSort))
         #expect(problem.fix.hasPrefix("reorder the members of \"fixtures\" in copy/expectations.json by id, in code point order"))
         #expect(!copy.howToCorrect.contains("generate.py") && !copy.howToCorrect.contains("fixtures_"))
-        #expect(FlowUIEntryEdit.generated(generator: "tools/corpus-flow-ui/generate.py").howToSort
-            == "run `python3 tools/corpus-flow-ui/generate.py`: it writes the entries sorted by id (code point order)")
+        #expect(FlowUIEntryEdit.generated(generator: "tools/corpus_flow_ui/generate.py").howToSort
+            == "run `python3 -m tools.corpus_flow_ui.generate`: it writes the entries sorted by id (code point order)")
+        #expect(FlowUIEntryEdit.generated(generator: "/srv/my checkout/tools/corpus_flow_ui/generate.py").howToSort
+            .hasPrefix("run `cd '/srv/my checkout' && python3 -m tools.corpus_flow_ui.generate`"))
     }
 
     @Test("propose: a file of another corpus gets --corpus with that corpus; a stray file gets both ways out")

@@ -1,6 +1,5 @@
-"""The corpus tools' behaviour on a broken expectations.json (stdlib only):
-
-    python3 -m unittest discover -s tools/corpus/tests
+"""format.py's and crosscheck.py's behaviour on a broken expectations.json (stdlib only); part of the one test
+command, `python3 -m unittest discover` from the repository root (CONTRIBUTING.md).
 
 Each case builds a small corpus in a temporary folder and runs the tool on it with --corpus,
 so the real corpus is never touched.
@@ -8,7 +7,6 @@ so the real corpus is never touched.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess
@@ -16,24 +14,8 @@ import sys
 import tempfile
 import unittest
 from subprocess import CompletedProcess
-from types import ModuleType
 
-TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def load_corpuslib() -> ModuleType:
-    """tools/corpus/corpuslib.py, loaded from its file: the corpus tools are scripts that import
-    their neighbours from their own folder (`python3 tools/corpus/check.py`), not an installed
-    package, and this suite runs with `-s tools/corpus/tests` alone."""
-    spec = importlib.util.spec_from_file_location("corpuslib", os.path.join(TOOLS, "corpuslib.py"))
-    if spec is None or spec.loader is None:
-        raise ImportError(f"no corpuslib.py in {TOOLS}")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-lib = load_corpuslib()
+from tools.corpus import corpuslib as lib
 
 DOCUMENT = {"schemaVersion": "1.0", "screen": {"key": "dashboard", "root": {"type": "vstack"}}}
 ENTRIES = {
@@ -68,7 +50,10 @@ class CorpusTools(unittest.TestCase):
             handle.write(text)
 
     def run_tool(self, name: str, *arguments: str) -> CompletedProcess[str]:
-        return subprocess.run([sys.executable, os.path.join(TOOLS, name), "--corpus", self.corpus, *arguments],
+        """Runs format.py or crosscheck.py by path, as their users do from any folder
+        (docs/DECISIONS.md D115), here from the temporary one."""
+        tool = os.path.abspath(os.path.join("tools", "corpus", name))
+        return subprocess.run([sys.executable, tool, "--corpus", self.corpus, *arguments],
                               capture_output=True, text=True, cwd=self.folder.name, timeout=120)
 
     def canonical(self) -> str:
@@ -76,17 +61,27 @@ class CorpusTools(unittest.TestCase):
 
     def test_clean_corpus_passes(self) -> None:
         self.write(self.canonical())
-        result = self.run_tool("check.py")
+        result = self.run_tool("format.py", "--check")
         self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
+        self.assertIn("canonical, 2 entries", result.stdout)
+
+    def test_check_names_a_file_out_of_canonical_form_and_leaves_it(self) -> None:
+        wide = json.dumps(json.loads(self.canonical()), indent=4, ensure_ascii=False) + "\n"
+        self.write(wide)
+        result = self.run_tool("format.py", "--check")
+        self.assertEqual(result.returncode, 1, result.stdout + result.stderr)
+        self.assertIn("not in canonical form (run `python3 tools/corpus/format.py`", result.stdout)
+        with open(os.path.join(self.corpus, "expectations.json"), encoding="utf-8") as handle:
+            self.assertEqual(handle.read(), wide, "--check must not write")
 
     def test_broken_json_is_one_line_with_position_and_fix(self) -> None:
         text = self.canonical()
         broken = text.replace('"outcome": "reject",', '"outcome": "reject"', 1)
         line = text[:text.index('"outcome": "reject",')].count("\n") + 1
         self.write(broken)
-        for tool in ("check.py", "format.py"):
-            with self.subTest(tool=tool):
-                result = self.run_tool(tool)
+        for arguments in (["--check"], []):
+            with self.subTest(arguments=arguments):
+                result = self.run_tool("format.py", *arguments)
                 self.assertEqual(result.returncode, 2, result.stdout + result.stderr)
                 self.assertNotIn("Traceback", result.stderr)
                 lines = result.stderr.strip().splitlines()
@@ -99,7 +94,7 @@ class CorpusTools(unittest.TestCase):
     def test_not_utf8_and_missing_file(self) -> None:
         with open(os.path.join(self.corpus, "expectations.json"), "wb") as handle:
             handle.write(self.canonical().encode("utf-8") + b"\xff")
-        result = self.run_tool("check.py")
+        result = self.run_tool("format.py", "--check")
         self.assertEqual(result.returncode, 2)
         self.assertIn("is not UTF-8", result.stderr)
         os.remove(os.path.join(self.corpus, "expectations.json"))
@@ -114,20 +109,20 @@ class CorpusTools(unittest.TestCase):
         swapped = json.loads(text)
         swapped["fixtures"] = {ids[1]: ENTRIES[ids[1]], ids[0]: ENTRIES[ids[0]]}
         self.write(json.dumps(swapped, indent=2, ensure_ascii=False) + "\n")
-        result = self.run_tool("check.py")
+        result = self.run_tool("format.py", "--check")
         self.assertEqual(result.returncode, 1, result.stdout + result.stderr)
         self.assertIn(f'"{ids[0]}" comes after "{ids[1]}"', result.stdout)
         self.assertIn("python3 tools/corpus/format.py", result.stdout)
         self.assertNotIn("generate.py", result.stdout)
         self.assertEqual(self.run_tool("format.py").returncode, 0)
-        self.assertEqual(self.run_tool("check.py").returncode, 0)
+        self.assertEqual(self.run_tool("format.py", "--check").returncode, 0)
 
     def test_unknown_field(self) -> None:
         self.data["fixtures"]["valid/basic/ok.json"] = dict(ENTRIES["valid/basic/ok.json"], note="x")
         self.write(json.dumps(self.data, indent=2) + "\n")
-        check = self.run_tool("check.py")
-        self.assertEqual(check.returncode, 1, check.stdout + check.stderr)
-        self.assertIn('"valid/basic/ok.json" has unknown field(s) note', check.stdout)
+        check = self.run_tool("format.py", "--check")
+        self.assertEqual(check.returncode, 2, check.stdout + check.stderr)
+        self.assertIn('"valid/basic/ok.json" has unknown field(s) note', check.stderr)
         fmt = self.run_tool("format.py")
         self.assertEqual(fmt.returncode, 2)
         self.assertIn("unknown field(s) note", fmt.stderr)

@@ -9,7 +9,7 @@ only):
 import json
 import unittest
 
-import flowui
+from tools.mutation import flowui
 
 
 class FlowUIMutantTests(unittest.TestCase):

@@ -1,15 +1,15 @@
 """The mutant list (tools/mutation/mutants.py): only code is mutated, every operator finds its
 sites, keys are stable and each mutant applies to its file (stdlib only):
 
-    python3 -m unittest discover -s tools/mutation/tests -t tools/mutation
+part of `python3 -m unittest discover` from the repository root (CONTRIBUTING.md).
 """
 
 import unittest
 from pathlib import Path
 
-from mutants import all_mutants, code_mask, mutants_of
+from tools.mutation.mutants import all_mutants, code_mask, mutants_of
 
-SOURCES = Path(__file__).resolve().parents[3] / "Sources" / "MurtiValidator"
+SOURCES = Path("Sources", "MurtiValidator")  # from the repository root, where the tests run
 
 SWIFT = '''struct S {
     // a > b in a comment

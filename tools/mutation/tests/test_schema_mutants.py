@@ -1,7 +1,7 @@
 """The schema mutants (tools/mutation/schema_mutants.py): every operator finds its sites, keys
 are stable and unique, a mutant changes one thing and never its input (stdlib only):
 
-    python3 -m unittest discover -s tools/mutation/tests -t tools/mutation
+part of `python3 -m unittest discover` from the repository root (CONTRIBUTING.md).
 """
 
 import copy
@@ -9,9 +9,9 @@ import json
 import unittest
 from pathlib import Path
 
-from schema_mutants import loosened_patterns, schema_mutants
+from tools.mutation.schema_mutants import loosened_patterns, schema_mutants
 
-SCHEMA = Path(__file__).resolve().parents[3] / "murti.schema.json"
+SCHEMA = Path("murti.schema.json")  # from the repository root, where the tests run
 
 SMALL = {
     "type": "object",
@@ -79,7 +79,7 @@ class SchemaMutantTests(unittest.TestCase):
     def test_the_equivalence_file_names_real_mutants_and_says_why(self) -> None:
         schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
         keys = {m.key for m in schema_mutants(schema)}
-        path = Path(__file__).resolve().parents[1] / "schema-equivalent.json"
+        path = Path("tools", "mutation", "schema-equivalent.json")
         entries = json.loads(path.read_text(encoding="utf-8"))["equivalent"]
         for key, reason in entries.items():
             self.assertIn(key, keys, "an equivalent mutant the schema no longer has")

@@ -1,9 +1,10 @@
-"""Certifies adapter.py on corpus-flow-ui/ over protocol v1 (docs/FLOW-UI.md "Grading"): every
-fixture is sent as a `validate` request and the answer graded at the `rule` level (the skeleton
-and the multiset of graded (kind, src) diagnostics); the `strict` level (the whole answer but
-`message`) is graded too. Informational fixtures are reported, never counted. A fixture with a
-hostile element (docs/DECISIONS.md D83) passes refused as notJSON or with everything outside
-that element as its entry's hostileElement states; its strict level is the adapter's choice."""
+"""Certifies examples/flow-ui-python-adapter/adapter.py on corpus-flow-ui/ over protocol v1
+(docs/FLOW-UI.md "Grading"): every fixture is sent as a `validate` request and the answer graded
+at the `rule` level (the skeleton and the multiset of graded (kind, src) diagnostics); the
+`strict` level (the whole answer but `message`) is graded too. Informational fixtures are
+reported, never counted. A fixture with a hostile element (docs/DECISIONS.md D83) passes refused
+as notJSON or with everything outside that element as its entry's hostileElement states; its
+strict level is the adapter's choice."""
 
 import base64
 import json
@@ -14,8 +15,9 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-HERE = Path(__file__).resolve().parent
-CORPUS = HERE.parents[1] / "corpus-flow-ui"
+# From the repository root (or the release bundle's top folder), where the tests run (D115).
+ADAPTER = Path("examples", "flow-ui-python-adapter", "adapter.py")
+CORPUS = Path("corpus-flow-ui")
 # One widget as the rule level compares it: (src, type, id, content).
 WidgetRow = tuple[str, str, str | None, str]
 # The members of an entry that describe the fixture rather than its answer.
@@ -86,7 +88,7 @@ class AdapterCertification(unittest.TestCase):
         expectations = json.loads((CORPUS / "expectations.json").read_text(encoding="utf-8"))
         cls.profiles = expectations["profiles"]
         cls.fixtures = expectations["fixtures"]
-        process = subprocess.Popen([sys.executable, str(HERE / "adapter.py")], stdin=subprocess.PIPE,
+        process = subprocess.Popen([sys.executable, str(ADAPTER)], stdin=subprocess.PIPE,
                                    stdout=subprocess.PIPE, text=True, encoding="utf-8")
         lines = [json.dumps({"cmd": "start", "protocol": 1})]
         for seq, (fid, entry) in enumerate(cls.fixtures.items(), start=1):

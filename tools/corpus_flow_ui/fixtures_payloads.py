@@ -1,7 +1,7 @@
 """payload/ (the starter library's models), shorthand/ (atoms' bare forms), actions/ (events and
 action objects, as received), additive/ (unknown keys, never a failure)."""
 
-from flowlib import (
+from .flowlib import (
     CONTAINED,
     DROPPED,
     IDS,

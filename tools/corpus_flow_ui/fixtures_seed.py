@@ -1,7 +1,7 @@
 """seed/: one fixture per statement of the seed (seeds/flow-ui-json-schema: "SwiftUI JSON schema:
 pages, sections, widgets"), its examples rewritten with our own values."""
 
-from flowlib import (
+from .flowlib import (
     ALONE,
     CONTAINED,
     IDS,

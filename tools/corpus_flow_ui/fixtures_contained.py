@@ -1,7 +1,7 @@
 """contained/: containment at each level (docs/CONTRACT.md §8 rule 2): page members, header/footer strips,
 sections, section headers, widget envelopes, widget content, payload-array elements, atoms."""
 
-from flowlib import (
+from .flowlib import (
     ALONE,
     CONTAINED,
     DROPPED,

@@ -1,6 +1,6 @@
 """identity/: docs/CONTRACT.md §8 rule 3 — ids claimed in traversal order, repeats renamed X#k."""
 
-from flowlib import (
+from .flowlib import (
     IDS,
     add,
     decoded,

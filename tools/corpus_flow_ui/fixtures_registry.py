@@ -3,7 +3,7 @@ sheet/ (bottom sheets: their own chrome and id space)."""
 
 import json
 
-from flowlib import (
+from .flowlib import (
     CONTAINED,
     DROPPED,
     IDS,

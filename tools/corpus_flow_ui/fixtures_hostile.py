@@ -4,7 +4,7 @@ and rejected/ (the only three rejections)."""
 
 import json
 
-from flowlib import (
+from .flowlib import (
     CONTAINED,
     DROPPED,
     HOSTILE,

@@ -5,8 +5,8 @@ Each expectation is composed by hand in the fixtures_*.py modules from the spec 
 SCHEMA.md, the upstream README's promises, docs/CONTRACT.md §8 and docs/FLOW-UI.md's Decisions), with
 the constructors of flowlib.py; no decoder is run. Deterministic, stdlib only.
 
-    python3 tools/corpus-flow-ui/generate.py           # write the corpus
-    python3 tools/corpus-flow-ui/generate.py --check   # exit 1 if a file or entry differs
+    python3 -m tools.corpus_flow_ui.generate           # write the corpus (from the repository root)
+    python3 -m tools.corpus_flow_ui.generate --check   # exit 1 if a file or entry differs
 """
 
 from __future__ import annotations
@@ -16,17 +16,19 @@ import json
 import sys
 from pathlib import Path
 
-import fixtures_contained
-import fixtures_envelope
-import fixtures_hostile
-import fixtures_identity
-import fixtures_pages
-import fixtures_payloads
-import fixtures_registry
-import fixtures_seed
-from flowlib import FIXTURES
+from . import (
+    fixtures_contained,
+    fixtures_envelope,
+    fixtures_hostile,
+    fixtures_identity,
+    fixtures_pages,
+    fixtures_payloads,
+    fixtures_registry,
+    fixtures_seed,
+)
+from .flowlib import FIXTURES
 
-CORPUS = Path(__file__).resolve().parents[2] / "corpus-flow-ui"
+CORPUS = Path("corpus-flow-ui")  # from the repository root, where `python3 -m` runs (docs/DECISIONS.md D115)
 VERSION = "2.1.0"
 STARTER = ["title_block", "image_text_card", "separator", "button_row", "tag_rail", "banner",
            "stepper_row", "accordion"]
@@ -84,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
         path = CORPUS / fid
         if check:
             if not path.exists() or path.read_bytes() != data:
-                problems.append(f"{fid}: differs from the generator; run generate.py")
+                problems.append(f"{fid}: differs from the generator; run python3 -m tools.corpus_flow_ui.generate")
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(data)

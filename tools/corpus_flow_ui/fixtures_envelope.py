@@ -1,7 +1,7 @@
 """envelope/ (page members, nav, strips, pagination, refresh, rule 1 defaults), fallback/
 (arrangement, columns, width, counts and flags that fall back), layout/ (WidgetLayout)."""
 
-from flowlib import (
+from .flowlib import (
     ALONE,
     CONTAINED,
     KEPT,

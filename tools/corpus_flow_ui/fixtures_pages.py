@@ -2,7 +2,7 @@
 storefront, a page of broken widgets, identity, a paged feed, layouts, a checkout with app
 widgets), written with our own content."""
 
-from flowlib import (
+from .flowlib import (
     IDS,
     KEPT,
     SCREEN,
