@@ -293,6 +293,19 @@ def widget_level() -> None:
         source="docs/CONTRACT.md §8 Diagnostics (\"faults inside a malformed widget's data ... are ignored\"); "
                "ADDING_A_WIDGET.md: Model the payload (\"Required fields stay required\")",
         promise=CONTAINED)
+    add("contained/widget/malformed-after-dropped-tag.json",
+        one_section({"type": "image_text_card", "id": "m",
+                     "data": {"title": "Card", "tags": [{"text": "New"}, {"icon": "star"}],
+                              "trailing_icon": {"size": 12}}}),
+        decoded(expect_one_section(widget(W, "image_text_card", "m", "malformed")),
+                malformed(W, "image_text_card")),
+        description="a payload malformed for its icon without symbol reports only that, even when a tag without text "
+                    "before it would have been dropped with a diagnostic in a typed card: a decoder that reads the tags "
+                    "first must take that diagnostic back (the strict level; the rule level ignores diagnostics "
+                    "inside a malformed widget's data)",
+        source="docs/CONTRACT.md §8 Diagnostics (\"faults inside a malformed widget's data ... are ignored\"); "
+               "docs/FLOW-UI.md Decision 11 (inside data a fault travels up to the widget)",
+        promise=CONTAINED)
     add("contained/widget/malformed-data-string.json",
         one_section({"type": "title_block", "id": "s", "data": "Hello"}),
         decoded(expect_one_section(widget(sw(0, 0), "title_block", "s", "malformed")),
