@@ -27,7 +27,7 @@ import fixtures_seed
 from flowlib import FIXTURES
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus-flow-ui"
-VERSION = "2.2.0"
+VERSION = "2.2.1"
 STARTER = ["title_block", "image_text_card", "separator", "button_row", "tag_rail", "banner",
            "stepper_row", "accordion"]
 PROFILES = {
