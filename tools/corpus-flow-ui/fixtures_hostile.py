@@ -210,7 +210,8 @@ def numbers() -> None:
         decoded(expect_one_section(widget(sw(0, 0), "stepper_row", "n", "malformed")),
                 malformed(sw(0, 0), "stepper_row")),
         description="a stepper max of 1e19: integral, but no 64-bit integer holds it, so the stepper is malformed",
-        source="docs/FLOW-UI.md Decision 18; docs/CONTRACT.md §8 rule 2 (\"a value its type cannot hold\")", promise=CONTAINED)
+        source="docs/FLOW-UI.md Decision 18; docs/CONTRACT.md §8 rule 2 (\"a value its type cannot hold\")",
+        promise=CONTAINED)
 
 
 MARK = "@@hostile@@"

@@ -89,7 +89,8 @@ def payloads() -> None:
            f"{S}; SCHEMA.md: Atoms; docs/CONTRACT.md §8 Answer")
     single("payload/image-text-card-title-only.json", "image_text_card", {"title": "Plain"},
            {"title": text("Plain"), "tags": []},
-           "an image_text_card with only its title: tags written [], absent atoms left out", f"{S}; docs/CONTRACT.md §8 Answer")
+           "an image_text_card with only its title: tags written [], absent atoms left out",
+           f"{S}; docs/CONTRACT.md §8 Answer")
     single("payload/image-text-card-without-title.json", "image_text_card",
            {"image": "https://img.example/2.jpg", "subtitle": "No title"}, None,
            "an image_text_card without title is malformed", "docs/FLOW-UI.md Decision 4",
@@ -224,7 +225,8 @@ def actions() -> None:
     with_actions("built-in-types", builtins,
                  {**builtins, "tap": {"type": "toast", "message": "Saved", "duration": 2.5}},
                  "the built-in action types, each object as received (2.50 is 2.5 canonically)",
-                 "SCHEMA.md: Actions; docs/CONTRACT.md §8 Answer (\"actions (event name → action object as received)\")")
+                 "SCHEMA.md: Actions; docs/CONTRACT.md §8 Answer (\"actions (event name → action object "
+                 "as received)\")")
     with_actions("host-types", {"tap": {"type": "deeplink", "url": "app://orders/42"},
                                 "long_press": {"type": "confetti", "intensity": 3}},
                  {"tap": {"type": "deeplink", "url": "app://orders/42"},

@@ -199,5 +199,6 @@ def register() -> None:
                 malformed(sw(0, 0), "banner")),
         description="a banner whose image lacks its url: the diagnostic points at the widget (its src), the message "
                     "may name the path inside",
-        source="seed: Schema as tests (\"Drift is a malformed payload, contained, with a coding path\"); docs/CONTRACT.md §8 "
+        source="seed: Schema as tests (\"Drift is a malformed payload, contained, with a coding path\"); "
+               "docs/CONTRACT.md §8 "
                "Diagnostics", promise=CONTAINED)
