@@ -260,14 +260,15 @@ def widget_level() -> None:
                                           tracking={"imp": "h1"})),
                 unknown(W, "hologram_projector")),
         description="an unknown type keeps its envelope (layout, actions, tracking); its data is not read or written",
-        source="SCHEMA.md: Widgets (\"A widget whose type the client does not know is skipped\"); CONTRACT §8 Answer",
+        source="SCHEMA.md: Widgets (\"A widget whose type the client does not know is skipped\"); "
+               "docs/CONTRACT.md §8 Answer",
         promise=CONTAINED)
     add("contained/widget/unknown-type-layout-fault.json",
         one_section({"type": "hologram", "id": "h", "layout": {"margin": "wide", "width": "hug"}}),
         decoded(expect_one_section(widget(W, "hologram", "h", "unknown", layout_={"width": "hug"})),
                 unknown(W, "hologram"), dropped(W + "/layout/margin")),
         description="layout faults of a contained widget are reported: the widget survives, so its chrome is graded",
-        source="CONTRACT §8 Diagnostics (\"only diagnostics on what survives are graded\"); docs/FLOW-UI.md "
+        source="docs/CONTRACT.md §8 Diagnostics (\"only diagnostics on what survives are graded\"); docs/FLOW-UI.md "
                "Decision 27",
         promise=RECORDED,
         combination="what is graded inside a contained widget is the point: its chrome's fault next to its content's")
@@ -293,6 +294,19 @@ def widget_level() -> None:
         source="docs/CONTRACT.md §8 Diagnostics (\"faults inside a malformed widget's data ... are ignored\"); "
                "ADDING_A_WIDGET.md: Model the payload (\"Required fields stay required\")",
         promise=CONTAINED)
+    add("contained/widget/malformed-after-dropped-tag.json",
+        one_section({"type": "image_text_card", "id": "m",
+                     "data": {"title": "Card", "tags": [{"text": "New"}, {"icon": "star"}],
+                              "trailing_icon": {"size": 12}}}),
+        decoded(expect_one_section(widget(W, "image_text_card", "m", "malformed")),
+                malformed(W, "image_text_card")),
+        description="a payload malformed for its icon without symbol reports only that, even when a tag without text "
+                    "before it would have been dropped with a diagnostic in a typed card: a decoder that "
+                    "reads the tags first must take that diagnostic back (the strict level; the rule level "
+                    "ignores diagnostics inside a malformed widget's data)",
+        source="docs/CONTRACT.md §8 Diagnostics (\"faults inside a malformed widget's data ... are ignored\"); "
+               "docs/FLOW-UI.md Decision 11 (inside data a fault travels up to the widget)",
+        promise=CONTAINED)
     add("contained/widget/malformed-data-string.json",
         one_section({"type": "title_block", "id": "s", "data": "Hello"}),
         decoded(expect_one_section(widget(sw(0, 0), "title_block", "s", "malformed")),
@@ -311,19 +325,22 @@ def widget_level() -> None:
         decoded(expect_one_section(widget(sw(0, 0), "title_block", "t", "malformed")),
                 malformed(sw(0, 0), "title_block")),
         description="absent data decodes the model from {}: a title_block lacks its title, so it is malformed",
-        source="CONTRACT §8 rule 1 (\"data of a registered widget: decoded as if it were {}\"); docs/FLOW-UI.md "
+        source="docs/CONTRACT.md §8 rule 1 (\"data of a registered widget: decoded as if it were {}\"); "
+               "docs/FLOW-UI.md "
                "Decision 4",
         promise=CONTAINED)
     add("contained/widget/absent-data-separator.json",
         one_section({"type": "separator", "id": "sep"}),
         decoded(expect_one_section(widget(sw(0, 0), "separator", "sep", data={}))),
         description="absent data decodes the model from {}: a separator needs nothing, so it is typed",
-        source="CONTRACT §8 rule 1 (\"data of a registered widget: decoded as if it were {}\")", promise=CONTAINED)
+        source="docs/CONTRACT.md §8 rule 1 (\"data of a registered widget: decoded as if it were {}\")",
+        promise=CONTAINED)
     add("contained/widget/absent-data-button-row.json",
         one_section({"type": "button_row", "id": "row"}),
         decoded(expect_one_section(widget(sw(0, 0), "button_row", "row", data={"buttons": []}))),
         description="absent data decodes the model from {}: a button_row without data is typed, buttons []",
-        source="CONTRACT §8 rule 1 (\"data of a registered widget: decoded as if it were {}\")", promise=CONTAINED)
+        source="docs/CONTRACT.md §8 rule 1 (\"data of a registered widget: decoded as if it were {}\")",
+        promise=CONTAINED)
     add("contained/widget/malformed-keeps-envelope.json",
         one_section({"type": "banner", "id": "promo", "layout": {"corner_radius": 8, "width": 0.85},
                      "data": {"title": "No image"}, "actions": {"tap": {"type": "deeplink", "url": "app://x"}},
@@ -342,7 +359,8 @@ def widget_level() -> None:
         decoded(expect_one_section(widget(W, "image_text_card", "c", "malformed")), malformed(W, "image_text_card")),
         description="a card without title is malformed; the bad tag inside it is not reported (nothing inside a "
                     "malformed widget is graded)",
-        source="CONTRACT §8 Diagnostics (\"one inside a malformed widget's data ... is ignored\")", promise=CONTAINED)
+        source="docs/CONTRACT.md §8 Diagnostics (\"one inside a malformed widget's data ... is ignored\")",
+        promise=CONTAINED)
 
 
 def element_level() -> None:

@@ -140,7 +140,7 @@ def envelope() -> None:
                                          "postback": {"cursor": ["a", 1, True, None, {"deep": [[], {}]}],
                                                       "offset": 20, "score": 1.5e21}})),
         description="postback comes back untouched, compared after RFC 8785 canonicalisation (20.0 is 20)",
-        source="SCHEMA.md: The envelope (\"pagination.postback is opaque\"); CONTRACT §8 Answer", promise=KEPT)
+        source="SCHEMA.md: The envelope (\"pagination.postback is opaque\"); docs/CONTRACT.md §8 Answer", promise=KEPT)
 
     add("envelope/postback-string.json",
         {"page": {"id": "feed", "pagination": {"has_more": True, "postback": "opaque-cursor-9"}}},
@@ -350,7 +350,7 @@ def widget_layout() -> None:
            source=R2)
     chrome("margin-partial", {"margin": {"left": 16}}, {"margin": insets(left=16)},
            description="a margin with one side: four sides written, the others 0",
-           source="SCHEMA.md: Atoms (Insets); CONTRACT §8 Answer")
+           source="SCHEMA.md: Atoms (Insets); docs/CONTRACT.md §8 Answer")
     chrome("margin-not-object", {"margin": [0, 16], "padding": {"left": 8}},
            {"padding": insets(left=8)}, dropped(W + "/layout/margin"),
            description="a margin array falls back to absent alone",
@@ -384,4 +384,4 @@ def widget_layout() -> None:
                                               "data": {"title": "B"}}),
         decoded(expect_one_section(title_block(sw(0, 0), "a", "A"), title_block(sw(0, 1), "b", "B"))),
         description="an empty and a null layout are both written {}",
-        source="CONTRACT §8 Answer (\"layout ({} when empty)\"), rule 1", promise=KEPT)
+        source="docs/CONTRACT.md §8 Answer (\"layout ({} when empty)\"), rule 1", promise=KEPT)

@@ -32,7 +32,7 @@ from .flowlib import (
     widget,
 )
 
-R4 = "CONTRACT §8 rule 4"
+R4 = "docs/CONTRACT.md §8 rule 4"
 D1 = "docs/FLOW-UI.md Decision 1"
 
 
@@ -116,7 +116,7 @@ def depth_and_size() -> None:
                 *[renamed(sw(0, i), f"row#{i + 1}") for i in range(1, repeats)]),
         description="300 separators, each with its data, all claiming row: renamed row#2 to row#300 (a renamer must "
                     "not be quadratic in a way that hangs)",
-        source="SCHEMA.md: About id (\"A repeat is renamed (cart_row, then cart_row#2)\"); CONTRACT §8 rule 3",
+        source="SCHEMA.md: About id (\"A repeat is renamed (cart_row, then cart_row#2)\"); docs/CONTRACT.md §8 rule 3",
         promise=IDS, combination="volume: 299 renames of one id must not take quadratic time")
     long_title = "Ωmega " * 2_000
     add("hostile/long-text.json", one_section({"type": "title_block", "id": "t", "data": {"title": long_title}}),
@@ -210,7 +210,8 @@ def numbers() -> None:
         decoded(expect_one_section(widget(sw(0, 0), "stepper_row", "n", "malformed")),
                 malformed(sw(0, 0), "stepper_row")),
         description="a stepper max of 1e19: integral, but no 64-bit integer holds it, so the stepper is malformed",
-        source="docs/FLOW-UI.md Decision 18; CONTRACT §8 rule 2 (\"a value its type cannot hold\")", promise=CONTAINED)
+        source="docs/FLOW-UI.md Decision 18; docs/CONTRACT.md §8 rule 2 (\"a value its type cannot hold\")",
+        promise=CONTAINED)
 
 
 MARK = "@@hostile@@"

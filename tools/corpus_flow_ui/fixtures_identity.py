@@ -24,7 +24,7 @@ from .flowlib import (
     widget,
 )
 
-R3 = "CONTRACT §8 rule 3"
+R3 = "docs/CONTRACT.md §8 rule 3"
 RENAMED = "SCHEMA.md: About id (\"A repeat is renamed (cart_row, then cart_row#2)\")"
 
 
@@ -159,7 +159,7 @@ def register() -> None:
         one_section({"id": "x", "data": {"title": "no type"}}, tb("x", "Kept")),
         decoded(expect_one_section(title_block(sw(0, 1), "x", "Kept")), dropped(sw(0, 0))),
         description="a dropped widget claims nothing: the next x keeps its id",
-        source=f"{R3}; CONTRACT §8 rule 2", promise=IDS)
+        source=f"{R3}; docs/CONTRACT.md §8 rule 2", promise=IDS)
 
     add("identity/malformed-items-claim-nothing.json",
         one_section({"type": "accordion", "id": "acc", "data": {"items": [tb("x", "Never decoded")]}},
@@ -168,7 +168,7 @@ def register() -> None:
                                    title_block(sw(0, 1), "x", "Kept")),
                 malformed(sw(0, 0), "accordion")),
         description="items inside a malformed accordion are never decoded and claim nothing: the next x keeps its id",
-        source=f"{R3}; CONTRACT §8 Diagnostics", promise=IDS)
+        source=f"{R3}; docs/CONTRACT.md §8 Diagnostics", promise=IDS)
     add("identity/unknown-data-claims-nothing.json",
         one_section({"type": "poll", "id": "poll", "data": {"items": [tb("x", "Never read")]}}, tb("x", "Kept")),
         decoded(expect_one_section(widget(sw(0, 0), "poll", "poll", "unknown"), title_block(sw(0, 1), "x", "Kept")),

@@ -290,7 +290,7 @@ def test_registry_pages() -> None:
         profile="test-registry",
         description="ids missing and repeated across header, section header, two sections and footer: missing ids stay "
                     "null, repeats renamed",
-        source="SCHEMA.md: About id; CONTRACT §8 rule 3", promise=IDS, combination=WHOLE)
+        source="SCHEMA.md: About id; docs/CONTRACT.md §8 rule 3", promise=IDS, combination=WHOLE)
 
 
 def feed() -> None:

@@ -86,10 +86,11 @@ def payloads() -> None:
             "trailing_icon": {"symbol": "chevron.right", "size": 13, "color": color("#B5B5B5"),
                               "action": {"type": "dismiss"}}},
            "an image_text_card with every member: ImageData, TagData, IconData, corner radii as four corners",
-           f"{S}; SCHEMA.md: Atoms; CONTRACT §8 Answer")
+           f"{S}; SCHEMA.md: Atoms; docs/CONTRACT.md §8 Answer")
     single("payload/image-text-card-title-only.json", "image_text_card", {"title": "Plain"},
            {"title": text("Plain"), "tags": []},
-           "an image_text_card with only its title: tags written [], absent atoms left out", f"{S}; CONTRACT §8 Answer")
+           "an image_text_card with only its title: tags written [], absent atoms left out",
+           f"{S}; docs/CONTRACT.md §8 Answer")
     single("payload/image-text-card-without-title.json", "image_text_card",
            {"image": "https://img.example/2.jpg", "subtitle": "No title"}, None,
            "an image_text_card without title is malformed", "docs/FLOW-UI.md Decision 4",
@@ -102,7 +103,7 @@ def payloads() -> None:
     single("payload/separator-empty.json", "separator", {}, {},
            "a separator with empty data: every SeparatorData member is optional", "docs/FLOW-UI.md Decision 4")
     single("payload/separator-bad-thickness.json", "separator", {"style": "line", "thickness": "1px"}, None,
-           "a separator thickness \"1px\" makes the separator malformed", "CONTRACT §8 rule 2",
+           "a separator thickness \"1px\" makes the separator malformed", "docs/CONTRACT.md §8 rule 2",
            malformed(W, "separator"), content="malformed")
     single("payload/button-row-full.json", "button_row",
            {"buttons": [{"title": {"text": "Pay", "color": "#FFFFFF"}, "style": "solid", "bg_color": "#059669",
@@ -113,7 +114,7 @@ def payloads() -> None:
                          "full_width": True, "disabled": False, "action": {"type": "api", "endpoint": "pay"}}]},
            "a button with every ButtonData member", f"{S}; SCHEMA.md: Atoms")
     single("payload/button-row-empty.json", "button_row", {}, {"buttons": []},
-           "a button_row without buttons: buttons []", "CONTRACT §8 Answer (payload arrays always present)")
+           "a button_row without buttons: buttons []", "docs/CONTRACT.md §8 Answer (payload arrays always present)")
     single("payload/tag-rail.json", "tag_rail",
            {"tags": [{"text": "All", "bg_color": "#4F8CFF", "corner_radius": 14}, {"text": "Audio"}]},
            {"tags": [{"text": text("All"), "bg_color": color("#4F8CFF"), "corner_radius": radius(14)},
@@ -130,9 +131,9 @@ def payloads() -> None:
     single("payload/stepper-row-full.json", "stepper_row",
            {"title": "Quantity", "subtitle": "Max 5", "min": 1, "max": 5.0, "initial": 1},
            {"title": text("Quantity"), "subtitle": text("Max 5"), "min": 1, "max": 5, "initial": 1},
-           "a stepper_row; max 5.0 is the integer 5", f"{S}; CONTRACT §8 rule 2 (\"2.0 yes\")")
+           "a stepper_row; max 5.0 is the integer 5", f"{S}; docs/CONTRACT.md §8 rule 2 (\"2.0 yes\")")
     single("payload/stepper-row-fractional-count.json", "stepper_row", {"title": "Qty", "initial": 1.5}, None,
-           "a stepper initial count of 1.5 is no integer: malformed", "CONTRACT §8 rule 2 (\"2.5 no\")",
+           "a stepper initial count of 1.5 is no integer: malformed", "docs/CONTRACT.md §8 rule 2 (\"2.5 no\")",
            malformed(W, "stepper_row"), content="malformed")
     single("payload/stepper-row-without-title.json", "stepper_row", {"min": 0, "max": 3}, None,
            "a stepper without its accessible title is malformed", "docs/FLOW-UI.md Decision 4",
@@ -159,7 +160,7 @@ def payloads() -> None:
            {"buttons": [{"title": "Go", "full_width": "yes"}, {"title": "Stay"}]},
            {"buttons": [{"title": text("Stay")}]},
            "full_width \"yes\" is no boolean: inside data that drops the button, not just the member",
-           "CONTRACT §8 rule 2; SCHEMA.md: Compatibility rules 5", dropped(W + "/data/buttons/0"))
+           "docs/CONTRACT.md §8 rule 2; SCHEMA.md: Compatibility rules 5", dropped(W + "/data/buttons/0"))
 
 
 def shorthands() -> None:
@@ -224,7 +225,8 @@ def actions() -> None:
     with_actions("built-in-types", builtins,
                  {**builtins, "tap": {"type": "toast", "message": "Saved", "duration": 2.5}},
                  "the built-in action types, each object as received (2.50 is 2.5 canonically)",
-                 "SCHEMA.md: Actions; CONTRACT §8 Answer (\"actions (event name → action object as received)\")")
+                 "SCHEMA.md: Actions; docs/CONTRACT.md §8 Answer (\"actions (event name → action object "
+                 "as received)\")")
     with_actions("host-types", {"tap": {"type": "deeplink", "url": "app://orders/42"},
                                 "long_press": {"type": "confetti", "intensity": 3}},
                  {"tap": {"type": "deeplink", "url": "app://orders/42"},
@@ -241,7 +243,7 @@ def actions() -> None:
                  "docs/FLOW-UI.md Decision 13")
     with_actions("null-entry-absent", {"tap": None, "long_press": {"type": "dismiss"}},
                  {"long_press": {"type": "dismiss"}},
-                 "a null event entry equals absent and is left out", "CONTRACT §8 rule 1")
+                 "a null event entry equals absent and is left out", "docs/CONTRACT.md §8 rule 1")
     with_actions("invented-event-names", {"double_tap": {"type": "toast", "message": "2x"}, "appear": {"type": "api"}},
                  {"double_tap": {"type": "toast", "message": "2x"}, "appear": {"type": "api"}},
                  "event names beyond tap, long_press and change are kept",
@@ -270,7 +272,7 @@ def actions() -> None:
             dropped(row + "/data/buttons/1")),
         description="a button's action is kept as received; one that is a string is no action, so that button is "
                     "dropped",
-        source="SCHEMA.md: Atoms (ButtonData action: ActionData); CONTRACT §8 rule 2", promise=DROPPED)
+        source="SCHEMA.md: Atoms (ButtonData action: ActionData); docs/CONTRACT.md §8 rule 2", promise=DROPPED)
 
 
 def additive() -> None:

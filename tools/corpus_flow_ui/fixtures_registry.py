@@ -32,7 +32,7 @@ from .flowlib import (
     widget,
 )
 
-P = "CONTRACT §8 Profile"
+P = "docs/CONTRACT.md §8 Profile"
 
 
 def register() -> None:
@@ -98,7 +98,7 @@ def registries() -> None:
             decoded(expect_one_section(widget(sw(0, 0), "date_picker_row", "d", data={}))),
             profile="app-registry",
             description=f"{name} opaque data is written {{}}",
-            source="docs/FLOW-UI.md Decision 17; CONTRACT §8 rule 1", promise=KEPT)
+            source="docs/FLOW-UI.md Decision 17; docs/CONTRACT.md §8 rule 1", promise=KEPT)
     acc = sw(0, 0)
     add("registry/opaque-nested-in-accordion.json",
         one_section({"type": "accordion", "id": "acc", "data": {"header": "Orders", "items": [
@@ -166,7 +166,7 @@ def sheets() -> None:
         source=f"{B} (\"Same widgets, different chrome\")", promise=KEPT)
     add("sheet/empty.json", {"sheet": {}}, decoded_sheet(sheet()),
         description="an empty sheet decodes: id, config, header and footer null, no sections",
-        source=f"{B}; CONTRACT §8 rule 1", promise=PAGE)
+        source=f"{B}; docs/CONTRACT.md §8 rule 1", promise=PAGE)
     add("sheet/config-empty.json", {"sheet": {"id": "s", "config": {}}},
         decoded_sheet(sheet("s", config={"detents": []})),
         description="a config without members: detents [], the rest left out",
@@ -197,7 +197,7 @@ def sheets() -> None:
                             sections=[section("/sheet/sections/0", widgets=[title_block(ss(0, 0), "x#2", "Body")])]),
                       renamed(ss(0, 0), "x#2")),
         description="a sheet is an id space of its own, claimed in the page's traversal order: header first",
-        source="CONTRACT §8 rule 3 (\"A sheet is an id space of its own\")", promise=IDS)
+        source="docs/CONTRACT.md §8 rule 3 (\"A sheet is an id space of its own\")", promise=IDS)
     for name, bad, kept, diagnostic, promise in [
         ("unknown-widget", {"type": "map_pin", "id": "u"}, widget(ss(0, 0), "map_pin", "u", "unknown"),
          unknown(ss(0, 0), "map_pin"), CONTAINED),
@@ -210,7 +210,7 @@ def sheets() -> None:
             decoded_sheet(sheet("s", sections=[section("/sheet/sections/0", widgets=(
                 [kept] if kept else []) + [title_block(ss(0, 1), "ok", "Fine")])]), diagnostic),
             description=f"a sheet contains a{'n' if name[0] == 'u' else ''} {name.replace('-', ' ')} as a page does",
-            source=f"{B} (\"Same widgets, different chrome\"); CONTRACT §8 rule 2", promise=promise)
+            source=f"{B} (\"Same widgets, different chrome\"); docs/CONTRACT.md §8 rule 2", promise=promise)
     add("sheet/strip-sticky.json",
         {"sheet": {"header": {"sticky": False, "widgets": []}, "footer": {"widgets": []}}},
         decoded_sheet(sheet(header=strip(sticky=False), footer=strip())),
@@ -230,5 +230,5 @@ def sheets() -> None:
         {"page": "home", "sheet": {"id": "s", "config": {"grabber": True}}},
         decoded_sheet(sheet("s", config={"detents": [], "grabber": True})),
         description="a page member that is no object is no page: the sheet is the document",
-        source="docs/FLOW-UI.md Decision 3; CONTRACT §8 rule 4 (\"neither a page nor a sheet object\")",
+        source="docs/FLOW-UI.md Decision 3; docs/CONTRACT.md §8 rule 4 (\"neither a page nor a sheet object\")",
         promise=PAGE_FIRST)

@@ -191,7 +191,7 @@ def register() -> None:
                                    title_block(sw(0, 1), "cart_row#2", "Two")),
                 renamed(sw(0, 1), "cart_row#2")),
         description="a repeated id is renamed id#2 and reported",
-        source="SCHEMA.md: About id (\"Ids must be unique within a page\"); CONTRACT §8 rule 3", promise=IDS)
+        source="SCHEMA.md: About id (\"Ids must be unique within a page\"); docs/CONTRACT.md §8 rule 3", promise=IDS)
 
     add("seed/contained-with-coding-path.json",
         one_section({"type": "banner", "id": "b", "data": {"image": {"aspect_ratio": 2}}}),
@@ -199,5 +199,6 @@ def register() -> None:
                 malformed(sw(0, 0), "banner")),
         description="a banner whose image lacks its url: the diagnostic points at the widget (its src), the message "
                     "may name the path inside",
-        source="seed: Schema as tests (\"Drift is a malformed payload, contained, with a coding path\"); CONTRACT §8 "
+        source="seed: Schema as tests (\"Drift is a malformed payload, contained, with a coding path\"); "
+               "docs/CONTRACT.md §8 "
                "Diagnostics", promise=CONTAINED)

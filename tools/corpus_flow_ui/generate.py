@@ -29,7 +29,7 @@ from . import (
 from .flowlib import FIXTURES
 
 CORPUS = Path("corpus-flow-ui")  # from the repository root, where `python3 -m` runs (docs/DECISIONS.md D115)
-VERSION = "2.1.0"
+VERSION = "2.2.1"
 STARTER = ["title_block", "image_text_card", "separator", "button_row", "tag_rail", "banner",
            "stepper_row", "accordion"]
 PROFILES = {

@@ -60,7 +60,7 @@ struct FlowUIFaultTests {
         ("README: One bad widget never blanks a screen; docs/FLOW-UI.md Decision 9", FlowUISourceBasis.published),
         ("seed: Layer 2", .published), ("SCHEMA.md: Sections", .published), ("ADDING_A_WIDGET.md: Register it", .published),
         ("RFC 8259 §4", .published), ("docs/FLOW-UI.md Decision 9; README: x", .decision), ("docs/DECISIONS.md D83", .decision),
-        ("CONTRACT §8 rule 2", .decision), ("docs/CONTRACT.md §8 rule 4", .decision),
+        ("docs/CONTRACT.md §8 rule 2", .decision), ("docs/CONTRACT.md §8 rule 4", .decision),
     ])
     func basis(_ source: String, _ basis: FlowUISourceBasis) {
         #expect(FlowUISourceBasis.of(source) == basis)

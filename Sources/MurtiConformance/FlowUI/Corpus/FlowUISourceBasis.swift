@@ -12,7 +12,7 @@ public enum FlowUISourceBasis: String, Sendable, Codable, CaseIterable {
     public static let forms: [(prefix: String, basis: FlowUISourceBasis)] = [
         ("seed: ", .published), ("SCHEMA.md: ", .published), ("README: ", .published),
         ("ADDING_A_WIDGET.md: ", .published), ("RFC ", .published),
-        ("docs/FLOW-UI.md Decision", .decision), ("docs/DECISIONS.md D", .decision), ("CONTRACT §8", .decision),
+        ("docs/FLOW-UI.md Decision", .decision), ("docs/DECISIONS.md D", .decision),
         ("docs/CONTRACT.md §8", .decision),
     ]
 
