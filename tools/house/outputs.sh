@@ -22,7 +22,7 @@ BIN=${3:-.build/debug/conformance-runner}
 cases=${CASES:-tools/house/cases.txt}
 only=${ONLY:-}
 if [ "$mode" != record ] && [ "$mode" != compare ] || [ -z "$dir" ]; then
-  sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 fi
 [ -x "$BIN" ] || { echo "outputs: no runner at $BIN (swift build first)" >&2; exit 2; }
