@@ -37,10 +37,11 @@ if [ "$mode" = compare ]; then
 fi
 mkdir -p "$target"
 
-# The masks: what differs between two runs of the same build, and nothing else.
+# The masks: what differs between two runs of the same build, and nothing else (the runner's
+# path first: it lies inside the checkout, so a recording made with a copy elsewhere compares).
 mask() {  # mask ALLDIGITS < in > out
   local sed_args=(
-    -e "s#$RUNS#<runs>#g" -e "s#$repo#<repo>#g" -e "s#$BIN#<runner>#g"
+    -e "s#$BIN#<runner>#g" -e "s#$RUNS#<runs>#g" -e "s#$repo#<repo>#g"
     -e 's#/tmp/[A-Za-z0-9._-]*#<tmp>#g'
     -e 's#[0-9]\{4\}-[0-9][0-9]-[0-9][0-9]T[0-9:.]*Z\{0,1\}#<time>#g'
     -e 's#"\([A-Za-z]*[sS]econds\|startedAt\)" *: *[0-9.e+-]*#"\1" : <n>#g'
