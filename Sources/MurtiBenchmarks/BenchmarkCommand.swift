@@ -12,12 +12,10 @@ import MurtiValidator
 public struct BenchmarkCommand: Sendable {
     /// The words after `bench`: the mode and its operands.
     public var words: [String]
-    /// `--format`.
-    public var format = BenchmarkFormat.text
-    /// `--fixtures N` (`protocol`; default 10,000).
-    public var fixtures = 10_000
-    /// `--iterations N` (`loop`; default 20).
-    public var iterations = 20
+    /// `--fixtures N`: fixtures in `protocol`'s generated corpus.
+    public var fixtures = BenchmarkCommand.defaultFixtures
+    /// `--iterations N`: validations of `loop`.
+    public var iterations = BenchmarkCommand.defaultIterations
     /// `--quick`: short timing loops (a smoke run).
     public var quick = false
     /// `--no-engines`: measure the validator without the Python engines.
@@ -30,6 +28,11 @@ public struct BenchmarkCommand: Sendable {
     /// `nil` when this build has no Flow-UI reference.
     public var flowUIAnswerLine: (@Sendable (ValidateRequest) -> [UInt8])?
 
+    /// Fixtures in `protocol`'s generated corpus unless said otherwise (`--fixtures`).
+    public static let defaultFixtures = 10_000
+    /// Validations of `loop` unless said otherwise (`--iterations`).
+    public static let defaultIterations = 20
+
     /// Creates a command for `words`.
     public init(words: [String], selfExecutable: String, answer: @escaping @Sendable (Int, Verdict) -> Answer) {
         self.words = words
@@ -39,8 +42,10 @@ public struct BenchmarkCommand: Sendable {
 
     /// What a mode produced.
     public enum Outcome: Sendable {
-        /// Bytes for stdout, and whether every target was met (`nil`: the mode has none).
-        case output(Data, targetsMet: Bool?)
+        /// A measurement, for the CLI to render.
+        case report(BenchmarkReport)
+        /// A generated screen's bytes (`generate`), for stdout.
+        case generated([UInt8])
         /// A helper mode's exit status.
         case status(Int32)
         /// The words name no mode; `expected` says what would.
@@ -55,23 +60,20 @@ public struct BenchmarkCommand: Sendable {
         switch words.first {
         case "validator" where words.count == 1:
             let (engines, skipped) = noEngines ? (nil, "--no-engines") : Self.engines(selfExecutable: selfExecutable, log: log)
-            let report = try ValidatorBenchmark(engines: engines, enginesSkipped: skipped, selfExecutable: selfExecutable, quick: quick)
-                .run { log("bench validator: " + $0) }
-            return try Self.output(report, text: report.text(markdown: format == .markdown), format: format,
-                                   met: report.targets.allSatisfy { $0.met != false })
+            return .report(.validator(
+                try ValidatorBenchmark(engines: engines, enginesSkipped: skipped, selfExecutable: selfExecutable, quick: quick)
+                    .run { log("bench validator: " + $0) }))
         case "protocol" where words.count == 1:
-            let report = try ProtocolBenchmark(
-                serveCommand: [selfExecutable, "serve"], echoCommand: [selfExecutable, "bench", "echo"],
-                fixtures: fixtures, quick: quick, answer: answer
-            ).run { log("bench protocol: " + $0) }
-            return try Self.output(report, text: report.text(markdown: format == .markdown), format: format,
-                                   met: report.targets.allSatisfy { $0.met != false })
+            return .report(.protocol(
+                try ProtocolBenchmark(
+                    serveCommand: [selfExecutable, "serve"], echoCommand: [selfExecutable, "bench", "echo"],
+                    fixtures: fixtures, quick: quick, answer: answer
+                ).run { log("bench protocol: " + $0) }))
         case "flowui" where words.count == 1:
             guard let flowUIAnswerLine else { return .badWords(expected: "validator or protocol") }
-            let report = try FlowUIBenchmark(serveCommand: [selfExecutable, "serve"], quick: quick, answerLine: flowUIAnswerLine)
-                .run { log("bench flowui: " + $0) }
-            return try Self.output(report, text: report.text(markdown: format == .markdown), format: format,
-                                   met: report.targets.allSatisfy { $0.met != false })
+            return .report(.flowUI(
+                try FlowUIBenchmark(serveCommand: [selfExecutable, "serve"], quick: quick, answerLine: flowUIAnswerLine)
+                    .run { log("bench flowui: " + $0) }))
         case "flowui-loop" where words.count == 2:
             guard let flowUIAnswerLine, let widgets = Int(words[1]), widgets > 0 else {
                 return .badWords(expected: "flowui-loop WIDGETS")
@@ -81,7 +83,7 @@ public struct BenchmarkCommand: Sendable {
             return .status(0)
         case "flowui-generate" where words.count == 2:
             guard let widgets = Int(words[1]), widgets > 0 else { return .badWords(expected: "flowui-generate WIDGETS") }
-            return .output(Data(FlowUIPageGenerator.page(widgets: widgets).bytes), targetsMet: nil)
+            return .generated(Array(FlowUIPageGenerator.page(widgets: widgets).bytes))
         case "memory" where words.count == 3:
             return .status(MemoryProbe.run(engine: words[1], path: words[2]) == 0 ? 0 : 2)
         case "echo" where words.count == 1:
@@ -91,7 +93,7 @@ public struct BenchmarkCommand: Sendable {
                 return .badWords(expected: "generate BYTES [SEED]")
             }
             var generator = PayloadGenerator(seed: seed)
-            return .output(Data(generator.screen(targetBytes: size).bytes), targetsMet: nil)
+            return .generated(generator.screen(targetBytes: size).bytes)
         case "loop" where words.count <= 2:
             guard let checksum = ValidationLoop.run(file: words.count == 2 ? words[1] : nil, iterations: iterations) else {
                 return .unreadableFile(words.count == 2 ? words[1] : "the generated screen")
@@ -119,18 +121,5 @@ public struct BenchmarkCommand: Sendable {
             log("bench validator: the Python engines are not available: \(error.description)")
             return (nil, error.description)
         }
-    }
-
-    /// The report as `format`: its text, or JSON (sorted keys, pretty).
-    static func output<Report: Encodable>(
-        _ report: Report, text: String, format: BenchmarkFormat, met: Bool
-    ) throws(BenchmarkError) -> Outcome {
-        guard format == .json else { return .output(Data(text.utf8), targetsMet: met) }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(report) else {
-            throw .unreadableOutput(command: ["bench"], detail: "the report could not be encoded; use --format text")
-        }
-        return .output(data + Data("\n".utf8), targetsMet: met)
     }
 }

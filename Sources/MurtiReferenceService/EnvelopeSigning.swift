@@ -29,23 +29,57 @@ public enum EnvelopeSigning {
             case .algorithm(let found, let wanted): "the key file's alg is \(found), not \(wanted.rawValue)"
             }
         }
+
+        /// Whether the failure is the recipient's key file's (`--encrypt-to`), not the signing one's.
+        public var isRecipients: Bool {
+            if case .recipient = self { true } else { false }
+        }
+
+        /// What to do about it (docs/ENVELOPE.md "Key files").
+        public var fix: String {
+            switch self {
+            case .keyFile: "write a key file as docs/ENVELOPE.md describes"
+            case .algorithm(_, let wanted): "pass a \(wanted.rawValue) key file, or leave out --alg"
+            case .recipient: "pass a hybrid-x25519-aesgcm key file (docs/ENVELOPE.md)"
+            case .signing: "check the key file"
+            }
+        }
+    }
+
+    /// A signed envelope: what `sign` writes.
+    public struct Envelope: Sendable, Equatable {
+        /// The signing key's algorithm.
+        public var algorithm: Algorithm
+        /// Whether the payload was encrypted first (`enc: hybrid-x25519-aesgcm`).
+        public var encrypted: Bool
+        /// The envelope's JSON text, one line ending in `\n` (docs/ENVELOPE.md).
+        public var json: String
     }
 
     /// The envelope of `payload`'s exact bytes, one line: signed with the key of `keyFile`
     /// (which must be of `algorithm` when given), encrypted first (HPKE base mode) to the public
     /// key of `recipientKeyFile` when given. The envelope's schemaVersion is the payload's.
+    /// Throws ``Failure``: which key file is wrong, or why signing failed.
     public static func envelope(
-        payload: [UInt8], keyFile: [UInt8], algorithm: Algorithm?, recipientKeyFile: [UInt8]?
-    ) throws(Failure) -> String {
+        payload: [UInt8], keyFile: [UInt8], algorithm wanted: Algorithm?, recipientKeyFile: [UInt8]?
+    ) throws(Failure) -> Envelope {
         let signer: EnvelopeSigner
         do { signer = try EnvelopeSigner(keyFile: keyFile) } catch { throw .keyFile("\(error)") }
-        if let algorithm, algorithm.rawValue != signer.algorithm {
-            throw .algorithm(found: signer.algorithm, wanted: algorithm)
+        guard let algorithm = Algorithm(rawValue: signer.algorithm) else {
+            throw .keyFile("a signing key is ed25519 or es256, not \(signer.algorithm)")
+        }
+        if let wanted, wanted != algorithm {
+            throw .algorithm(found: signer.algorithm, wanted: wanted)
         }
         var recipient: [UInt8]?
         if let recipientKeyFile {
             do { recipient = try EnvelopeSigner.recipient(keyFile: recipientKeyFile) } catch { throw .recipient("\(error)") }
         }
-        do { return try signer.envelope(payload: payload, recipient: recipient) } catch { throw .signing(error.description) }
+        do {
+            return Envelope(algorithm: algorithm, encrypted: recipient != nil,
+                            json: try signer.envelope(payload: payload, recipient: recipient))
+        } catch {
+            throw .signing(error.description)
+        }
     }
 }

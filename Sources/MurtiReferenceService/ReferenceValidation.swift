@@ -12,25 +12,22 @@ public struct ReferenceValidation: Sendable {
         validator = Validator(profile: try ProfileText.profile(profile))
     }
 
-    /// The verdict on `bytes` (the file `file`): `FILE: reject at layer 2 (rule required, at
-    /// "/screen"): message`, plus placeholders and warnings on their own lines; `rejected` is
-    /// `true` for a rejection.
-    public func describe(_ bytes: [UInt8], file: String) -> (text: String, rejected: Bool) {
-        let verdict = validator.validate(bytes)
-        var lines: [String] = []
-        switch verdict.outcome {
-        case .reject:
-            let layer = verdict.layer.map(String.init) ?? "?"
-            var line = "\(file): reject at layer \(layer) (rule \(verdict.rule ?? "?"), at \"\(verdict.path ?? "")\")"
-            if let message = verdict.message { line += ": \(message)" }
-            lines.append(line)
-        case .accept:
-            lines.append(verdict.placeholders.isEmpty
-                ? "\(file): accept"
-                : "\(file): accept with placeholders (layer 4, render.placeholder)")
-            for placeholder in verdict.placeholders { lines.append("  placeholder at \"\(placeholder)\"") }
-        }
-        for warning in verdict.warnings { lines.append("  warning: \(warning.rule) at \"\(warning.path)\"") }
-        return (lines.joined(separator: "\n"), verdict.outcome == .reject)
+    /// The verdicts on `files`, in order, under `profile`: each file's bytes come from `read`,
+    /// which throws for a file it cannot read (the error's description is the reason shown).
+    /// Throws ``ProfileError`` naming the JSON Pointer of the profile's first bad value.
+    public static func validate(
+        _ files: [String], profile: JSONValue, read: (String) throws -> [UInt8]
+    ) throws(ProfileError) -> ValidationReport {
+        let validation = try ReferenceValidation(profile: profile)
+        return ValidationReport(entries: files.map { file in
+            do { return .judged(validation.verdict(on: try read(file), file: file)) } catch {
+                return .unreadable(file: file, reason: String(describing: error))
+            }
+        })
+    }
+
+    /// The verdict on `bytes`, the document of the file `file`.
+    public func verdict(on bytes: [UInt8], file: String) -> ValidationReport.FileVerdict {
+        ValidationReport.FileVerdict(file: file, verdict: validator.validate(bytes))
     }
 }

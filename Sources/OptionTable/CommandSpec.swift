@@ -5,7 +5,7 @@ public struct CommandSpec: Sendable {
     public var name: String
     /// The positional part of the synopsis (`FILE...`), `""` for none.
     public var operands: String
-    /// The flags it accepts, in help order.
+    /// The flags it accepts, in help order (usually a ``ParsableOptions`` type's ``ParsableOptions/flags``).
     public var flags: [FlagSpec]
     /// Whether `-- COMMAND [ARGS...]` may end the line.
     public var takesCommand: Bool
@@ -18,7 +18,7 @@ public struct CommandSpec: Sendable {
 
     /// Creates a command's entry.
     public init(
-        name: String, operands: String = "", flags: [FlagSpec], takesCommand: Bool = false, summary: String,
+        name: String, operands: String = "", flags: [FlagSpec] = [], takesCommand: Bool = false, summary: String,
         about: String, notes: String = ""
     ) {
         self.name = name

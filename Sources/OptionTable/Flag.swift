@@ -1,6 +1,9 @@
+import Foundation
+
 /// One command-line flag, declared once: its spelling, the word its value is shown as, its
-/// help line, and how its value is read. Both parsing (``ParsedArguments``) and help
-/// (``Help``) come from it, so the two cannot drift apart.
+/// help line, and how its value is read. A verb's options use it in an ``Option`` property,
+/// which adds the default; both parsing (``ParsedArguments``) and help (``Help``) come from
+/// that one declaration, so the two cannot drift apart.
 public struct Flag<Value>: Sendable {
     /// The flag with its dashes, e.g. `--corpus`.
     public let name: String
@@ -24,9 +27,10 @@ public struct Flag<Value>: Sendable {
     /// The value `text` stands for, or `nil` when it is not valid.
     public func value(_ text: String) -> Value? { read(text) }
 
-    /// The flag as a command's table lists it.
-    public var spec: FlagSpec {
-        FlagSpec(name: name, placeholder: placeholder, help: help, expected: expected, accepts: { [read] in read($0) != nil })
+    /// The flag as a command's table lists it, with `defaultText` (`nil`: none) shown in help.
+    public func spec(defaultText: String? = nil) -> FlagSpec {
+        FlagSpec(name: name, placeholder: placeholder, help: help, expected: expected, defaultText: defaultText,
+                 accepts: { [read] in read($0) != nil })
     }
 }
 
@@ -40,6 +44,19 @@ public struct FlagSpec: Sendable {
     public let help: String
     /// What a valid value is, for the error.
     public let expected: String
+    /// The default help shows (`10`, `text`, `./corpus`); `nil` for none.
+    public let defaultText: String?
+
+    /// Where in ``help`` a default that belongs mid-sentence goes (`the run's seed (default:
+    /// {default}); the same seed …`); a help without it gets ` (default: D)` at its end.
+    public static let defaultMarker = "{default}"
+
+    /// The help line as help prints it: ``help`` with ``defaultText`` at ``defaultMarker``, or
+    /// after it as ` (default: D)`; a marker with no default to put there is left out.
+    public var helpWithDefault: String {
+        guard help.contains(Self.defaultMarker) else { return help + (defaultText.map { " (default: \($0))" } ?? "") }
+        return help.replacingOccurrences(of: Self.defaultMarker, with: defaultText ?? "")
+    }
     /// Whether a value's text is valid, checked as the line is scanned.
     public let accepts: @Sendable (String) -> Bool
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Help texts made from the command table (``CommandSpec``) and its flags: a synopsis wrapped at
-/// 100 columns, the paragraph, one line per flag with its help from column 30.
+/// 100 columns, the paragraph, one line per flag with its help and default from column 30.
 public enum Help {
     /// `usage: PROGRAM VERB [OPTIONS]`, `extra` usage lines, then every command's summary, in a
     /// column that starts two spaces after the longest command name (at column 14 at least).
@@ -34,9 +34,10 @@ public enum Help {
         return wrap(words, first: "usage: \(program) \(spec.name)", indent: "         ")
     }
 
-    /// `  --flag VALUE   help`.
+    /// `  --flag VALUE   help (default: D)`, the default as the flag's declaration gives it
+    /// (``FlagSpec/helpWithDefault``).
     static func flagLine(_ flag: FlagSpec) -> String {
-        line(head: "  " + flag.name + (flag.placeholder.map { " " + $0 } ?? ""), help: flag.help)
+        line(head: "  " + flag.name + (flag.placeholder.map { " " + $0 } ?? ""), help: flag.helpWithDefault)
     }
 
     /// `head` with `help` from column 30 (on the next line when `head` is wider), wrapped.

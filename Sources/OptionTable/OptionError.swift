@@ -17,13 +17,16 @@ public enum OptionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Too few or too many positionals; `need` says what the command takes
     /// (`needs two reports: diff BEFORE.json AFTER.json`).
     case argumentCount(command: String, need: String, got: [String])
+    /// The command's options hold `property`, which is not declared with ``Option`` or
+    /// ``OptionGroup``: a bug of the program, not of the command line.
+    case notAnOption(command: String, property: String)
 
     /// The command the error is about.
     public var command: String {
         switch self {
         case .unknownFlag(let command, _), .missingValue(let command, _), .invalidValue(let command, _, _, _),
              .unexpectedValue(let command, _), .badPositionals(let command, _, _), .badCommand(let command, _),
-             .conflictingFlags(let command, _), .argumentCount(let command, _, _):
+             .conflictingFlags(let command, _), .argumentCount(let command, _, _), .notAnOption(let command, _):
             command
         }
     }
@@ -49,6 +52,8 @@ public enum OptionError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(command): \(flags.joined(separator: " and ")) exclude each other; give one of them"
         case .argumentCount(let command, let need, let got):
             "\(command) \(need) (got \(got.count)\(got.isEmpty ? "" : ": " + got.joined(separator: " ")))"
+        case .notAnOption(let command, let property):
+            "\(command): the option \(property) is not declared with @Option or @OptionGroup (a bug of this program)"
         }
     }
 }

@@ -1,7 +1,7 @@
 /// One command's arguments, scanned against its ``CommandSpec``: flag values, switches,
 /// positionals and the `-- COMMAND` tail. Both `--flag value` and `--flag=value` are accepted;
 /// a flag given twice keeps its last value. Every value is checked as it is scanned, and read
-/// typed through its ``Flag``.
+/// typed through its ``Flag``, usually by a verb's ``ParsableOptions``.
 public struct ParsedArguments: Sendable {
     /// The command's name.
     public let command: String
@@ -64,9 +64,11 @@ public struct ParsedArguments: Sendable {
         }
     }
 
-    /// The value of `flag`, or `nil` when it was not given. Throws
+    /// The value of `flag`, or `nil` when it was not given; a switch's value is what its reader
+    /// makes of no text (`true` for ``Flag/toggle(_:_:)``). Throws
     /// ``OptionError/invalidValue(command:flag:value:expected:)``.
     public func value<Value>(_ flag: Flag<Value>) throws(OptionError) -> Value? {
+        if flag.placeholder == nil { return switches.contains(flag.name) ? flag.value("") : nil }
         guard let text = values[flag.name] else { return nil }
         guard let value = flag.value(text) else {
             throw .invalidValue(command: command, flag: flag.name, value: text, expected: flag.expected)

@@ -5,14 +5,28 @@ import OptionTable
 /// `check`: the CI gate, lint + run (reference) + agreement + a short fuzz run, then lint + run
 /// of the Flow-UI corpus (docs/CONTRACT.md §5, §8): each part on stderr as it starts and ends
 /// (``CheckSteps``), then one summary line per part, the details of any part that fails.
-enum CheckVerb {
-    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+enum CheckVerb: VerbHandler {
+    /// `check`'s flags.
+    struct Options: ParsableOptions {
+        @Option(Flags.corpus) var corpus: String?
+        @Option(Flags.jobs) var jobs: Int
+        @Option(.seconds(
+            "--fuzz-seconds", "N", "the fuzz step's length (default: \(FlagSpec.defaultMarker), seed \(FuzzRun.checkSeed)); 0 skips it",
+            allowsZero: true))
+        var fuzzSeconds = FuzzRun.defaultSeconds
+        @Option(.text(
+            "--matrix", "FILE", "also write the HTML matrix of the gate's sides (reference, reference schema-only, the engines), "
+                + "and the same table in Markdown as FILE with .md for its extension"))
+        var matrix: String?
+    }
+
+    static func run(_ options: Options, _ arguments: ParsedArguments) throws -> ExitCode {
         try arguments.noPositionals()
-        let workspace = try SelfExecutable.workspace(arguments.value(Flags.corpus))
+        let workspace = try SelfExecutable.workspace(options.corpus)
         var check = CheckRun(workspace: workspace, reference: SelfExecutable.reference)
-        check.jobs = try arguments.value(Flags.jobs) ?? ConformanceRun.defaultJobs
-        check.fuzzSeconds = try arguments.value(Flags.fuzzSeconds) ?? 60
-        let matrix = try arguments.value(Flags.checkMatrix)
+        check.jobs = options.jobs
+        check.fuzzSeconds = options.fuzzSeconds
+        let matrix = options.matrix
         check.matrix = matrix != nil
         // docs/SECURITY.md "Output files": both pages are checked before the gate runs.
         let pages = try matrix.map { path in

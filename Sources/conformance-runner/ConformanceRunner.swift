@@ -14,10 +14,6 @@ struct ConformanceRunner {
         exit(InterruptFlag.exitStatus ?? code.rawValue)
     }
 
-    /// A verb's handler: its parsed arguments in, its exit code out. It throws
-    /// ``OptionError`` for bad usage and ``PipelineError`` for unusable input (both exit 2).
-    typealias Handler = (ParsedArguments) throws -> ExitCode
-
     static func run(_ words: [String]) -> ExitCode {
         do {
             guard let first = words.first else { throw CLIError.unknownVerb(nil) }
@@ -37,7 +33,7 @@ struct ConformanceRunner {
                 InterruptFlag.install(mode, label: verb.rawValue)
                 ProcessReaper.becomeSubreaper()
             }
-            return Console.exitCode(after: try handler(verb)(arguments))
+            return Console.exitCode(after: try verb.handler.handle(arguments))
         } catch let error as OptionError {
             Console.error("conformance-runner: \(error.description)\n\n" + Verb.usage(Verb(rawValue: error.command)))
         } catch let error as CLIError {
@@ -53,26 +49,5 @@ struct ConformanceRunner {
     static func help(_ verb: Verb?) -> ExitCode {
         Console.out(Verb.usage(verb) + "\n")
         return .success
-    }
-
-    static func handler(_ verb: Verb) -> Handler {
-        switch verb {
-        case .run: RunVerb.run
-        case .protocolCheck: ProtocolCheckVerb.run
-        case .serve: ServeVerb.run
-        case .validate: ValidateVerb.run
-        case .lint: LintVerb.run
-        case .agreement: AgreementVerb.run
-        case .check: CheckVerb.run
-        case .propose: ProposeVerb.run
-        case .importBank: ImportVerb.run
-        case .diff: DiffVerb.run
-        case .sign: SignVerb.run
-        case .bench: BenchVerb.run
-        case .fuzz: FuzzVerb.run
-        case .matrix: MatrixVerb.run
-        case .export: ExportVerb.run
-        case .coverage: CoverageVerb.run
-        }
     }
 }

@@ -3,15 +3,22 @@ import OptionTable
 
 /// `coverage`: the corpus's coverage map, zeros first (docs/DECISIONS.md 76). Exit 0: the map
 /// was written (zeros are information; `lint` fails on those a coverage-policy.json names).
-enum CoverageVerb {
-    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+enum CoverageVerb: VerbHandler {
+    /// `coverage`'s flags.
+    struct Options: ParsableOptions {
+        @Option(Flags.corpus) var corpus: String?
+        @Option(.choice("--format", "map format")) var format = CoverageMap.Format.text
+        @Option(.text("--schema", "FILE", "the schema whose rule ids and keyword locations are mapped"), absent: Flags.besideCorpus)
+        var schema: String?
+    }
+
+    static func run(_ options: Options, _ arguments: ParsedArguments) throws -> ExitCode {
         try arguments.noPositionals()
-        let corpusOption = try arguments.value(Flags.corpus)
-        var coverage = CoverageRun(workspace: try SelfExecutable.workspace(corpusOption))
-        coverage.schema = try arguments.value(Flags.coverageSchema)
-        coverage.includesFlowUISibling = corpusOption == nil
+        var coverage = CoverageRun(workspace: try SelfExecutable.workspace(options.corpus))
+        coverage.schema = options.schema
+        coverage.includesFlowUISibling = options.corpus == nil
         let map = try coverage.run()
-        Console.out(map.rendered(as: try arguments.value(Flags.coverageFormat) ?? .text))
+        Console.out(map.rendered(as: options.format))
         return .success
     }
 }

@@ -4,8 +4,8 @@ import OptionTable
 
 /// `diff A.json B.json`: what changed between two JSON run reports; exit 1 on a regression or
 /// an empty second report.
-enum DiffVerb {
-    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+enum DiffVerb: VerbHandler {
+    static func run(_ options: NoOptions, _ arguments: ParsedArguments) throws -> ExitCode {
         guard arguments.positionals.count == 2 else {
             throw OptionError.argumentCount(command: "diff", need: "needs two reports: diff BEFORE.json AFTER.json", got: arguments.positionals)
         }

@@ -5,36 +5,53 @@ import OptionTable
 /// `fuzz`: differential fuzzing of the reference validator and the JSON Schema engines over
 /// protocol v1 (docs/FUZZING.md). Exit 0: no new finding; 1: new findings; 2: bad usage or a
 /// side that cannot start.
-enum FuzzVerb {
-    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
-        if !arguments.isSet(Flags.replay), !arguments.positionals.isEmpty {
+enum FuzzVerb: VerbHandler {
+    /// `fuzz`'s flags.
+    struct Options: ParsableOptions {
+        @Option(.seconds("--seconds", "N", "search time")) var seconds = FuzzRun.defaultSeconds
+        @Option(
+            .seed("--seed", "S", "the run's seed (default: \(FlagSpec.defaultMarker)); the same seed tries the same documents"),
+            absent: "random, printed")
+        var seed: UInt64?
+        @Option(.text("--out", "DIR", "where findings go"), absent: FuzzRun.defaultOutFolder) var out: String?
+        @Option(.integer("--max-examples", "N", "stop after N documents (a budget that does not depend on speed)"))
+        var maxExamples: Int?
+        @Option(.text("--until", "REGEX", "stop once a finding's signature matches")) var until: String?
+        @Option(.seconds("--timeout", "SECONDS", "per document and implementation before it counts as a hang"))
+        var timeout = DriverConfiguration.defaultTimeout
+        @Option(Flags.corpus) var corpus: String?
+        @Option(.text("--schema", "FILE", "the schema the engines use"), absent: "murti.schema.json") var schema: String?
+        @Option(.toggle("--replay", "judge the FILE... arguments on every side and show the disagreements")) var replay: Bool
+    }
+
+    static func run(_ options: Options, _ arguments: ParsedArguments) throws -> ExitCode {
+        if !options.replay, !arguments.positionals.isEmpty {
             throw OptionError.badPositionals(command: "fuzz", got: arguments.positionals, expected: "no positional arguments (or --replay FILE...)")
         }
-        var fuzz = FuzzRun(workspace: try SelfExecutable.workspace(arguments.value(Flags.corpus)), reference: SelfExecutable.reference)
-        fuzz.seconds = try arguments.value(Flags.seconds)
-        fuzz.seed = try arguments.value(Flags.seed)
-        fuzz.out = try arguments.value(Flags.out)
-        fuzz.maxExamples = try arguments.value(Flags.maxExamples)
-        fuzz.until = try arguments.value(Flags.until)
-        fuzz.timeout = try arguments.value(Flags.fuzzTimeout)
-        fuzz.schema = try arguments.value(Flags.fuzzSchema)
+        var fuzz = FuzzRun(workspace: try SelfExecutable.workspace(options.corpus), reference: SelfExecutable.reference)
+        fuzz.seconds = options.seconds
+        fuzz.seed = options.seed
+        fuzz.out = options.out
+        fuzz.maxExamples = options.maxExamples
+        fuzz.until = options.until
+        fuzz.timeout = options.timeout
+        fuzz.schema = options.schema
         fuzz.command = arguments.tail
-        if arguments.isSet(Flags.replay) { fuzz.replay = try arguments.atLeastOnePositional("FILE... after --replay") }
+        if options.replay { fuzz.replay = try arguments.atLeastOnePositional("FILE... after --replay") }
         switch try execute(fuzz) {
-        case 0: return .success
-        case 2: return .usage
-        default: return .failure
+        case .noNewFinding: return .success
+        case .refused: return .usage
+        case .newFindings, .ended: return .failure
         }
     }
 
     /// Runs the driver; on a terminal its output is relayed line by line under a progress line
     /// of the seconds fuzzed (``LogRelay``), elsewhere it goes to stdout untouched.
-    static func execute(_ fuzz: FuzzRun) throws -> Int32 {
+    static func execute(_ fuzz: FuzzRun) throws -> FuzzRun.Outcome {
         guard ProgressLine.isWanted(quiet: false), fuzz.replay.isEmpty else { return try fuzz.run() }
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("murti-fuzz-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: log) }
-        let total = Int(fuzz.seconds ?? 60)
-        let relay = LogRelay(file: log, progress: ProgressLine(label: "fuzz", unit: " s"), total: total)
+        let relay = LogRelay(file: log, progress: ProgressLine(label: "fuzz", unit: " s"), total: Int(fuzz.seconds))
         relay.start()
         defer { relay.stop() }
         return try fuzz.run(log: log)

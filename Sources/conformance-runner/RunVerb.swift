@@ -4,20 +4,50 @@ import OptionTable
 
 /// `run`: certify an implementation (or the built-in reference) against the corpus
 /// (docs/CONTRACT.md §3–§5).
-enum RunVerb {
-    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+enum RunVerb: VerbHandler {
+    /// `run`'s flags: the run options and the report's.
+    struct Options: ParsableOptions {
+        @Option(Flags.corpus) var corpus: String?
+        @Option(.choice("--format", "report format")) var format = ReportFormat.text
+        @Option(Flags.output) var output: String?
+        @OptionGroup var run: RunOptions
+        @Option(.text("--expected-failures", "FILE", "known failures that do not fail the run")) var expectedFailures: String?
+        @Option(.text(
+            "--write-expected-failures", "FILE",
+            "write this run's failed, errored and skipped fixture ids there: a baseline for --expected-failures"))
+        var writeExpectedFailures: String?
+        @Option(.integer("--max-errors", "N", "stop after N errored cases (the report is marked partial)")) var maxErrors: Int?
+        @Option(.integer("--max-restarts", "N", "process restarts allowed after misbehaviour", minimum: 0))
+        var maxRestarts = DriverConfiguration.defaultMaxRestarts
+        @Option(.integer("--max-case-ms", "N", "an answer slower than N ms fails (the cost level)")) var maxCaseMilliseconds: Int?
+        @Option(.toggle("--strict", "grade at the strict level: a right answer with another path or warnings fails")) var strict: Bool
+        @Option(.choice(
+            "--show", "text and markdown: \(FlagSpec.defaultMarker) lists new failures and errors and counts the rest (default); "
+                + "all lists every fixture"))
+        var show = ReportListing.new
+        @Option(.seconds(
+            "--fuzz-seconds", "N", "then fuzz the implementation N seconds (seed \(FuzzRun.checkSeed), within its declared "
+                + "scope) and state it beside the certificate; a finding fails the run", allowsZero: true))
+        var fuzzSeconds: Double?
+        @Option(Flags.quiet) var quiet: Bool
+    }
+
+    static func run(_ options: Options, _ arguments: ParsedArguments) throws -> ExitCode {
         try arguments.noPositionals()
-        let configured = try configure(arguments)
-        let format = try arguments.value(Flags.runFormat) ?? .text
+        var configured = options.run.conformanceRun(try SelfExecutable.workspace(options.corpus), command: arguments.tail)
+        configured.maxRestarts = options.maxRestarts
+        configured.expectedFailures = options.expectedFailures.map { URL(fileURLWithPath: $0) }
+        configured.maxErrors = options.maxErrors
+        configured.maxCaseMilliseconds = options.maxCaseMilliseconds
+        configured.strictLevel = options.strict
         // docs/SECURITY.md "Output files": every file the run will write is checked before it starts.
-        let output = try arguments.value(Flags.output).map { try configured.workspace.outputFile($0, option: "--output") }
-        let baseline = try arguments.value(Flags.writeExpectedFailures).map {
+        let output = try options.output.map { try configured.workspace.outputFile($0, option: "--output") }
+        let baseline = try options.writeExpectedFailures.map {
             try configured.workspace.outputFile($0, option: "--write-expected-failures")
         }
-        let listing = try arguments.value(Flags.show) ?? .new
-        var report = try execute(configured, quiet: arguments.isSet(Flags.quiet), label: "run")
+        var report = try execute(configured, quiet: options.quiet, label: "run")
         var fuzzFailure: PipelineError?
-        if let seconds = try arguments.value(Flags.runFuzzSeconds), seconds > 0, !InterruptFlag.isSet {
+        if let seconds = options.fuzzSeconds, seconds > 0, !InterruptFlag.isSet {
             // docs/DECISIONS.md 75: certify and fuzz in one step, the report stating both.
             var fuzz = FuzzRun(workspace: configured.workspace, reference: SelfExecutable.reference)
             fuzz.seconds = seconds
@@ -26,7 +56,7 @@ enum RunVerb {
             do { report.fuzz = try fuzz.summarized() } catch { fuzzFailure = error }
         }
         // The corpus's report is written even when the fuzz step could not run.
-        try write(report.rendered(as: format, listing: listing), to: output)
+        try write(report.rendered(as: options.format, listing: options.show), to: output)
         if let fuzzFailure { throw fuzzFailure }
         let fuzzFindings = report.fuzz?.newFindings.count ?? 0
         let passed = report.allPassed && fuzzFindings == 0
@@ -66,24 +96,6 @@ enum RunVerb {
         if let output { line += "; report: \(output)" }
         if !reasons.isEmpty { line += "; exit 1: " + reasons.joined(separator: "; ") }
         Console.error(OutputSink.text.escape(line))
-    }
-
-    /// The run the flags describe (shared with `protocol-check`).
-    static func configure(_ arguments: ParsedArguments) throws -> ConformanceRun {
-        var run = ConformanceRun(
-            workspace: try SelfExecutable.workspace(arguments.value(Flags.corpus)),
-            command: arguments.tail ?? SelfExecutable.reference.serve,
-            jobs: try arguments.value(Flags.jobs) ?? ConformanceRun.defaultJobs)
-        run.timeout = try arguments.value(Flags.timeout) ?? 10
-        run.startTimeout = try arguments.value(Flags.startTimeout) ?? 10
-        run.filter = try arguments.value(Flags.filter)
-        guard arguments.command == Verb.run.rawValue else { return run }
-        run.maxRestarts = try arguments.value(Flags.maxRestarts) ?? 50
-        run.expectedFailures = try arguments.value(Flags.expectedFailures).map { URL(fileURLWithPath: $0) }
-        run.maxErrors = try arguments.value(Flags.maxErrors)
-        run.maxCaseMilliseconds = try arguments.value(Flags.maxCaseMilliseconds)
-        run.strictLevel = arguments.isSet(Flags.strict)
-        return run
     }
 
     /// Runs with Ctrl-C and a progress line; prints the run's notes. Returns the report.

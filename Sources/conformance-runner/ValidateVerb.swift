@@ -5,29 +5,31 @@ import OptionTable
 
 /// `validate FILE...`: the reference validator's verdict on each file, for people
 /// (docs/CONTRACT.md §5).
-enum ValidateVerb {
-    static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+enum ValidateVerb: VerbHandler {
+    /// `validate`'s flags.
+    struct Options: ParsableOptions {
+        @Option(Flags.profile) var profile: String
+        @Option(Flags.corpus) var corpus: String?
+    }
+
+    static func run(_ options: Options, _ arguments: ParsedArguments) throws -> ExitCode {
         let files = try arguments.atLeastOnePositional("FILE...")
-        let workspace = try SelfExecutable.workspace(arguments.value(Flags.corpus))
-        let name = try arguments.value(Flags.profile) ?? "default"
-        let profile = try workspace.profile(named: name)
-        let validation: ReferenceValidation
-        do { validation = try ReferenceValidation(profile: profile) } catch {
-            throw PipelineError.unreadable(file: workspace.expectationsDisplay, reason: "/profiles/\(name): \(error.description)",
-                                           fix: "correct the profile as docs/CONTRACT.md §2 describes")
+        let workspace = try SelfExecutable.workspace(options.corpus)
+        let profile = try workspace.profile(named: options.profile)
+        let report: ValidationReport
+        do {
+            report = try ReferenceValidation.validate(files, profile: profile) { [UInt8](try workspace.namedFileBytes($0)) }
+        } catch {
+            throw PipelineError.unreadable(
+                file: workspace.expectationsDisplay, reason: "/profiles/\(options.profile): \(error.description)",
+                fix: "correct the profile as docs/CONTRACT.md §2 describes")
         }
-        var worst = ExitCode.success
-        for file in files {
-            let bytes: Data
-            do { bytes = try workspace.namedFileBytes(file) } catch {
-                Console.error(error.description)
-                worst = max(worst, .usage)
-                continue
+        for entry in report.entries {
+            switch entry {
+            case .judged(let verdict): Console.out(verdict.text + "\n")
+            case .unreadable(_, let reason): Console.error(reason)
             }
-            let verdict = validation.describe([UInt8](bytes), file: file)
-            Console.out(verdict.text + "\n")
-            if verdict.rejected { worst = max(worst, .failure) }
         }
-        return worst
+        return report.anyUnreadable ? .usage : report.anyRejected ? .failure : .success
     }
 }

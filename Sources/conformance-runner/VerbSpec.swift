@@ -1,6 +1,6 @@
 import OptionTable
 
-/// The verb table: what each verb accepts and how `--help` describes it.
+/// The verb table: how `--help` describes each verb; the flags it accepts come from its options.
 extension Verb {
     /// Exit statuses, at the end of every help text.
     static let exitCodes = """
@@ -19,16 +19,20 @@ extension Verb {
             + "\n\n" + exitCodes
     }
 
-    /// The verb's entry in the table.
+    /// The verb's entry in the table: its words, and the flags its options declare
+    /// (``VerbHandler/flags``).
     var spec: CommandSpec {
+        var spec = entry
+        spec.flags = handler.flags
+        return spec
+    }
+
+    /// The verb's words for help: its synopsis's operands, summary, paragraph and notes.
+    private var entry: CommandSpec {
         switch self {
         case .run:
             CommandSpec(
                 name: rawValue,
-                flags: [Flags.corpus.spec, Flags.runFormat.spec, Flags.output.spec, Flags.jobs.spec, Flags.timeout.spec,
-                        Flags.startTimeout.spec, Flags.filter.spec, Flags.expectedFailures.spec, Flags.writeExpectedFailures.spec,
-                        Flags.maxErrors.spec, Flags.maxRestarts.spec, Flags.maxCaseMilliseconds.spec, Flags.strict.spec, Flags.show.spec,
-                        Flags.runFuzzSeconds.spec, Flags.quiet.spec],
                 takesCommand: true, summary: "certify an implementation (protocol v1) against the corpus",
                 about: """
                     Runs every fixture of the corpus through an implementation speaking protocol v1 (docs/PROTOCOL.md)
@@ -40,8 +44,6 @@ extension Verb {
         case .protocolCheck:
             CommandSpec(
                 name: rawValue,
-                flags: [Flags.corpus.spec, Flags.jobs.spec, Flags.timeout.spec, Flags.startTimeout.spec, Flags.filter.spec,
-                        Flags.transcript.spec, Flags.quiet.spec],
                 takesCommand: true, summary: "your implementation's protocol lines against docs/protocol.schema.json",
                 about: """
                     Runs the corpus through an implementation as `run` does, records every line both ways, and checks
@@ -53,14 +55,12 @@ extension Verb {
         case .serve:
             CommandSpec(
                 name: rawValue,
-                flags: [Flags.schemaOnly.spec, Flags.allViolations.spec],
                 summary: "the Swift reference validator as a protocol v1 implementation",
                 about: "Serves the Swift reference validator over protocol v1 on stdin/stdout.")
         case .validate:
             CommandSpec(
                 name: rawValue,
-                operands: "FILE...", flags: [Flags.profile.spec, Flags.corpus.spec],
-                summary: "the reference validator's verdict on documents",
+                operands: "FILE...", summary: "the reference validator's verdict on documents",
                 about: """
                     Prints the reference validator's verdict for each file under a profile of the corpus's
                     expectations.json. Exits 1 if any file is rejected.
@@ -68,7 +68,6 @@ extension Verb {
         case .lint:
             CommandSpec(
                 name: rawValue,
-                flags: [Flags.corpus.spec, Flags.lintFormat.spec, Flags.lintSchema.spec],
                 summary: "corpus integrity: every file, entry, rule, layer and verdict",
                 about: """
                     Checks the corpus (docs/CONTRACT.md §2): every file has an entry and every entry a file; rule ids,
@@ -81,8 +80,6 @@ extension Verb {
         case .agreement:
             CommandSpec(
                 name: rawValue,
-                flags: [Flags.corpus.spec, Flags.agreementSchema.spec, Flags.noReference.spec, Flags.agreementFormat.spec,
-                        Flags.jobs.spec, Flags.timeout.spec],
                 takesCommand: true,
                 summary: "the reference, the JSON Schema engines and your implementation side by side",
                 about: """
@@ -98,7 +95,6 @@ extension Verb {
         case .check:
             CommandSpec(
                 name: rawValue,
-                flags: [Flags.corpus.spec, Flags.jobs.spec, Flags.fuzzSeconds.spec, Flags.checkMatrix.spec],
                 summary: "the CI gate: lint + run (reference) + agreement + a short fuzz run",
                 about: """
                     The CI gate: lint, run (reference), agreement and a short fuzz run, with a one-line summary of each.
@@ -108,8 +104,7 @@ extension Verb {
         case .propose:
             CommandSpec(
                 name: rawValue,
-                operands: "FILE...", flags: [Flags.corpus.spec, Flags.profile.spec],
-                summary: "expectation entries for new fixture files, for review",
+                operands: "FILE...", summary: "expectation entries for new fixture files, for review",
                 about: """
                     Prints, for each new fixture file, the expectations.json entry the reference validator would give,
                     ready to paste. It never writes the corpus: check every verdict against docs/RULES.md,
@@ -119,8 +114,7 @@ extension Verb {
         case .importBank:
             CommandSpec(
                 name: rawValue,
-                operands: "DIR", flags: [Flags.corpus.spec, Flags.importProfile.spec, Flags.profileFile.spec],
-                summary: "expectation entries for an upstream valid/invalid fixture bank, for review",
+                operands: "DIR", summary: "expectation entries for an upstream valid/invalid fixture bank, for review",
                 about: """
                     For an upstream-style fixture bank (DIR/valid and DIR/invalid, no expectations file), prints a
                     fragment of expectations.json for review: the profile and an entry per file with the reference's
@@ -133,13 +127,12 @@ extension Verb {
         case .diff:
             CommandSpec(
                 name: rawValue,
-                operands: "A.json B.json", flags: [], summary: "compare two JSON run reports",
+                operands: "A.json B.json", summary: "compare two JSON run reports",
                 about: "Compares two JSON run reports (run --format json): fixed, newly failing, changed.")
         case .sign:
             CommandSpec(
                 name: rawValue,
-                operands: "PAYLOAD.json", flags: [Flags.key.spec, Flags.algorithm.spec, Flags.encryptTo.spec],
-                summary: "a payload into a signed (optionally encrypted) envelope, for fixtures",
+                operands: "PAYLOAD.json", summary: "a payload into a signed (optionally encrypted) envelope, for fixtures",
                 about: """
                     Writes the signed envelope of PAYLOAD.json's exact bytes on stdout, one line (docs/CONTRACT.md §6;
                     docs/ENVELOPE.md). The envelope's schemaVersion is the payload's.
@@ -148,7 +141,6 @@ extension Verb {
             CommandSpec(
                 name: rawValue,
                 operands: "validator|protocol|flowui",
-                flags: [Flags.benchFormat.spec, Flags.fixtures.spec, Flags.iterations.spec, Flags.quick.spec, Flags.noEngines.spec],
                 summary: "speed: the validator against JSON Schema engines, the protocol's overhead, the Flow-UI reference",
                 about: """
                     Measures speed as ratios taken in one run, on generated documents (docs/PERFORMANCE.md).
@@ -174,8 +166,6 @@ extension Verb {
         case .fuzz:
             CommandSpec(
                 name: rawValue,
-                flags: [Flags.seconds.spec, Flags.seed.spec, Flags.out.spec, Flags.maxExamples.spec, Flags.until.spec,
-                        Flags.fuzzTimeout.spec, Flags.corpus.spec, Flags.fuzzSchema.spec, Flags.replay.spec],
                 takesCommand: true,
                 summary: "differential fuzzing: find, shrink and write out new disagreements",
                 about: """
@@ -193,8 +183,7 @@ extension Verb {
         case .matrix:
             CommandSpec(
                 name: rawValue,
-                operands: "REPORT.json...", flags: [Flags.matrixFormat.spec, Flags.output.spec, Flags.matrixDiff.spec],
-                summary: "JSON run reports side by side: the compatibility matrix",
+                operands: "REPORT.json...", summary: "JSON run reports side by side: the compatibility matrix",
                 about: """
                     Sets the JSON reports of any number of implementations (run --format json; report versions 1.0 to
                     2.0, Murti or Flow-UI, one contract per matrix) side by side: a column per implementation (name,
@@ -208,8 +197,6 @@ extension Verb {
         case .export:
             CommandSpec(
                 name: rawValue,
-                flags: [Flags.exportFormat.spec, Flags.exportOutput.spec, Flags.corpus.spec, Flags.agreementSchema.spec,
-                        Flags.jobs.spec],
                 summary: "the corpus's schema verdicts as JSON-Schema-Test-Suite files",
                 about: """
                     Writes each fixture's document and its schema verdict as a JSON-Schema-Test-Suite test
@@ -224,7 +211,6 @@ extension Verb {
         case .coverage:
             CommandSpec(
                 name: rawValue,
-                flags: [Flags.corpus.spec, Flags.coverageFormat.spec, Flags.coverageSchema.spec],
                 summary: "the corpus's coverage map: what no fixture tries yet, first",
                 about: """
                     Lists, for each contract, every rule id, every decision that decides an answer, every keyword

@@ -140,10 +140,10 @@ struct AgreementCommandTests {
     @Test("agreement parses --no-reference and -- COMMAND")
     func parsing() throws {
         let options = try ParsedArguments(["--no-reference", "--", "swift", "run", "my-client"], spec: Verb.agreement.spec)
-        #expect(options.isSet(Flags.noReference))
+        #expect(try AgreementVerb.Options(options).noReference)
         #expect(options.tail == ["swift", "run", "my-client"])
         let plain = try ParsedArguments([], spec: Verb.agreement.spec)
-        #expect(!plain.isSet(Flags.noReference))
+        #expect(try !AgreementVerb.Options(plain).noReference)
         #expect(plain.tail == nil)
     }
 }

@@ -1,5 +1,6 @@
-import Testing
+import MurtiConformance
 import OptionTable
+import Testing
 @testable import conformance_runner
 
 @Suite("Command-line parsing from the option table (docs/CONTRACT.md §5)", .tags(.slow))
@@ -20,16 +21,16 @@ struct CommandParsingTests {
     func runCommand() throws {
         let arguments = try ParsedArguments(["--quiet", "--format", "junit", "--", "java", "-jar", "x.jar", "--format", "y"], spec: Verb.run.spec)
         #expect(arguments.tail == ["java", "-jar", "x.jar", "--format", "y"])
-        #expect(arguments.isSet(Flags.quiet))
-        #expect(try arguments.value(Flags.runFormat) == .junit)
+        let options = try RunVerb.Options(arguments)
+        #expect(options.quiet && options.format == .junit)
     }
 
     @Test("run without -- has no command (the built-in reference)")
     func runReference() throws {
         let arguments = try ParsedArguments(["--max-errors", "5", "--filter", "invalid/**"], spec: Verb.run.spec)
         #expect(arguments.tail == nil)
-        #expect(try arguments.value(Flags.maxErrors) == 5)
-        #expect(try arguments.value(Flags.filter) == "invalid/**")
+        let options = try RunVerb.Options(arguments)
+        #expect(options.maxErrors == 5 && options.run.filter == "invalid/**")
     }
 
     @Test("--help wins over everything else on the line")
@@ -88,5 +89,27 @@ extension CommandParsingTests {
             let line = rows.first { $0.hasPrefix("  \(other.rawValue) ") }
             #expect(line.map { $0.count - other.spec.summary.count } == column, "\(other.rawValue)'s summary is not in the column")
         }
+    }
+}
+
+extension CommandParsingTests {
+    @Test("run and protocol-check take one set of run options, parsed alike", arguments: [Verb.run, .protocolCheck])
+    func sharedRunOptions(_ verb: Verb) throws {
+        let arguments = try ParsedArguments(
+            ["--jobs", "3", "--timeout", "2.5", "--start-timeout", "4", "--filter", "valid/**"], spec: verb.spec)
+        let run = try RunOptions(arguments)
+        #expect(run.jobs == 3 && run.timeout == 2.5 && run.startTimeout == 4 && run.filter == "valid/**")
+        let names = verb.spec.flags.map(\.name)
+        #expect(RunOptions.flags.allSatisfy { names.contains($0.name) })
+        let defaults = RunOptions()
+        #expect(defaults.timeout == DriverConfiguration.defaultTimeout && defaults.startTimeout == DriverConfiguration.defaultStartTimeout)
+        #expect(defaults.jobs == ConformanceRun.defaultJobs && defaults.filter == nil)
+    }
+
+    @Test("the --timeout default help states is the driver's", arguments: [Verb.run, .protocolCheck, .agreement, .fuzz])
+    func timeoutDefault(_ verb: Verb) throws {
+        let flag = try #require(verb.spec.flags.first { $0.name == "--timeout" })
+        #expect(flag.defaultText == String(Int(DriverConfiguration.defaultTimeout)))
+        #expect(flag.helpWithDefault.hasSuffix(" (default: \(Int(DriverConfiguration.defaultTimeout)))"))
     }
 }

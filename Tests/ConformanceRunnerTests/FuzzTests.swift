@@ -18,25 +18,23 @@ struct FuzzTests {
             "--seconds", "5", "--seed", "42", "--out", "o", "--max-examples", "9",
             "--until", "x", "--", "python3", "a.py", "--regex", "python",
         ], spec: Verb.fuzz.spec)
-        #expect(try arguments.value(Flags.seconds) == 5)
-        #expect(try arguments.value(Flags.seed) == 42)
-        #expect(try arguments.value(Flags.out) == "o")
-        #expect(try arguments.value(Flags.maxExamples) == 9)
-        #expect(try arguments.value(Flags.until) == "x")
+        let options = try FuzzVerb.Options(arguments)
+        #expect(options.seconds == 5 && options.seed == 42 && options.out == "o" && options.maxExamples == 9)
+        #expect(options.until == "x" && options.timeout == DriverConfiguration.defaultTimeout && !options.replay)
         #expect(arguments.tail == ["python3", "a.py", "--regex", "python"])
         let replay = try ParsedArguments(["--replay", "a.json", "b.json"], spec: Verb.fuzz.spec)
-        #expect(replay.isSet(Flags.replay))
+        #expect(try FuzzVerb.Options(replay).replay)
         #expect(replay.positionals == ["a.json", "b.json"])
         #expect(throws: OptionError.badPositionals(
             command: "fuzz", got: ["a.json"], expected: "no positional arguments (or --replay FILE...)")) {
-            _ = try FuzzVerb.run(try ParsedArguments(["a.json"], spec: Verb.fuzz.spec))
+            _ = try FuzzVerb.handle(try ParsedArguments(["a.json"], spec: Verb.fuzz.spec))
         }
     }
 
     @Test("check --fuzz-seconds: a number of seconds, 0 to skip")
     func checkFuzzSeconds() throws {
-        #expect(try ParsedArguments(["--fuzz-seconds", "0"], spec: Verb.check.spec).value(Flags.fuzzSeconds) == 0)
-        #expect(try ParsedArguments([], spec: Verb.check.spec).value(Flags.fuzzSeconds) == nil)
+        #expect(try CheckVerb.Options(ParsedArguments(["--fuzz-seconds", "0"], spec: Verb.check.spec)).fuzzSeconds == 0)
+        #expect(try CheckVerb.Options(ParsedArguments([], spec: Verb.check.spec)).fuzzSeconds == FuzzRun.defaultSeconds)
     }
 
     @Test("the driver gets the four built-in sides, then the extra command")

@@ -64,10 +64,40 @@ struct ReferenceServiceTests {
     @Test("validate's text names the layer, rule and path of a rejection")
     func validation() throws {
         let validation = try ReferenceValidation(profile: Self.profile)
-        let rejected = validation.describe([UInt8](Self.missingType), file: "a.json")
+        let rejected = validation.verdict(on: [UInt8](Self.missingType), file: "a.json")
         #expect(rejected.rejected)
+        #expect(rejected.verdict.layer == 2 && rejected.verdict.rule == "required" && rejected.verdict.path == "/screen/root")
         #expect(rejected.text.hasPrefix(#"a.json: reject at layer 2 (rule required, at "/screen/root")"#), "\(rejected.text)")
-        #expect(validation.describe([UInt8](Self.valid), file: "b.json") == ("b.json: accept", false))
+        let accepted = validation.verdict(on: [UInt8](Self.valid), file: "b.json")
+        #expect(accepted.text == "b.json: accept" && !accepted.rejected)
+    }
+
+    /// A file `validate` cannot read, as the CLI's reader says so.
+    struct Unreadable: Error, CustomStringConvertible {
+        var description: String { "cannot use c.json: no such file" }
+    }
+
+    @Test("validate's report keeps the files' order: a verdict per file read, the reason for one that is not")
+    func validationReport() throws {
+        let report = try ReferenceValidation.validate(["a.json", "c.json", "b.json"], profile: Self.profile) { file in
+            switch file {
+            case "a.json": [UInt8](Self.missingType)
+            case "b.json": [UInt8](Self.valid)
+            default: throw Unreadable()
+            }
+        }
+        #expect(report.entries.count == 3 && report.anyRejected && report.anyUnreadable)
+        guard case .judged(let first) = report.entries[0], case .unreadable(let file, let reason) = report.entries[1],
+            case .judged(let last) = report.entries[2]
+        else {
+            Issue.record("entries out of order: \(report.entries)")
+            return
+        }
+        #expect(first.file == "a.json" && first.rejected && file == "c.json" && reason == "cannot use c.json: no such file")
+        #expect(last.text == "b.json: accept")
+        #expect(throws: ProfileError.self) {
+            try ReferenceValidation.validate([], profile: .object(["bounds": .string("x")])) { _ in [] }
+        }
     }
 
     @Test("sign refuses a key file that is not one, and an --alg the key does not have")
@@ -82,6 +112,7 @@ struct ReferenceServiceTests {
             try EnvelopeSigning.envelope(payload: [UInt8](Self.valid), keyFile: keyFile, algorithm: .es256, recipientKeyFile: nil)
         }
         let envelope = try EnvelopeSigning.envelope(payload: [UInt8](Self.valid), keyFile: keyFile, algorithm: .ed25519, recipientKeyFile: nil)
-        #expect(envelope.contains("\"signature\""))
+        #expect(envelope.algorithm == .ed25519 && !envelope.encrypted)
+        #expect(envelope.json.hasPrefix(#"{"schemaVersion":"#) && envelope.json.contains("\"signature\"") && envelope.json.hasSuffix("}\n"))
     }
 }

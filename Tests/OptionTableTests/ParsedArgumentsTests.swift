@@ -19,7 +19,7 @@ struct ParsedArgumentsTests {
     static let quiet = Flag.toggle("--quiet", "no progress line")
     static let spec = CommandSpec(
         name: "paint", operands: "FILE...",
-        flags: [corpus.spec, jobs.spec, restarts.spec, timeout.spec, pause.spec, seed.spec, color.spec, quiet.spec],
+        flags: [corpus.spec(), jobs.spec(), restarts.spec(), timeout.spec(), pause.spec(), seed.spec(), color.spec(), quiet.spec()],
         takesCommand: true, summary: "paints files", about: "Paints every file.", notes: "Exit 0 when painted.")
 
     @Test("--flag value and --flag=value mean the same; a flag given twice keeps its last value")
@@ -115,7 +115,7 @@ struct ParsedArgumentsTests {
     @Test("long help lines wrap under the help column")
     func wrapping() {
         let long = Flag.text("--a-rather-long-flag-name", "FILE", String(repeating: "word ", count: 40))
-        let text = Help.text(program: "tool", spec: CommandSpec(name: "x", flags: [long.spec], summary: "", about: ""), commandLine: "")
+        let text = Help.text(program: "tool", spec: CommandSpec(name: "x", flags: [long.spec()], summary: "", about: ""), commandLine: "")
         let lines = text.split(separator: "\n").filter { $0.hasPrefix(String(repeating: " ", count: 29) + "word") }
         #expect(lines.count >= 2)
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 100 })

@@ -24,7 +24,7 @@ public struct ProtocolBenchmark: Sendable {
 
     /// Creates the benchmark; `answer` is the reference service's verdict-to-answer mapping.
     public init(
-        serveCommand: [String], echoCommand: [String], fixtures: Int = 10_000, quick: Bool = false, seed: UInt64 = 1,
+        serveCommand: [String], echoCommand: [String], fixtures: Int = BenchmarkCommand.defaultFixtures, quick: Bool = false, seed: UInt64 = 1,
         answer: @escaping @Sendable (_ seq: Int, _ verdict: Verdict) -> Answer
     ) {
         self.answer = answer

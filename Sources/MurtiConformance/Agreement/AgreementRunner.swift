@@ -11,7 +11,7 @@ public struct AgreementRunner: Sendable {
     public var timeout: Double
 
     /// Creates a runner.
-    public init(sides: [AgreementSide], jobs: Int = 2, timeout: Double = 10) {
+    public init(sides: [AgreementSide], jobs: Int = 2, timeout: Double = DriverConfiguration.defaultTimeout) {
         self.sides = sides
         self.jobs = jobs
         self.timeout = timeout

@@ -9,12 +9,12 @@ public struct DriverConfiguration: Sendable {
     /// Processes run at once (`--jobs`); values below 1 count as 1.
     public var jobs: Int
     /// Seconds one `validate` exchange may take, from the first byte written to the answer's
-    /// `\n` (`--timeout`, docs/CONTRACT.md §3 default 10).
+    /// `\n` (`--timeout`, docs/CONTRACT.md §3; ``defaultTimeout``).
     public var timeout: Double
     /// Seconds a freshly started process may take to answer `start` (JVM-style start-ups can
-    /// be slower than a case; the contract is silent, default 10).
+    /// be slower than a case; the contract is silent: ``defaultStartTimeout``).
     public var startTimeout: Double
-    /// Process restarts allowed over the whole run after a misbehaviour (default 50); once
+    /// Process restarts allowed over the whole run after a misbehaviour (``defaultMaxRestarts``); once
     /// spent, every remaining case is `HarnessError.restartBudgetExhausted`.
     public var maxRestarts: Int
     /// Longest stdout line accepted, in bytes without its `\n` (docs/CONTRACT.md §3: 64 MiB).
@@ -32,11 +32,21 @@ public struct DriverConfiguration: Sendable {
     /// (docs/SECURITY.md "Bounded by design"). `true` by default.
     public var keepsAnswers = true
 
+    /// Seconds per `validate` exchange unless said otherwise (docs/CONTRACT.md §3): the default
+    /// of ``timeout`` and of every verb's `--timeout`.
+    public static let defaultTimeout: Double = 10
+    /// Seconds for the `start` handshake unless said otherwise: the default of
+    /// ``startTimeout`` and `--start-timeout`.
+    public static let defaultStartTimeout: Double = 10
+    /// Restarts over a run unless said otherwise: the default of ``maxRestarts`` and
+    /// `--max-restarts`.
+    public static let defaultMaxRestarts = 50
+
     /// Creates a configuration; every parameter but `command` has the contract's default.
     public init(
-        command: [String], jobs: Int = 1, timeout: Double = 10, maxRestarts: Int = 50,
+        command: [String], jobs: Int = 1, timeout: Double = defaultTimeout, maxRestarts: Int = defaultMaxRestarts,
         maxLineBytes: Int = 64 * 1024 * 1024, environment: [String: String]? = nil,
-        workingDirectory: URL? = nil, startTimeout: Double = 10
+        workingDirectory: URL? = nil, startTimeout: Double = defaultStartTimeout
     ) {
         self.command = command
         self.jobs = jobs

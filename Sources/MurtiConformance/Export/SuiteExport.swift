@@ -93,6 +93,9 @@ public struct SuiteExport: Sendable {
         self.output = output
     }
 
+    /// The folder `export` writes unless told otherwise (`--output`), in the working folder.
+    public static let defaultFolder = "json-schema-test-suite"
+
     /// The folder below ``output`` that holds the test files (the dialect's short name, as
     /// the suite and Bowtie name it).
     public static let testsFolder = "tests/draft2020-12"
@@ -186,7 +189,7 @@ public struct SuiteExport: Sendable {
             return copy
         }
         let driver = Driver(configuration: DriverConfiguration(
-            command: engines.jsonschemaRSCommand(schema: schema), jobs: jobs, timeout: 10))
+            command: engines.jsonschemaRSCommand(schema: schema), jobs: jobs, timeout: DriverConfiguration.defaultTimeout))
         let run = driver.run(plain)
         if run.implementation == nil, case .harnessError(let error)? = run.results.first {
             throw .unusable("export: jsonschema-rs could not be started: \(error.summary)")

@@ -34,7 +34,7 @@ public struct Linter: Sendable {
         /// Creates a configuration.
         public init(
             corpus: URL, corpusDisplay: String, schema: URL, referenceCommand: [String],
-            schemaOnlyCommand: [String], expectationsValidator: [String]?, jobs: Int = 2, timeout: Double = 10
+            schemaOnlyCommand: [String], expectationsValidator: [String]?, jobs: Int = 2, timeout: Double = DriverConfiguration.defaultTimeout
         ) {
             self.corpus = corpus
             self.corpusDisplay = corpusDisplay

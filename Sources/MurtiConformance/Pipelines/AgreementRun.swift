@@ -18,7 +18,7 @@ public struct AgreementRun: Sendable {
     /// Processes per side in parallel.
     public var jobs = ConformanceRun.defaultJobs
     /// Seconds per case.
-    public var timeout: Double = 10
+    public var timeout = DriverConfiguration.defaultTimeout
 
     /// Creates a run over `workspace` with the reference started by `reference`.
     public init(workspace: Workspace, reference: ReferenceCommand) {

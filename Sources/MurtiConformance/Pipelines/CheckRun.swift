@@ -15,8 +15,9 @@ public struct CheckRun: Sendable {
     public var reference: ReferenceCommand
     /// Processes in parallel for each part.
     public var jobs = ConformanceRun.defaultJobs
-    /// The fuzz step's length in seconds; 0 leaves the step out.
-    public var fuzzSeconds: Double = 60
+    /// The fuzz step's length in seconds, by default a `fuzz` run's (``FuzzRun/defaultSeconds``);
+    /// 0 leaves the step out.
+    public var fuzzSeconds = FuzzRun.defaultSeconds
     /// Also build the HTML matrix of the gate's sides (`check --matrix FILE`, docs/MATRIX.md).
     public var matrix = false
     /// Told as the gate goes (docs/DECISIONS.md 95): each part when it starts and ends, and
@@ -228,10 +229,10 @@ public struct CheckRun: Sendable {
             Ticker(every: 1) { elapsed in onStep(.progress(name: "fuzz", done: min(Int(elapsed), Int(fuzzSeconds)), total: Int(fuzzSeconds))) }
         }
         defer { ticker?.stop() }
-        let status = try fuzz.run(log: log)
+        let outcome = try fuzz.run(log: log)
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let last = text.split(separator: "\n").map(String.init).last { $0.hasPrefix("fuzz: ") && $0.contains(" documents in ") }
-        return Part(name: "fuzz", summary: last ?? "fuzz: the driver stopped with status \(status) before its summary",
-                    passed: status == 0, details: status == 0 ? "" : text)
+        return Part(name: "fuzz", summary: last ?? "fuzz: the driver stopped with status \(outcome.status) before its summary",
+                    passed: outcome == .noNewFinding, details: outcome == .noNewFinding ? "" : text)
     }
 }

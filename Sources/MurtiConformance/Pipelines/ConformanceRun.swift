@@ -12,12 +12,12 @@ public struct ConformanceRun: Sendable {
     /// Implementation processes in parallel (`--jobs`).
     public var jobs: Int
     /// Seconds per case (`--timeout`).
-    public var timeout: Double = 10
+    public var timeout = DriverConfiguration.defaultTimeout
     /// Seconds a started process may take to answer `start` (`--start-timeout`); past it the
     /// implementation failed its handshake (docs/CONTRACT.md §3 v1.1).
-    public var startTimeout: Double = 10
+    public var startTimeout = DriverConfiguration.defaultStartTimeout
     /// Process restarts allowed after misbehaviour (`--max-restarts`).
-    public var maxRestarts: Int = 50
+    public var maxRestarts = DriverConfiguration.defaultMaxRestarts
     /// Only fixtures whose id matches this glob (`--filter`).
     public var filter: String?
     /// Known failures that do not fail the run (`--expected-failures`).
@@ -31,8 +31,11 @@ public struct ConformanceRun: Sendable {
     /// Records every protocol line of the run (``ProtocolCheckRun``); `nil` records nothing.
     public var transcript: ProtocolTranscript?
 
-    /// Default `jobs`: the processor count, at most 8.
-    public static var defaultJobs: Int { min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
+    /// Default `jobs`: the processor count, at most ``maxDefaultJobs``.
+    public static var defaultJobs: Int { min(maxDefaultJobs, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
+
+    /// The most processes ``defaultJobs`` starts, however many processors there are.
+    public static let maxDefaultJobs = 8
 
     /// Creates a run; see the properties for the defaults.
     public init(workspace: Workspace, command: [String], jobs: Int = ConformanceRun.defaultJobs) {

@@ -10,24 +10,30 @@ public struct FuzzRun: Sendable {
     public var workspace: Workspace
     /// The reference's `serve`.
     public var reference: ReferenceCommand
-    /// `--seconds N`; `nil`: 60.
-    public var seconds: Double?
+    /// `--seconds N`: the search's length.
+    public var seconds = FuzzRun.defaultSeconds
     /// `--seed S`; `nil`: a random seed, printed so the run can be replayed.
     public var seed: UInt64?
-    /// `--out DIR`; `nil`: `.build/fuzz-findings` beside the corpus folder.
+    /// `--out DIR`; `nil`: ``defaultOutFolder`` beside the corpus folder.
     public var out: String?
     /// `--max-examples N`: stop after N documents (a deterministic budget).
     public var maxExamples: Int?
     /// `--until REGEX`: stop once a finding's signature matches.
     public var until: String?
-    /// `--timeout SECONDS` per document and side; `nil`: 10.
-    public var timeout: Double?
+    /// `--timeout SECONDS` per document and side: as long as a case of `run` by default.
+    public var timeout = DriverConfiguration.defaultTimeout
     /// `--schema FILE`; `nil`: murti.schema.json beside the corpus folder.
     public var schema: String?
     /// `--replay FILE...`: judge these files on every side instead of searching.
     public var replay: [String] = []
     /// An extra implementation (`-- COMMAND`), fuzzed beside the built-in sides.
     public var command: [String]?
+
+    /// Seconds a search lasts unless said otherwise (`--seconds`).
+    public static let defaultSeconds: Double = 60
+
+    /// Where findings go unless said otherwise (`--out`), beside the corpus folder.
+    public static let defaultOutFolder = ".build/fuzz-findings"
 
     /// The seed `check` fuzzes with: fixed, so the gate is reproducible (the same documents on
     /// every run); a long `fuzz` run with other seeds is what explores.
@@ -39,16 +45,47 @@ public struct FuzzRun: Sendable {
         self.reference = reference
     }
 
+    /// How a fuzz run ended, from the driver's exit status (docs/FUZZING.md).
+    public enum Outcome: Sendable, Equatable {
+        /// No new finding (status 0).
+        case noNewFinding
+        /// New findings, written under ``FuzzRun/out`` for review (status 1).
+        case newFindings
+        /// Bad usage, or a side that cannot start (status 2).
+        case refused
+        /// The driver ended some other way (a signal, a crash), with this status.
+        case ended(status: Int32)
+
+        /// The outcome the driver's exit status `status` stands for.
+        public init(status: Int32) {
+            self = switch status {
+            case 0: .noNewFinding
+            case 1: .newFindings
+            case 2: .refused
+            default: .ended(status: status)
+            }
+        }
+
+        /// The driver's exit status.
+        public var status: Int32 {
+            switch self {
+            case .noNewFinding: 0
+            case .newFindings: 1
+            case .refused: 2
+            case .ended(let status): status
+            }
+        }
+    }
+
     /// Runs the driver, its output on this process's stdout (or in `log`); the CLI passes a
     /// stop signal on to it as SIGINT (``ProcessReaper/interruptHelpers()``), so it writes what
-    /// it found. Returns the driver's exit status: 0 no new finding, 1 new
-    /// findings, 2 bad usage or a side that cannot start.
+    /// it found. Returns how it ended.
     /// Throws ``PipelineError`` when the driver cannot be prepared or started.
-    public func run(log: URL? = nil) throws(PipelineError) -> Int32 {
+    public func run(log: URL? = nil) throws(PipelineError) -> Outcome {
         let command = try driverCommand()
         do {
-            return try Subprocess.run(command, stdout: log.map(Subprocess.Destination.file) ?? .inherit,
-                                      captureStderr: false).status
+            return Outcome(status: try Subprocess.run(
+                command, stdout: log.map(Subprocess.Destination.file) ?? .inherit, captureStderr: false).status)
         } catch {
             throw .unusable("fuzz: \(error.description)")
         }
@@ -58,7 +95,7 @@ public struct FuzzRun: Sendable {
     /// `--side` per implementation (the reference in schema-only and full mode,
     /// python-jsonschema, jsonschema-rs, then `command`, if any).
     public func driverCommand() throws(PipelineError) -> [String] {
-        let out = out ?? workspace.corpus.deletingLastPathComponent().appendingPathComponent(".build/fuzz-findings").path
+        let out = out ?? workspace.corpus.deletingLastPathComponent().appendingPathComponent(Self.defaultOutFolder).path
         try checkOut(out)
         // The driver reads expectations.json and the replayed files itself: both are checked here
         // by the corpus's rules, and it opens them without following a link (docs/SECURITY.md
@@ -81,7 +118,7 @@ public struct FuzzRun: Sendable {
         }
         var command = [engines.python.path, script.path,
                        "--corpus", workspace.corpus.path, "--schema", schemaURL.path, "--out", out,
-                       "--seconds", String(seconds ?? 60), "--timeout", String(timeout ?? 10)]
+                       "--seconds", String(seconds), "--timeout", String(timeout)]
         if let seed { command += ["--seed", String(seed)] }
         if let maxExamples { command += ["--max-examples", String(maxExamples)] }
         if let until { command += ["--until", until] }

@@ -73,11 +73,11 @@ extension FuzzRun {
         fuzz.out = folder.path
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("murti-run-fuzz-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: log) }
-        let status = try fuzz.run(log: log)
+        let outcome = try fuzz.run(log: log)
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        guard status != 2, let summary = FuzzSummary.read(folder: folder, display: Workspace.display(folder.path)) else {
+        guard outcome != .refused, let summary = FuzzSummary.read(folder: folder, display: Workspace.display(folder.path)) else {
             let tail = text.split(separator: "\n").suffix(5).joined(separator: " / ")
-            throw .unusable("run --fuzz-seconds: the fuzz driver stopped with status \(status) without a summary: \(tail)")
+            throw .unusable("run --fuzz-seconds: the fuzz driver stopped with status \(outcome.status) without a summary: \(tail)")
         }
         return summary
     }

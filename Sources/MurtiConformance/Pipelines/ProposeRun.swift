@@ -12,7 +12,7 @@ public struct ProposeRun: Sendable {
     /// The files.
     public var files: [String]
     /// The profile of the corpus (`--profile`).
-    public var profile = "default"
+    public var profile = Workspace.defaultProfile
 
     /// Creates a proposal for `files`.
     public init(workspace: Workspace, reference: ReferenceCommand, files: [String]) {

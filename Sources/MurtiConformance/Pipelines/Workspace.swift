@@ -139,6 +139,10 @@ public struct Workspace: Sendable {
         }
     }
 
+    /// The profile a fixture names none of is judged under (docs/CONTRACT.md §2), and so the one
+    /// `validate` and `propose` use unless told otherwise (`--profile`).
+    public static let defaultProfile = "default"
+
     /// The profile object `name` of the corpus's expectations.json, as written, read without
     /// requiring the rest of the corpus to be valid.
     public func profile(named name: String) throws(PipelineError) -> JSONValue {

@@ -20,7 +20,7 @@ struct FlowUILinter {
     /// How an entry gets corrected: through the checkout's generator, or by hand in a copy.
     var edit: FlowUIEntryEdit = .byHand(expectations: "expectations.json")
     /// Seconds per case.
-    var timeout: Double = 10
+    var timeout = DriverConfiguration.defaultTimeout
 
     /// Runs every check. Throws ``LintError`` only when expectations.json cannot be read at all.
     func lint(shouldStop: @escaping @Sendable () -> Bool = { false }) throws(LintError) -> LintReport {
