@@ -27,16 +27,25 @@ enum FuzzVerb {
         }
     }
 
-    /// Runs the driver; on a terminal its output is relayed line by line under a progress line
-    /// of the seconds fuzzed (``LogRelay``), elsewhere it goes to stdout untouched.
+    /// Runs the driver with its stdout and stderr in files relayed line by line through the
+    /// console's escaping (``LogRelay``; docs/SECURITY.md "Output hygiene": a side's name, answers
+    /// and stderr are the implementation's bytes); on a terminal, under a progress line of the
+    /// seconds fuzzed.
     static func execute(_ fuzz: FuzzRun) throws -> Int32 {
-        guard ProgressLine.isWanted(quiet: false), fuzz.replay.isEmpty else { return try fuzz.run() }
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("murti-fuzz-\(UUID().uuidString).log")
-        defer { try? FileManager.default.removeItem(at: log) }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("murti-fuzz-\(UUID().uuidString)")
+        let log = scratch.appendingPathExtension("log")
+        let errors = scratch.appendingPathExtension("err")
+        defer {
+            try? FileManager.default.removeItem(at: log)
+            try? FileManager.default.removeItem(at: errors)
+        }
         let total = Int(fuzz.seconds ?? 60)
-        let relay = LogRelay(file: log, progress: ProgressLine(label: "fuzz", unit: " s"), total: total)
+        let progress = ProgressLine.isWanted(quiet: false) && fuzz.replay.isEmpty ? ProgressLine(label: "fuzz", unit: " s") : nil
+        let relay = LogRelay(
+            streams: [LogRelay.Stream(file: log, write: Console.out), LogRelay.Stream(file: errors, write: Console.errorLines)],
+            progress: progress, total: total)
         relay.start()
         defer { relay.stop() }
-        return try fuzz.run(log: log)
+        return try fuzz.run(log: log, errors: errors)
     }
 }
