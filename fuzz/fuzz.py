@@ -256,12 +256,29 @@ def reexec_in_venv() -> None:
     bootstrap.reexec_in_venv(__file__)
 
 
+def take_stop_signals() -> None:
+    """SIGINT, SIGTERM and SIGHUP each raise KeyboardInterrupt, whatever this process inherited: a
+    program started from a Dispatch thread inherits them blocked, and one started by `cmd &` in a
+    script inherits SIGINT ignored, so the runner's stop (SIGINT) would otherwise never arrive.
+    SIGTERM and SIGHUP started ignored (`nohup`) stay ignored, as the runner keeps them."""
+    stops = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
+    for number in stops:
+        if number == signal.SIGINT or signal.getsignal(number) != signal.SIG_IGN:
+            signal.signal(number, _stop)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, stops)
+
+
+def _stop(number: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
 def run_interruptibly() -> int:
     """`main` in the pinned environment; a stop (the runner passes SIGTERM and SIGHUP on as
     SIGINT, docs/SECURITY.md "Signals and processes") that lands outside the search, which
     handles its own, ends the run with one line and status 130, never a traceback."""
     try:
         reexec_in_venv()
+        take_stop_signals()
         return main()
     except KeyboardInterrupt:
         print("fuzz: interrupted", file=sys.stderr, flush=True)
