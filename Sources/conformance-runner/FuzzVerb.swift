@@ -32,20 +32,15 @@ enum FuzzVerb {
     /// and stderr are the implementation's bytes); on a terminal, under a progress line of the
     /// seconds fuzzed.
     static func execute(_ fuzz: FuzzRun) throws -> Int32 {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("murti-fuzz-\(UUID().uuidString)")
-        let log = scratch.appendingPathExtension("log")
-        let errors = scratch.appendingPathExtension("err")
-        defer {
-            try? FileManager.default.removeItem(at: log)
-            try? FileManager.default.removeItem(at: errors)
-        }
+        let logs = FuzzRun.Logs(prefix: "murti-fuzz")
+        defer { logs.remove() }
         let total = Int(fuzz.seconds ?? 60)
         let progress = ProgressLine.isWanted(quiet: false) && fuzz.replay.isEmpty ? ProgressLine(label: "fuzz", unit: " s") : nil
         let relay = LogRelay(
-            streams: [LogRelay.Stream(file: log, write: Console.out), LogRelay.Stream(file: errors, write: Console.errorLines)],
+            streams: [LogRelay.Stream(file: logs.log, write: Console.out), LogRelay.Stream(file: logs.errors, write: Console.errorLines)],
             progress: progress, total: total)
         relay.start()
         defer { relay.stop() }
-        return try fuzz.run(log: log, errors: errors)
+        return try fuzz.run(log: logs.log, errors: logs.errors)
     }
 }

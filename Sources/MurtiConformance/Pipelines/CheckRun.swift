@@ -221,23 +221,18 @@ public struct CheckRun: Sendable {
         fuzz.seconds = fuzzSeconds
         fuzz.seed = FuzzRun.checkSeed
         fuzz.out = out.path
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("murti-check-fuzz-\(UUID().uuidString)")
-        let log = scratch.appendingPathExtension("log")
-        let errors = scratch.appendingPathExtension("err")
-        defer {
-            try? FileManager.default.removeItem(at: log)
-            try? FileManager.default.removeItem(at: errors)
-        }
+        let logs = FuzzRun.Logs(prefix: "murti-check-fuzz")
+        defer { logs.remove() }
         // The driver says nothing until its summary: the clock is the progress.
         let ticker = onStep.map { onStep in
             Ticker(every: 1) { elapsed in onStep(.progress(name: "fuzz", done: min(Int(elapsed), Int(fuzzSeconds)), total: Int(fuzzSeconds))) }
         }
         defer { ticker?.stop() }
-        let status = try fuzz.run(log: log, errors: errors)
+        let status = try fuzz.run(log: logs.log, errors: logs.errors)
         // The summary is the log's last line: its tail is read, never the whole log, and the
         // details of a failure are the tails of both streams (docs/SECURITY.md "Bounded by design").
-        let text = String(decoding: Subprocess.tail(of: log, bytes: Self.fuzzLogTailBytes), as: UTF8.self)
-        let stderr = String(decoding: Subprocess.tail(of: errors, bytes: Self.fuzzLogTailBytes), as: UTF8.self)
+        let text = String(decoding: Subprocess.tail(of: logs.log, bytes: Self.fuzzLogTailBytes), as: UTF8.self)
+        let stderr = String(decoding: Subprocess.tail(of: logs.errors, bytes: Self.fuzzLogTailBytes), as: UTF8.self)
         let last = text.split(separator: "\n").map(String.init).last { $0.hasPrefix("fuzz: ") && $0.contains(" documents in ") }
         return Part(name: "fuzz", summary: last ?? "fuzz: the driver stopped with status \(status) before its summary",
                     passed: status == 0, details: status == 0 ? "" : [text, stderr].filter { !$0.isEmpty }.joined(separator: "\n"))

@@ -137,6 +137,30 @@ public struct FuzzRun: Sendable {
     }
 }
 
+extension FuzzRun {
+    /// The two scratch files the driver's stdout (`log`) and stderr (`errors`) go to, in the
+    /// temporary folder, for a caller that reads or relays them escaped (docs/DECISIONS.md D108).
+    public struct Logs: Sendable {
+        /// Where the driver's stdout goes.
+        public let log: URL
+        /// Where the driver's stderr goes.
+        public let errors: URL
+
+        /// Two fresh names starting with `prefix` (nothing is created until the driver writes).
+        public init(prefix: String) {
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+            log = scratch.appendingPathExtension("log")
+            errors = scratch.appendingPathExtension("err")
+        }
+
+        /// Deletes both files (absent ones are no error).
+        public func remove() {
+            try? FileManager.default.removeItem(at: log)
+            try? FileManager.default.removeItem(at: errors)
+        }
+    }
+}
+
 /// One implementation as `fuzz/fuzz.py --side` takes it: a JSON object.
 struct FuzzSide: Encodable {
     /// The name used in signatures; `nil`: the handshake's name.
