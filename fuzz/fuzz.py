@@ -69,6 +69,9 @@ def parse_arguments(argv: list[str]) -> Namespace:
                              "per process, docs/CONTRACT.md §3)")
     parser.add_argument("--replay", nargs="+", type=Path, default=None, metavar="FILE",
                         help="send these files to every side and compare, instead of searching")
+    parser.add_argument("--confine", action="append", type=Path, default=[], metavar="DIR",
+                        help="a corpus folder: a replayed file below it is read one folder at a "
+                             "time, no link followed (the --corpus folder always is one)")
     arguments = parser.parse_args(argv)
     if not arguments.side:
         parser.error("give at least one --side (conformance-runner fuzz passes them)")
@@ -141,16 +144,18 @@ def default_profile(corpus: Path) -> dict[str, Any]:
     return expectations["profiles"]["default"]
 
 
-def replay(files: list[Path], sides: list[Side], profile: dict[str, Any], known: KnownFindings) -> int:
-    """Sends each file to every side; prints each side's class; 1 if any file disagrees."""
+def replay(files: list[Path], sides: list[Side], profile: dict[str, Any], known: KnownFindings,
+           roots: list[Path]) -> int:
+    """Sends each file (read confined below `roots`) to every side; prints each side's class; 1
+    if any file disagrees."""
     from murti_fuzz.compare import answer_class, classify
-    from murti_fuzz.files import read_regular
+    from murti_fuzz.files import read_confined
     from murti_fuzz.sides import ask_all
 
     status = 0
     for seq, path in enumerate(files, start=1):
         try:
-            data = read_regular(path)
+            data = read_confined(path, roots)
         except OSError as error:
             print(f"fuzz: {path}: {error}", file=sys.stderr)
             return 2
@@ -189,11 +194,12 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     # A replay sends one file at a time: one lane is enough.
     sides = make_sides(arguments.side, arguments.timeout, 1 if arguments.replay else arguments.lanes)
-    if not start_sides(sides):
-        return 2
+    # Started inside the `try`: a stop that lands during a handshake still ends every side.
     try:
+        if not start_sides(sides):
+            return 2
         if arguments.replay:
-            return replay(arguments.replay, sides, profile, known)
+            return replay(arguments.replay, sides, profile, known, [arguments.corpus, *arguments.confine])
         return search(arguments, sides, profile, known, schema)
     finally:
         for side in sides:
@@ -250,6 +256,34 @@ def reexec_in_venv() -> None:
     os.execv(sys.executable, [sys.executable, str(script), "--exec", __file__, *sys.argv[1:]])
 
 
+def take_stop_signals() -> None:
+    """SIGINT, SIGTERM and SIGHUP each raise KeyboardInterrupt, whatever this process inherited: a
+    program started from a Dispatch thread inherits them blocked, and one started by `cmd &` in a
+    script inherits SIGINT ignored, so the runner's stop (SIGINT) would otherwise never arrive.
+    SIGTERM and SIGHUP started ignored (`nohup`) stay ignored, as the runner keeps them."""
+    stops = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
+    for number in stops:
+        if number == signal.SIGINT or signal.getsignal(number) != signal.SIG_IGN:
+            signal.signal(number, _stop)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, stops)
+
+
+def _stop(number: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
+def run_interruptibly() -> int:
+    """`main` in the pinned environment; a stop (the runner passes SIGTERM and SIGHUP on as
+    SIGINT, docs/SECURITY.md "Signals and processes") that lands outside the search, which
+    handles its own, ends the run with one line and status 130, never a traceback."""
+    try:
+        reexec_in_venv()
+        take_stop_signals()
+        return main()
+    except KeyboardInterrupt:
+        print("fuzz: interrupted", file=sys.stderr, flush=True)
+        return 130
+
+
 if __name__ == "__main__":
-    reexec_in_venv()
-    sys.exit(main())
+    sys.exit(run_interruptibly())

@@ -19,7 +19,7 @@ struct ConformanceRunner {
             guard let first = words.first else { throw CLIError.unknownVerb(nil) }
             if first == "--version" {
                 guard words.count == 1 else { throw PipelineError.unusable("--version takes no other arguments") }
-                return try VersionVerb.run()
+                return Console.exitCode(after: try VersionVerb.run())
             }
             if first == "--help" || first == "-h" || first == "help" {
                 guard let topic = words.dropFirst().first else { return help(nil) }
@@ -46,8 +46,10 @@ struct ConformanceRunner {
         return .usage
     }
 
+    /// Prints `verb`'s usage (the runner's without one) on stdout; a failed write there exits 2
+    /// (docs/SECURITY.md "Output files").
     static func help(_ verb: Verb?) -> ExitCode {
         Console.out(Verb.usage(verb) + "\n")
-        return .success
+        return Console.exitCode(after: .success)
     }
 }

@@ -11,6 +11,12 @@ enum Console {
         write(OutputSink.terminalSafe(text) + "\n", to: FileHandle.standardError)
     }
 
+    /// Writes `text` (whole lines, their line breaks included) to stderr, terminal-safe: what a
+    /// helper wrote there, relayed (``LogRelay``).
+    static func errorLines(_ text: String) {
+        write(OutputSink.terminalSafe(text), to: FileHandle.standardError)
+    }
+
     /// Writes the runner's own terminal control, `text` as is, to stderr (the progress line's
     /// `\r` and erase-line; its numbers are the runner's).
     static func raw(_ text: String) {

@@ -45,15 +45,20 @@ enum FuzzVerb: VerbHandler {
         }
     }
 
-    /// Runs the driver; on a terminal its output is relayed line by line under a progress line
-    /// of the seconds fuzzed (``LogRelay``), elsewhere it goes to stdout untouched.
+    /// Runs the driver with its stdout and stderr in files relayed line by line through the
+    /// console's escaping (``LogRelay``; docs/SECURITY.md "Output hygiene": a side's name, answers
+    /// and stderr are the implementation's bytes); on a terminal, under a progress line of the
+    /// seconds fuzzed.
     static func execute(_ fuzz: FuzzRun) throws -> FuzzRun.Outcome {
-        guard ProgressLine.isWanted(quiet: false), fuzz.replay.isEmpty else { return try fuzz.run() }
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("murti-fuzz-\(UUID().uuidString).log")
-        defer { try? FileManager.default.removeItem(at: log) }
-        let relay = LogRelay(file: log, progress: ProgressLine(label: "fuzz", unit: " s"), total: Int(fuzz.seconds))
+        let logs = FuzzRun.Logs(prefix: "murti-fuzz")
+        defer { logs.remove() }
+        let total = Int(fuzz.seconds)
+        let progress = ProgressLine.isWanted(quiet: false) && fuzz.replay.isEmpty ? ProgressLine(label: "fuzz", unit: " s") : nil
+        let relay = LogRelay(
+            streams: [LogRelay.Stream(file: logs.log, write: Console.out), LogRelay.Stream(file: logs.errors, write: Console.errorLines)],
+            progress: progress, total: total)
         relay.start()
         defer { relay.stop() }
-        return try fuzz.run(log: log)
+        return try fuzz.run(log: logs.log, errors: logs.errors)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import Testing
 
 /// docs/SECURITY.md "Corpus confinement", "Certificates", "Output files", as a user meets them
@@ -148,5 +149,28 @@ struct HostileCorpusCommandTests {
         #expect(empty.status == 1 && empty.stdout.contains("B is empty"), "\(empty.stdout)")
         let emptyFirst = try RunnerProcess.run(["diff", "empty.json", "a.json"], in: setup.corpus.root)
         #expect(emptyFirst.status == 0 && emptyFirst.stdout.contains("A is empty"))
+    }
+
+    @Test("fuzz --replay: a file in a corpus goes to the driver as its folder and id, that folder confined; a link in one is refused")
+    func replayConfined() throws {
+        let setup = try Setup()
+        defer { setup.corpus.remove() }
+        let other = try RunnerCorpus()
+        defer { other.remove() }
+        var fuzz = FuzzRun(workspace: try Workspace(corpus: setup.corpus.corpus.path),
+                           reference: ReferenceCommand(serve: [RunnerProcess.binary, "serve"]))
+        let mine = setup.corpus.corpus.appendingPathComponent("valid/seed.json").path
+        let theirs = other.corpus.appendingPathComponent("invalid/schema/node-missing-type.json").path
+        fuzz.replay = [mine, theirs]
+        let command = try fuzz.driverCommand()
+        let replayed = Array(command.suffix(2))
+        #expect(replayed == [setup.corpus.corpus.path + "/valid/seed.json", other.corpus.path + "/invalid/schema/node-missing-type.json"])
+        let confined = command.indices.filter { command[$0] == "--confine" }.map { command[$0 + 1] }
+        #expect(confined == [other.corpus.path], "\(command)")
+        // A replayed file that is a link inside either corpus is refused before the driver starts.
+        let link = other.corpus.appendingPathComponent("valid/secret.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: setup.secretFile.path)
+        fuzz.replay = [link.path]
+        #expect { try fuzz.driverCommand() } throws: { "\($0)".contains("symbolic link") }
     }
 }

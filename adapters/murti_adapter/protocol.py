@@ -13,7 +13,7 @@ import json
 import sys
 import threading
 import traceback
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import NamedTuple, Protocol, TextIO
 
@@ -30,6 +30,13 @@ THREAD_STACK_BYTES = 1024 * 1024 * 1024
 # The seq of an answer to a line whose own seq cannot be read: an integer, as every answer's
 # seq is (docs/protocol.schema.json), and the value `conformance-runner serve` answers with.
 UNREAD_SEQ = -1
+# The longest request line read, in bytes before its "\n" (docs/CONTRACT.md §3): a longer one is
+# answered with an error and its rest dropped unread, so a line of gigabytes costs no more memory.
+MAX_LINE_BYTES = 64 * 1024 * 1024
+TOO_LONG_ERROR = (f"bad request: the line is longer than {MAX_LINE_BYTES} bytes, the protocol's limit "
+                  "(docs/CONTRACT.md §3); it was skipped")
+# Bytes read at a time while the rest of a too-long line is dropped.
+_DROP_CHUNK = 1 << 16
 
 
 class Finding(NamedTuple):
@@ -167,11 +174,41 @@ def encode_line(answer: JSONObject) -> str:
     return json.dumps(answer, ensure_ascii=True, separators=(",", ":")) + "\n"
 
 
-def serve(server: Server, stdin: Iterable[bytes] | None = None, stdout: TextIO | None = None) -> int:
-    """Runs the loop until `stop` or end of input; returns the exit status (0)."""
+class _LineReader(Protocol):
+    def readline(self, size: int = -1, /) -> bytes: ...
+
+
+def bounded_lines(stdin: _LineReader, limit: int = MAX_LINE_BYTES) -> Iterator[bytes | None]:
+    """The lines of `stdin` (each with its "\n"), or None for a line longer than `limit` bytes
+    before its "\n": that line is held only up to the limit and its rest is dropped unread, in
+    reads of 64 KiB, so memory stays bounded by `limit` whatever the stream holds."""
+    while True:
+        line = stdin.readline(limit + 2)  # room for "\r\n" after a line of exactly `limit`
+        if not line:
+            return
+        body = line.rstrip(b"\n").removesuffix(b"\r")
+        if len(body) <= limit:
+            yield line
+            continue
+        ended = line.endswith(b"\n")
+        del line, body
+        while not ended:
+            rest = stdin.readline(_DROP_CHUNK)
+            ended = not rest or rest.endswith(b"\n")
+        yield None
+
+
+def serve(server: Server, stdin: _LineReader | None = None, stdout: TextIO | None = None,
+          limit: int = MAX_LINE_BYTES) -> int:
+    """Runs the loop until `stop` or end of input; returns the exit status (0). A request line
+    longer than `limit` bytes is answered `{"seq": -1, "error": …}` and the next is served."""
     stdin = stdin if stdin is not None else sys.stdin.buffer
     stdout = stdout if stdout is not None else sys.stdout
-    for line in stdin:
+    for line in bounded_lines(stdin, limit):
+        if line is None:
+            stdout.write(encode_line({"seq": UNREAD_SEQ, "error": TOO_LONG_ERROR}))
+            stdout.flush()
+            continue
         if not line.strip():
             continue
         answer, stop = server.handle(line)

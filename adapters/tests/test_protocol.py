@@ -2,6 +2,7 @@
 bad input answered instead of crashing; both adapters driven as child processes."""
 
 import base64
+import io
 import json
 import selectors
 import subprocess
@@ -13,7 +14,14 @@ from pathlib import Path
 from adapters.murti_adapter.json_value import JSONObject, JSONValue
 from adapters.murti_adapter.jsonschema_rs import JsonschemaRsEngine
 from adapters.murti_adapter.layout import ADAPTERS
-from adapters.murti_adapter.protocol import UNREAD_SEQ, Server, encode_line
+from adapters.murti_adapter.protocol import (
+    MAX_LINE_BYTES,
+    UNREAD_SEQ,
+    Server,
+    bounded_lines,
+    encode_line,
+    serve,
+)
 
 SCHEMA = {"type": "object", "required": ["a"],
           "properties": {"a": {"type": "string", "pattern": "^[a-z]+$"},
@@ -95,6 +103,43 @@ class ServerTests(unittest.TestCase):
         self.assertTrue(line.endswith("\n"))
         self.assertTrue(line.isascii())
         self.assertEqual(json.loads(line)["message"], "caf\u00e9 \ud800")
+
+
+class LineCapTests(unittest.TestCase):
+    """A request line over the protocol's 64 MiB (docs/CONTRACT.md §3) is refused, held only up
+    to the cap, and the next line is served (docs/SECURITY.md "Signals and processes")."""
+
+    def test_lines_at_the_cap_pass_and_longer_ones_are_dropped(self) -> None:
+        stream = io.BytesIO(b"a" * 8 + b"\n" + b"b" * 8 + b"\r\n" + b"c" * 9 + b"\n" + b"d" * 100
+                            + b"\n" + b"tail")
+        self.assertEqual(list(bounded_lines(stream, 8)),
+                         [b"a" * 8 + b"\n", b"b" * 8 + b"\r\n", None, None, b"tail"])
+
+    def test_too_long_line_at_the_end_of_input(self) -> None:
+        self.assertEqual(list(bounded_lines(io.BytesIO(b"x" * 20), 8)), [None])
+
+    def test_dropped_line_is_read_no_further_than_the_cap(self) -> None:
+        class Reader(io.BytesIO):
+            widest = 0
+
+            def readline(self, size: int | None = -1, /) -> bytes:
+                line = super().readline(size)
+                Reader.widest = max(Reader.widest, len(line))
+                return line
+
+        lines = list(bounded_lines(Reader(b"x" * 1_000_000 + b"\nok\n"), 1000))
+        self.assertEqual(lines, [None, b"ok\n"])
+        self.assertLessEqual(Reader.widest, 1 << 16)
+
+    def test_serve_answers_a_too_long_line_and_serves_the_next(self) -> None:
+        out = io.StringIO()
+        request = validate_line(3, b'{"a":"x"}').encode()
+        lines = b"x" * (len(request) + 1) + b"\n" + request + b"\n" + b'{"cmd":"stop"}\n'
+        serve(Server(JsonschemaRsEngine(SCHEMA), INFO), io.BytesIO(lines), out, limit=len(request))
+        first, second = (json.loads(line) for line in out.getvalue().splitlines())
+        self.assertEqual(first["seq"], UNREAD_SEQ)
+        self.assertIn(f"longer than {MAX_LINE_BYTES} bytes", first["error"])
+        self.assertEqual(second, {"seq": 3, "outcome": "accept"})
 
 
 class AdapterProcessTests(unittest.TestCase):
@@ -180,6 +225,14 @@ class AdapterProcessTests(unittest.TestCase):
         self.assertIn("error", garbage)
         self.assertEqual(deepest, {"seq": 4, "outcome": "accept"})
         self.assertEqual((too_deep["seq"], too_deep["rule"]), (5, "decode.depth"))
+
+    def test_line_over_64_mib_is_refused_and_the_next_served(self) -> None:
+        process = self.start("jsonschema_rs_adapter.py")
+        process.stdin.write(b"x" * (MAX_LINE_BYTES + 1))
+        refused = self.exchange(process, "")
+        self.assertEqual(refused["seq"], UNREAD_SEQ)
+        self.assertIn("longer than", refused["error"])
+        self.assertEqual(self.exchange(process, validate_line(1, b'{"a":"ok"}')), {"seq": 1, "outcome": "accept"})
 
     def test_end_of_input_exits_zero(self) -> None:
         process = self.start("jsonschema_rs_adapter.py")

@@ -32,8 +32,8 @@ public struct FlowUIContract: ConformanceContract {
                 throw .unknownProfile(
                     fixture: fixture.id, profile: name, known: corpus.file.profiles.keys.sorted(by: ScalarOrder.precedes))
             }
-            requests.append(ValidateRequest(
-                seq: index + 1, id: fixture.id, contract: .flowUI, document: try fixture.bytes(), profile: profile))
+            requests.append(try ValidateRequest(
+                seq: index + 1, id: fixture.id, contract: .flowUI, document: try fixture.bytes(), profile: profile).fittingOneLine())
         }
         return requests
     }

@@ -10,11 +10,14 @@ public enum ConfinedReadError: Error, Sendable, Equatable, CustomStringConvertib
     case outside(path: String, id: String)
     /// The file exists but the system refused to read it (`reason`: its words).
     case unreadable(path: String, reason: String)
+    /// The file is longer than `limit` bytes, the most its reader takes; nothing past the
+    /// limit was read (``CorpusFolder/read(_:maxBytes:)``).
+    case tooLarge(path: String, limit: Int)
 
     /// The file the error is about, as shown.
     public var path: String {
         switch self {
-        case .missing(let path), .refused(let path, _), .outside(let path, _), .unreadable(let path, _): path
+        case .missing(let path), .refused(let path, _), .outside(let path, _), .unreadable(let path, _), .tooLarge(let path, _): path
         }
     }
 
@@ -26,6 +29,7 @@ public enum ConfinedReadError: Error, Sendable, Equatable, CustomStringConvertib
         case .refused(_, let kind): "it is \(kind.phrase), and a corpus is read only as regular files inside its folder: \(kind.fix)"
         case .outside(_, let id): "\"\(id)\" does not name a file inside the folder"
         case .unreadable(_, let reason): reason
+        case .tooLarge(_, let limit): "it is longer than \(limit) bytes, the most read of such a file"
         }
     }
 
@@ -41,6 +45,8 @@ public enum ConfinedReadError: Error, Sendable, Equatable, CustomStringConvertib
                 + "\".\" or \"..\" segment)"
         case .unreadable(let path, let reason):
             "cannot read \(path): \(reason) (check that the file is readable)"
+        case .tooLarge(let path, let limit):
+            "\(path) is longer than \(limit) bytes, the most read of such a file (make it smaller, or split it)"
         }
     }
 }

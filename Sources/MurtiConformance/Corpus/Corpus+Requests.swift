@@ -25,7 +25,7 @@ extension Corpus {
                 request.kind = .manifestSequence
                 request.documents = try Self.manifestDocuments(request.document, of: fixture.id)
             }
-            requests.append(request)
+            requests.append(try request.fittingOneLine())
         }
         return requests
     }
@@ -46,5 +46,22 @@ extension Corpus {
             documents.append(data)
         }
         return documents
+    }
+}
+
+extension ValidateRequest {
+    /// The request itself when its line fits protocol v1's limit (`ProtocolV1.maxLineBytes`,
+    /// docs/CONTRACT.md §3), else ``CorpusError/tooLarge(path:problem:)`` naming the fixture:
+    /// no implementation could read it, so the run refuses the corpus up front instead of
+    /// sending a line the other side must drop (docs/DECISIONS.md D107). The line is encoded
+    /// only when a cheap upper bound of its length (the documents' base64, the profile's line,
+    /// the id escaped at worst) passes the limit.
+    func fittingOneLine() throws(CorpusError) -> ValidateRequest {
+        let base64 = ([document] + (documents ?? [])).reduce(0) { $0 + ($1.count + 2) / 3 * 4 + 3 }
+        let bound = base64 + EncodedProfileCache.shared.line(for: profile).count + 6 * id.utf8.count + 256
+        guard bound > ProtocolV1.maxLineBytes else { return self }
+        let length = ProtocolCodec.encode(self).count - 1
+        guard length > ProtocolV1.maxLineBytes else { return self }
+        throw .tooLarge(path: id, problem: "its validate request would be a line of \(length) bytes")
     }
 }

@@ -28,6 +28,11 @@ public enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Entries of the corpus folder `corpus` (as shown) that are not regular files or folders,
     /// found while listing its fixtures: the run refuses the corpus rather than skip them.
     case refusedFiles(corpus: String, files: [RefusedFile])
+    /// A fixture that protocol v1 cannot carry (`problem`: its file passes
+    /// ``Fixture/maxBytes``, or its `validate` request would be a line over
+    /// `ProtocolV1.maxLineBytes`): no implementation could read the request, so the corpus is
+    /// refused up front rather than the case errored (docs/CONTRACT.md §3; docs/DECISIONS.md D107).
+    case tooLarge(path: String, problem: String)
     /// The platform's SHA-256 failed (`detail` says where).
     case digestFailed(detail: String)
     /// A `--filter` pattern that is not a glob (`problem` says where and how to write it).
@@ -59,6 +64,10 @@ public enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
             ConfinedReadError.refused(path: path, kind: kind).description
         case .refusedFiles(let corpus, let files):
             Self.refusedText(corpus: corpus, files)
+        case .tooLarge(let path, let problem):
+            "\(path) is too large for protocol v1: \(problem); a request is one line of at most \(ProtocolV1.maxLineBytes) "
+                + "bytes (docs/CONTRACT.md §3), its document in base64, so a fixture is at most about 48 MiB "
+                + "(make it smaller, or split it into fixtures that each break one rule)"
         case .digestFailed(let detail):
             "SHA-256 of the corpus failed: \(detail)"
         case .invalidFilter(let glob, let problem):
@@ -78,6 +87,7 @@ public enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
         case .refused(let path, let kind): self = .notRegular(path: path, kind: kind)
         case .outside(let path, _): self = .unreadable(path: path, reason: error.description)
         case .unreadable(let path, let reason): self = .unreadable(path: path, reason: reason)
+        case .tooLarge(let path, let limit): self = .tooLarge(path: path, problem: "the file is longer than \(limit) bytes")
         }
     }
 

@@ -37,20 +37,26 @@ public struct CorpusFolder: Sendable {
     /// Throws ``ConfinedReadError/missing(path:)`` when nothing is there,
     /// ``ConfinedReadError/refused(path:kind:)`` naming the file or the folder on its way that
     /// is a link or not a regular file (not a folder), ``ConfinedReadError/outside(path:id:)``
-    /// for an id that would leave the folder, ``ConfinedReadError/unreadable(path:reason:)``.
-    public func read(_ id: String) throws(ConfinedReadError) -> Data {
+    /// for an id that would leave the folder, ``ConfinedReadError/unreadable(path:reason:)``,
+    /// and ``ConfinedReadError/tooLarge(path:limit:)`` for a file longer than `maxBytes`, told
+    /// by its size before anything is read (and by what a read gives, for a file that grows).
+    public func read(_ id: String, maxBytes: Int = .max) throws(ConfinedReadError) -> Data {
         let opened = try openFile(id)
         defer { close(opened) }
-        return try Self.readAll(opened, path: display(id), allowing: .regular)
+        return try Self.readAll(opened, path: display(id), allowing: .regular, maxBytes: maxBytes, asCorpusEntry: true)
     }
 
     /// Everything left to read from the open `descriptor`, once `fstat` says it is of `kind`
-    /// (a regular file; a pipe the person named); `path` names it in errors.
-    static func readAll(_ descriptor: Int32, path: String, allowing kind: FileKind) throws(ConfinedReadError) -> Data {
+    /// (a regular file; a pipe the person named) and no longer than `maxBytes`; `path` names it
+    /// in errors. `asCorpusEntry` refuses a file with more than one name (``FileKind/hardLink``).
+    static func readAll(
+        _ descriptor: Int32, path: String, allowing kind: FileKind, maxBytes: Int = .max, asCorpusEntry: Bool = false
+    ) throws(ConfinedReadError) -> Data {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: systemReason(errno)) }
-        let opened = FileKind(mode: status.st_mode)
+        let opened = asCorpusEntry ? FileKind(corpusEntry: status) : FileKind(mode: status.st_mode)
         guard opened == kind else { throw .refused(path: path, kind: opened) }
+        guard Int(status.st_size) <= maxBytes else { throw .tooLarge(path: path, limit: maxBytes) }
         var data = Data()
         // A hint only: a sparse file's size says nothing of what it costs to hold.
         data.reserveCapacity(min(max(0, Int(status.st_size)), 1 << 26))
@@ -59,6 +65,7 @@ public struct CorpusFolder: Sendable {
             let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 data.append(contentsOf: buffer[0..<count])
+                if data.count > maxBytes { throw .tooLarge(path: path, limit: maxBytes) }
             } else if count == 0 {
                 return data
             } else if errno != EINTR {
@@ -151,11 +158,13 @@ public struct CorpusFolder: Sendable {
         return names
     }
 
-    /// The kind of `name` in the folder `directory`, not following a link; `nil` when absent.
+    /// The kind of `name` in the folder `directory`, not following a link, as a corpus sees it
+    /// (``FileKind/init(corpusEntry:)``: a file with more than one name is a hard link); `nil`
+    /// when absent.
     static func kind(_ name: String, in directory: Int32) -> FileKind? {
         var status = stat()
         guard fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-        return FileKind(mode: status.st_mode)
+        return FileKind(corpusEntry: status)
     }
 
     /// The system's words for `code`.

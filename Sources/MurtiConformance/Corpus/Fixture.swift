@@ -38,14 +38,20 @@ public struct Fixture: Sendable, Equatable {
 
     /// The file's exact bytes (never decoded or normalised: layer 1 is the implementation's
     /// job), read through the corpus's confined reader (``CorpusFolder``): a link, a device, a
-    /// FIFO or a socket is never read.
+    /// FIFO or a socket is never read, nor a file over ``maxBytes``.
     ///
     /// Throws ``CorpusError/missingFile(fixture:path:)`` when the file is gone,
     /// ``CorpusError/notRegular(path:kind:)`` when it (or a folder on its way) is not a regular
-    /// file (folder), and ``CorpusError/unreadable(path:reason:)`` when it cannot be read.
+    /// file (folder), ``CorpusError/tooLarge(path:problem:)`` when it is longer than
+    /// ``maxBytes``, and ``CorpusError/unreadable(path:reason:)`` when it cannot be read.
     public func bytes() throws(CorpusError) -> Data {
-        do { return try CorpusFolder(root: root).read(id) } catch {
+        do { return try CorpusFolder(root: root).read(id, maxBytes: Self.maxBytes) } catch {
             throw CorpusError(error, fixture: id)
         }
     }
+
+    /// Bytes of a fixture file at most: 48 MiB, the longest document whose base64 alone fits a
+    /// protocol line (`ProtocolV1.maxLineBytes`, 64 MiB, docs/CONTRACT.md §3). A longer file
+    /// could never be sent, and is refused before it is read (docs/DECISIONS.md D107).
+    public static let maxBytes = ProtocolV1.maxLineBytes / 4 * 3
 }

@@ -14,15 +14,18 @@ struct CoveragePolicy {
     var required: [String]
 
     /// The policy of `corpus`, `nil` when it has none; throws ``LintError`` when the file is not
-    /// a policy.
+    /// a policy, or is not a regular file inside the corpus (it is read through ``CorpusFolder``
+    /// like every corpus file: a link or a FIFO there is refused, never followed or opened;
+    /// docs/SECURITY.md "Corpus confinement").
     static func load(corpus: URL, display: String) throws(LintError) -> CoveragePolicy? {
-        let url = corpus.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let data: Data
+        do { data = try CorpusFolder(root: corpus).read(fileName) } catch {
+            if case .missing = error { return nil }
+            throw .unreadable(file: display, reason: error.reason)
+        }
         let value: JSONValue
-        do { value = try StrictJSON.parse(try Data(contentsOf: url), file: display) } catch let error as CorpusError {
+        do { value = try StrictJSON.parse(data, file: display) } catch {
             throw .invalidJSON(file: display, reason: error.description)
-        } catch {
-            throw .unreadable(file: display, reason: error.localizedDescription)
         }
         guard case .array(let items)? = value["required"], items.allSatisfy({ $0.stringValue != nil }) else {
             throw .invalidJSON(file: display, reason: "expected {\"required\": [\"<coverage item id>\", …]} (at /required)")

@@ -23,6 +23,15 @@ public struct NoiseLines: Sendable, Equatable, Codable {
         private enum CodingKeys: String, CodingKey {
             case text = "line", caseID = "case"
         }
+
+        /// Reads a quoted line from a report, capped as the runner quotes one: a report given to
+        /// `diff` or `matrix` is untrusted and may quote a line of any length (docs/SECURITY.md
+        /// "Bounded by design").
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            text = String(try container.decode(String.self, forKey: .text).prefix(NoiseLines.quotedCharacters))
+            caseID = try container.decodeIfPresent(String.self, forKey: .caseID).map { Bounds.capped($0) }
+        }
     }
 
     /// Lines quoted at most.
@@ -40,6 +49,14 @@ public struct NoiseLines: Sendable, Equatable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case count = "lines", first
+    }
+
+    /// Reads a report's noise, keeping at most ``quotedCount`` quoted lines, each capped
+    /// (``Line/init(from:)``), as a run keeps them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        count = try container.decode(Int.self, forKey: .count)
+        first = Array(try container.decode([Line].self, forKey: .first).prefix(Self.quotedCount))
     }
 
     /// `true` for a stdout line that is noise: its first byte other than space, tab or

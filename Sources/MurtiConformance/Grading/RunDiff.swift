@@ -1,6 +1,12 @@
 import Foundation
 import MurtiProtocol
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What changed between two runs (`diff A.json B.json`, `docs/REPORTS.md`): fixtures fixed,
 /// regressed (worse: no longer passing, a failure that now errs, a wrong name that became a
 /// wrong answer), changed (same status, different answer; or another change between
@@ -104,12 +110,30 @@ public struct RunDiff: Sendable, Equatable {
         RunDiff(before: try read(before), after: try read(after))
     }
 
-    /// Reads one JSON report strictly (docs/REPORTS.md "json", versions 1.0 to 2.0; `matrix` reads with it too).
+    /// Bytes of a report file read at most: 256 MiB, the reports of 3,200 fixtures at the
+    /// largest a run writes them (about 80 KiB each, docs/REPORTS.md "Bounds"); a report is
+    /// untrusted input, and one of 10 GB would otherwise be held whole, then parsed twice
+    /// (docs/SECURITY.md "Bounded by design").
+    public static let maxReportBytes = 256 << 20
+
+    /// Reads one JSON report strictly (docs/REPORTS.md "json", versions 1.0 to 2.0; `matrix` reads with it too),
+    /// at most ``maxReportBytes`` of it.
     static func read(_ url: URL) throws(RunDiffError) -> RunReport {
+        // A regular file says its size: one too long is refused before any of it is read (the
+        // read below is capped too, for a file that grows or a pipe).
+        var status = stat()
+        if stat(url.path, &status) == 0, FileKind(mode: status.st_mode) == .regular, Int(status.st_size) > maxReportBytes {
+            throw .tooLarge(path: url.path, limit: maxReportBytes)
+        }
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: maxReportBytes + 1) ?? Data()
+        } catch {
             throw .unreadable(path: url.path, reason: FileReason.unreadable(url.path, error: error))
         }
+        guard data.count <= maxReportBytes else { throw .tooLarge(path: url.path, limit: maxReportBytes) }
         do { _ = try StrictJSON.parse(data, file: url.path) } catch {
             throw .notAReport(path: url.path, detail: error.positionedProblem)
         }
@@ -123,8 +147,10 @@ public struct RunDiff: Sendable, Equatable {
         }
         var seen = Set<String>()
         var repeated: [String] = []
+        // The first three named: a report listing one id a million times costs no more.
         for result in report.results where !seen.insert(result.id).inserted && !repeated.contains(result.id) {
             repeated.append(result.id)
+            if repeated.count == 3 { break }
         }
         if !repeated.isEmpty { throw .duplicateIDs(path: url.path, ids: Array(repeated.prefix(3))) }
         return report

@@ -11,6 +11,8 @@ public enum RunDiffError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownVersion(path: String, version: String, readable: [Int])
     /// A report that lists a fixture id more than once (`ids`: the first few repeated).
     case duplicateIDs(path: String, ids: [String])
+    /// A file longer than `limit` bytes, refused unread past it (``RunDiff/maxReportBytes``).
+    case tooLarge(path: String, limit: Int)
 
     /// A one-line explanation naming the file and the fix.
     public var description: String {
@@ -26,6 +28,9 @@ public enum RunDiffError: Error, Sendable, Equatable, CustomStringConvertible {
         case .duplicateIDs(let path, let ids):
             "\(path) lists fixture \(ids.map { String($0.prefix(200)).debugDescription }.joined(separator: ", ")) more than once; "
                 + "a report has one result per fixture, so it cannot be compared (write it again with `run --format json`)"
+        case .tooLarge(let path, let limit):
+            "\(path) is longer than \(limit) bytes, more than any run report holds (at most about 80 KiB a fixture, "
+                + "docs/REPORTS.md \"Bounds\"); it was not read further (write reports with `run --format json`)"
         }
     }
 }

@@ -47,7 +47,7 @@ struct ManifestSchemaCheck {
         var found: [Step] = []
         for fixture in fixtures {
             guard case .murti(let expectation) = fixture.expectation, let steps = expectation.steps,
-                let bytes = try? Data(contentsOf: fixture.url) else { continue }
+                let bytes = try? fixture.bytes() else { continue }
             let locator = JSONLocator(bytes: [UInt8](bytes))
             for (index, step) in steps.enumerated() {
                 let keyword: RuleID?

@@ -77,15 +77,19 @@ public struct FuzzRun: Sendable {
         }
     }
 
-    /// Runs the driver, its output on this process's stdout (or in `log`); the CLI passes a
-    /// stop signal on to it as SIGINT (``ProcessReaper/interruptHelpers()``), so it writes what
-    /// it found. Returns how it ended.
+    /// Runs the driver, its stdout in `log` and its stderr in `errors` (this process's own when
+    /// `nil`: then what a side wrote reaches them unescaped, so the CLI always passes files and
+    /// relays them through its terminal escaping, docs/SECURITY.md "Output hygiene"); the CLI
+    /// passes a stop signal on to it as SIGINT (``ProcessReaper/interruptHelpers()``), so it
+    /// writes what it found. Returns how it ended (``Outcome``: the driver's exit status 0 no
+    /// new finding, 1 new findings, 2 bad usage or a side that cannot start, 130 interrupted).
     /// Throws ``PipelineError`` when the driver cannot be prepared or started.
-    public func run(log: URL? = nil) throws(PipelineError) -> Outcome {
+    public func run(log: URL? = nil, errors: URL? = nil) throws(PipelineError) -> Outcome {
         let command = try driverCommand()
         do {
             return Outcome(status: try Subprocess.run(
-                command, stdout: log.map(Subprocess.Destination.file) ?? .inherit, captureStderr: false).status)
+                command, stdout: log.map(Subprocess.Destination.file) ?? .inherit,
+                captureStderr: false, stderrFile: errors).status)
         } catch {
             throw .unusable("fuzz: \(error.description)")
         }
@@ -101,9 +105,15 @@ public struct FuzzRun: Sendable {
         // by the corpus's rules, and it opens them without following a link (docs/SECURITY.md
         // "Corpus confinement").
         _ = try workspace.expectationsBytes()
+        var confined: [URL] = []
         let replayed = try replay.map { file throws(PipelineError) in
             _ = try workspace.namedFileBytes(file)
-            return Self.unlinked(file)
+            // A file in a corpus goes as its folder's path and its id, that folder named with
+            // `--confine`, so the driver walks it from there without following a link on the way.
+            let root = workspace.folder.id(of: file) != nil ? workspace.corpus : Workspace.enclosingCorpus(of: file)
+            guard let root, let id = CorpusFolder(root: root).id(of: file) else { return Self.unlinked(file) }
+            if root != workspace.corpus, !confined.contains(root) { confined.append(root) }
+            return root.path + "/" + id
         }
         let schemaURL = try workspace.schema(schema)
         let engines = try workspace.engines { error in
@@ -129,6 +139,7 @@ public struct FuzzRun: Sendable {
             FuzzSide(label: "jsonschema-rs", role: nil, command: engines.jsonschemaRSCommand(schema: schemaURL)),
         ] + (self.command.map { [FuzzSide(label: nil, role: nil, command: $0)] } ?? [])
         for side in sides { command += ["--side", side.json] }
+        for root in confined { command += ["--confine", root.path] }
         if !replayed.isEmpty { command += ["--replay"] + replayed }
         return command
     }
@@ -162,6 +173,30 @@ public struct FuzzRun: Sendable {
             let resolved = CorpusFolder.realPath(file)
         else { return file }
         return resolved
+    }
+}
+
+extension FuzzRun {
+    /// The two scratch files the driver's stdout (`log`) and stderr (`errors`) go to, in the
+    /// temporary folder, for a caller that reads or relays them escaped (docs/DECISIONS.md D108).
+    public struct Logs: Sendable {
+        /// Where the driver's stdout goes.
+        public let log: URL
+        /// Where the driver's stderr goes.
+        public let errors: URL
+
+        /// Two fresh names starting with `prefix` (nothing is created until the driver writes).
+        public init(prefix: String) {
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+            log = scratch.appendingPathExtension("log")
+            errors = scratch.appendingPathExtension("err")
+        }
+
+        /// Deletes both files (absent ones are no error).
+        public func remove() {
+            try? FileManager.default.removeItem(at: log)
+            try? FileManager.default.removeItem(at: errors)
+        }
     }
 }
 

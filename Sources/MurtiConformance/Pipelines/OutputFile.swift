@@ -91,20 +91,44 @@ public struct OutputFile: Sendable {
         }
     }
 
-    /// Throws `refusal(…)` when `url` (its folder's links resolved), or the file a link at
-    /// `url` points to, lies inside `corpus` (its links resolved) or is the corpus itself.
+    /// Throws `refusal(…)` when `url` (the links of its nearest existing folder resolved, so a
+    /// folder still to be made counts too), or the file a link at `url` points to, lies inside
+    /// `corpus` (its links resolved) or is the corpus itself; or when a folder above it, as
+    /// written or resolved, holds an expectations.json: any corpus, not only the one the verb
+    /// reads (`matrix` reads none; docs/DECISIONS.md D106).
     static func refuseInside(_ url: URL, corpus: URL, _ refusal: (String) -> PipelineError) throws(PipelineError) {
-        guard let realCorpus = CorpusFolder.realPath(corpus.path) else { return }
-        let prefix = realCorpus.hasSuffix("/") ? realCorpus : realCorpus + "/"
-        func inside(_ path: String) -> Bool { path == realCorpus || path.hasPrefix(prefix) }
-        if let parent = CorpusFolder.realPath(url.deletingLastPathComponent().path),
-            inside(parent + "/" + url.lastPathComponent)
-        {
-            throw refusal("inside the corpus folder")
+        let resolved = resolvedPath(url)
+        if let realCorpus = CorpusFolder.realPath(corpus.path) {
+            let prefix = realCorpus.hasSuffix("/") ? realCorpus : realCorpus + "/"
+            func inside(_ path: String) -> Bool { path == realCorpus || path.hasPrefix(prefix) }
+            if inside(resolved) { throw refusal("inside the corpus folder") }
+            if let target = CorpusFolder.realPath(url.path), inside(target) {
+                throw refusal("a link into the corpus folder (to \(Workspace.display(target)))")
+            }
         }
-        if let target = CorpusFolder.realPath(url.path), inside(target) {
-            throw refusal("a link into the corpus folder (to \(Workspace.display(target)))")
+        let written = url.standardizedFileURL
+        for start in [written, URL(fileURLWithPath: resolved)] + (CorpusFolder.realPath(url.path).map { [URL(fileURLWithPath: $0)] } ?? []) {
+            var folder = start.deletingLastPathComponent()
+            while folder.path != "/" {
+                if Workspace.holdsExpectations(folder) {
+                    throw refusal("inside the corpus folder \(Workspace.display(folder.path)) (a folder holding expectations.json)")
+                }
+                folder = folder.deletingLastPathComponent()
+            }
         }
+    }
+
+    /// `url` with the links of its nearest existing folder resolved and the segments below it
+    /// (folders still to be made) appended as written.
+    static func resolvedPath(_ url: URL) -> String {
+        var existing = url.standardizedFileURL.deletingLastPathComponent()
+        var rest = [url.standardizedFileURL.lastPathComponent]
+        while CorpusFolder.realPath(existing.path) == nil, existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        let base = CorpusFolder.realPath(existing.path) ?? existing.path
+        return ([base == "/" ? "" : base] + rest).joined(separator: "/")
     }
 
     private func refusal(_ what: String, fix: String) -> PipelineError {

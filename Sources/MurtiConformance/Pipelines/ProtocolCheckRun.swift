@@ -64,17 +64,22 @@ public struct ProtocolCheckRun: Sendable {
         var recorded = run
         recorded.transcript = transcript
         let outcome = try recorded.run(progress: progress, shouldStop: shouldStop)
-        let data: Data
-        do { data = try Data(contentsOf: file) } catch {
+        var records: TranscriptRecords
+        do { records = TranscriptRecords(try FileHandle(forReadingFrom: file)) } catch {
             throw .unreadable(file: file.path, reason: FileReason.unreadable(file.path, error: error),
                               fix: "keep the transcript's folder readable while protocol-check runs")
         }
         var tally = LineTally()
         var problems: [ProtocolCheckProblem] = []
-        for (offset, record) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
-        where !record.isEmpty {
-            let line = offset + 1
-            let (direction, bytes) = try Self.record(Array(record), line: line, file: file.path)
+        // One record at a time: the transcript holds every line of the run, each up to 64 MiB.
+        var line = 0
+        while let record = records.next() {
+            line += 1
+            guard case .line(let recordBytes) = record else {
+                throw .unusable("protocol-check: \(file.path):\(line) is longer than any transcript record (the runner wrote it: a bug)")
+            }
+            guard !recordBytes.isEmpty else { continue }
+            let (direction, bytes) = try Self.record(recordBytes, line: line, file: file.path)
             let result = checker.check(bytes, line: line, direction: direction)
             tally.add(result)
             problems += result.problems.map { problem in
@@ -159,5 +164,38 @@ struct LineTally {
             noiseText += " (lines " + noise.prefix(5).map(String.init).joined(separator: ", ") + (noise.count > 5 ? ", …)" : ")")
         }
         return "\(lines) lines: \(requests) requests, \(answers) answers, \(noiseText); \(bad) bad"
+    }
+}
+
+/// The records of a transcript file, one line at a time in reads of 64 KiB, so checking a run's
+/// transcript holds one record, never the file (docs/SECURITY.md "Bounded by design"). A record
+/// quotes a line of at most 64 MiB as a JSON string, six bytes at most for each of its bytes.
+struct TranscriptRecords {
+    /// Bytes of one record at most.
+    static let maxRecordBytes = 6 * ProtocolV1.maxLineBytes + 1024
+
+    private let handle: FileHandle
+    private var buffer = BoundedLineBuffer(maxLineBytes: maxRecordBytes)
+    private var ended = false
+
+    /// Reads the records of the open file `handle` (closed at the end).
+    init(_ handle: FileHandle) {
+        self.handle = handle
+    }
+
+    /// The next record (without its `\n`), ``BoundedLineBuffer/Item/tooLong`` for one over
+    /// ``maxRecordBytes``, `nil` at the end (a read error ends it too).
+    mutating func next() -> BoundedLineBuffer.Item? {
+        while true {
+            if let item = buffer.next() { return item }
+            guard !ended else { return nil }
+            let chunk = (try? handle.read(upToCount: BoundedLineBuffer.readSize)) ?? Data()
+            if chunk.isEmpty {
+                ended = true
+                try? handle.close()
+                return buffer.finish()
+            }
+            chunk.withUnsafeBytes { buffer.append($0) }
+        }
     }
 }

@@ -202,7 +202,7 @@ public struct Workspace: Sendable {
         switch error {
         case .missing(let path), .unreadable(let path, _):
             .unreadable(file: path, reason: error.reason, fix: "check the path and its permissions")
-        case .refused, .outside:
+        case .refused, .outside, .tooLarge:
             .unusable(error.description)
         }
     }

@@ -39,6 +39,8 @@ public enum Subprocess {
     ///   - stdout: where its stdout goes (default: captured).
     ///   - captureStderr: `true` keeps stderr's tail; `false` lets the child write to this
     ///     process's stderr (progress the user should see, such as pip installing).
+    ///   - stderrFile: when set, stderr is written to this file (created or truncated) instead,
+    ///     for a caller that relays it escaped (``Destination/file(_:)`` for stdout's twin).
     ///
     /// The child is registered with ``ProcessReaper`` while it runs: in the CLI, a stop signal
     /// to the runner reaches it as SIGINT (the fuzz driver then writes its findings), and it
@@ -46,7 +48,7 @@ public enum Subprocess {
     /// - Throws: ``SubprocessError/launchFailed(command:reason:)`` when it cannot be started.
     public static func run(
         _ command: [String], currentDirectory: URL? = nil, environment: [String: String]? = nil,
-        stdout: Destination = .capture, captureStderr: Bool = true
+        stdout: Destination = .capture, captureStderr: Bool = true, stderrFile: URL? = nil
     ) throws(SubprocessError) -> Result {
         guard let program = command.first else {
             throw .launchFailed(command: command, reason: "empty command")
@@ -58,10 +60,10 @@ public enum Subprocess {
         case .file(let url): url
         case .inherit: nil
         }
-        let errURL = captureStderr ? scratch.appendingPathExtension("err") : nil
+        let errURL = stderrFile ?? (captureStderr ? scratch.appendingPathExtension("err") : nil)
         defer {
             if case .capture = stdout, let outURL { try? fileManager.removeItem(at: outURL) }
-            if let errURL { try? fileManager.removeItem(at: errURL) }
+            if stderrFile == nil, let errURL { try? fileManager.removeItem(at: errURL) }
         }
         let process = Process()
         if program.contains("/") {
@@ -97,10 +99,23 @@ public enum Subprocess {
         ProcessReaper.forget(process)
         var stdoutBytes = Data()
         if case .capture = stdout, let outURL { stdoutBytes = (try? Data(contentsOf: outURL)) ?? Data() }
-        let stderrText = errURL.flatMap { try? Data(contentsOf: $0) }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        // The tail alone: a helper that floods stderr costs the runner no memory for it.
+        let stderrText = (stderrFile == nil ? errURL : nil).map { String(decoding: tail(of: $0, bytes: 8192), as: UTF8.self) } ?? ""
         return Result(
             status: process.terminationStatus, stdout: stdoutBytes,
             stderrTail: String(stderrText.suffix(2000)).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
+
+extension Subprocess {
+    /// The last `bytes` bytes of the file at `url` (all of it when shorter; empty when it cannot
+    /// be read): what a log or a captured stream ends with, read without holding the rest.
+    static func tail(of url: URL, bytes: Int) -> Data {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return Data() }
+        defer { try? handle.close() }
+        let size = (try? handle.seekToEnd()) ?? 0
+        try? handle.seek(toOffset: size > UInt64(bytes) ? size - UInt64(bytes) : 0)
+        return (try? handle.read(upToCount: bytes)) ?? Data()
     }
 }
 

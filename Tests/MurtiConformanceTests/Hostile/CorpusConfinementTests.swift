@@ -146,6 +146,31 @@ struct CorpusConfinementTests {
         #expect(try workspace.namedFileBytes(mine.path) == Data(contentsOf: hostile.secretFile))
     }
 
+    @Test("a hard-linked fixture (a file with another name, outside the corpus) is refused by run and lint, and never sent")
+    func hardLink() throws {
+        let hostile = try HostileCorpus(entries: #""valid/c.json": {"outcome": "accept", "description": "c"}"#)
+        defer { hostile.remove() }
+        guard link(hostile.secretFile.path, hostile.root.appendingPathComponent("valid/c.json").path) == 0 else {
+            Issue.record("the file system refused a hard link (errno \(errno))")
+            return
+        }
+        #expect { try Corpus.load(from: hostile.root) } throws: { Self.refuses($0, "valid/c.json", .hardLink) }
+        #expect { try hostile.run().run() } throws: { error in
+            (error as? PipelineError)?.description.contains("valid/c.json is a hard link") == true
+        }
+        #expect(!hostile.leaked, "the secret reached the implementation: \(hostile.sent)")
+        #expect(hostile.sent.isEmpty)
+        #expect(throws: ConfinedReadError.refused(path: CorpusFolder(root: hostile.root).display("valid/c.json"), kind: .hardLink)) {
+            try CorpusFolder(root: hostile.root).read("valid/c.json")
+        }
+        let lint = try LintCorpus.load(from: hostile.root, display: { "corpus/" + $0 })
+        let refused = lint.problems.filter { $0.kind == .notARegularFile }
+        #expect(refused.map(\.fixture) == ["valid/c.json"])
+        #expect(refused.first?.fix.contains("copy of its own") == true)
+        // The file outside, the person's own, keeps its second name and is read as theirs.
+        #expect(try CorpusFolder.readUserFile(hostile.secretFile.path) == Data(contentsOf: hostile.secretFile))
+    }
+
     @Test("an import bank with a link is refused, naming it, before any file is judged")
     func bankWithLink() throws {
         let hostile = try HostileCorpus()

@@ -38,6 +38,27 @@ struct OutputFileTests {
         #expect(try Data(contentsOf: expectations) == before)
     }
 
+    @Test("inside any corpus (a folder holding expectations.json, as written or through a link), or in a folder still to be made in one, is refused")
+    func insideAnyCorpus() throws {
+        let hostile = try HostileCorpus()
+        defer { hostile.remove() }
+        let other = try HostileCorpus()
+        defer { other.remove() }
+        let expectations = other.root.appendingPathComponent("expectations.json")
+        let before = try Data(contentsOf: expectations)
+        let linked = hostile.outside.appendingPathComponent("other")
+        try FileManager.default.createSymbolicLink(atPath: linked.path, withDestinationPath: other.root.path)
+        for path in [expectations.path, other.root.appendingPathComponent("valid/r.json").path, linked.appendingPathComponent("invalid/r.json").path] {
+            let text = try #require(Self.refusal(path, hostile), "\(path) was accepted")
+            #expect(text.contains("a folder holding expectations.json"), "\(text)")
+        }
+        #expect(throws: PipelineError.self) {
+            try OutputFile.refuseInside(hostile.root.appendingPathComponent("new/sub/r.json"), corpus: hostile.root) { .unusable($0) }
+        }
+        try OutputFile.refuseInside(hostile.outside.appendingPathComponent("new/r.json"), corpus: hostile.root) { .unusable($0) }
+        #expect(try Data(contentsOf: expectations) == before)
+    }
+
     @Test("a folder, a missing folder, a file's child and a place where no file can be created are refused up front")
     func unwritable() throws {
         let hostile = try HostileCorpus()
