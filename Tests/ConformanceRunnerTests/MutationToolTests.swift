@@ -3,7 +3,7 @@ import Testing
 
 /// The mutation-score tool (`tools/mutation`, docs/MUTATION.md) cannot rot: its own unit tests
 /// pass, and a sample of two mutants is planted, built in a copy of the package, run over the
-/// corpus and reported, while the checkout stays as it was.
+/// corpus and reported, while the checkout stays as it was (that one in the CI tier).
 @Suite("Mutation tool", .serialized, .tags(.slow))
 struct MutationToolTests {
     @Test("the mutant list's unit tests pass (only code is mutated, keys are stable)")
@@ -14,7 +14,8 @@ struct MutationToolTests {
         #expect(outcome.status == 0, "\(outcome.stderr.suffix(3000))")
     }
 
-    @Test("a sample of two mutants is built, run and reported; the checkout is untouched")
+    /// CI tier (docs/DECISIONS.md 110): the first run builds a copy of the package.
+    @Test("a sample of two mutants is built, run and reported; the checkout is untouched", CITier.trait)
     func sampleOfTwo() throws {
         let sources = RunnerProcess.packageRoot.appendingPathComponent("Sources/MurtiValidator")
         let before = try Self.digest(of: sources)
@@ -22,7 +23,7 @@ struct MutationToolTests {
             .appendingPathComponent("mutation-sample-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: report) }
         let outcome = try ShellCommand.run(
-            ["python3", "tools/mutation", "--sample", "2", "--seed", "1", "--json", report.path],
+            ["python3", "tools/mutation", "--sample", "2", "--seed", "1", "--runner", RunnerProcess.binary, "--json", report.path],
             in: RunnerProcess.packageRoot)
         #expect(outcome.status == 0, "\(outcome.stdout.suffix(3000))\n\(outcome.stderr.suffix(3000))")
         let summary = try #require(outcome.stdout.split(separator: "\n").last { $0.hasPrefix("mutation: ") && $0.contains(" killed;") })
