@@ -41,7 +41,7 @@ load() { uptime | sed 's/.*load averages*: *//' | cut -d, -f1 | tr -d ' '; }
 timed() {
   local label=$1 dir=$2
   shift 2
-  local log="$logs/$(tr -c 'a-z0-9' '-' <<<"$label").log" before status=0 times
+  local log="$logs/$(tr -c 'A-Za-z0-9' '-' <<<"$label").log" before status=0 times
   before=$(load)
   times=$( { TIMEFORMAT='%R %U %S'; time (cd "$dir" && "$@" >"$log" 2>&1) || status=$?; } 2>&1 | tail -1)
   # Swift Testing's closing line: "Test run with N tests in M suites passed after S seconds."
