@@ -62,6 +62,9 @@ let package = Package(
         // docs/FLOW-UI.md "A Swift adapter", compiled with the package so that the example
         // cannot rot; it depends on the implementers' product alone.
         .executableTarget(name: "flow-ui-swift-adapter", dependencies: ["MurtiProtocol"], path: "examples/flow-ui-swift-adapter"),
+        // `conformance-runner serve` alone, a third of the runner's compile: what tools/mutation
+        // builds each mutant as (docs/DECISIONS.md 113).
+        .executableTarget(name: "murti-reference-serve", dependencies: ["MurtiReferenceService"]),
         .executableTarget(
             name: "conformance-runner",
             dependencies: ["MurtiConformance", "MurtiReferenceService", "MurtiBenchmarks", "OptionTable"]

@@ -5,7 +5,7 @@ import OptionTable
 
 /// `agreement` with a team's implementation as a side and grouped disagreements, end to end
 /// through the built binary and the pinned engines (docs/CONTRACT.md §5 v1.1).
-@Suite("conformance-runner agreement: a team's implementation, grouped disagreements", .serialized, .tags(.slow))
+@Suite("conformance-runner agreement: a team's implementation, grouped disagreements", .serialized, .tags(.slow), CITier.trait)
 struct AgreementCommandTests {
     static let corpus = RunnerProcess.packageRoot.appendingPathComponent("corpus")
 

@@ -6,7 +6,8 @@ import Testing
 /// temporary $OUT, and each target fuzzes 10 s from its seeds without a crash. The build uses
 /// -Onone (MURTI_FUZZ_OPTIMIZATION), the same targets ClusterFuzzLite builds with -O, at a
 /// fraction of the compile time (docs/FUZZING.md has both figures).
-@Suite("ClusterFuzzLite build", .serialized, .tags(.slow))
+/// CI tier (docs/DECISIONS.md 110): it compiles the fuzz targets with the sanitizers.
+@Suite("ClusterFuzzLite build", .serialized, .tags(.slow), CITier.trait)
 struct ClusterFuzzLiteTests {
     static let targets = ["murti-decoder", "flowui-decoder", "layer1-differential"]
 

@@ -11,7 +11,7 @@ enum HeadlessChromium {
     }
 
     /// `true` under CI (`CI=true`), where `.ci/run` installs chromium: the tests then never skip.
-    static let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
+    static let inCI = CITier.enabled
 
     /// Whether the browser tests run: chromium is here, or this is CI (which must have it).
     static let available = path != nil || inCI

@@ -5,7 +5,7 @@ import MurtiProtocol
 /// `matrix` end to end (docs/MATRIX.md): real implementations' JSON reports, the page rendered
 /// by headless Chromium with no network, its DOM checked against the reports, screenshots in
 /// both colour schemes; the Markdown table; `check --matrix`.
-@Suite("conformance-runner matrix: real implementations in a real browser", .serialized, .tags(.slow))
+@Suite("conformance-runner matrix: real implementations in a real browser", .serialized, .tags(.slow), CITier.trait)
 struct MatrixBrowserTests {
     /// Where the screenshots are kept for a person to look at (`docs/matrix.png` is one of them).
     static let screenshots = RunnerProcess.packageRoot.appendingPathComponent(".build/matrix-screenshots")

@@ -4,7 +4,7 @@ import Testing
 /// `protocol-check`: an implementation's lines over a run, checked against
 /// docs/protocol.schema.json before grading hides the cause; and an implementation that speaks
 /// another contract is sent no Murti fixture at all (docs/CONTRACT.md §8).
-@Suite("conformance-runner protocol-check, and fixtures of a contract not spoken", .serialized, .tags(.slow))
+@Suite("conformance-runner protocol-check, and fixtures of a contract not spoken", .serialized, .tags(.slow), CITier.trait)
 struct ProtocolCheckTests {
     /// A protocol v1 implementation answering the two fixtures of ``RunnerCorpus`` right, except
     /// that its rejections spell `rule` as `rul` when argv[1] is `misspell`; with argv[2] it

@@ -5,7 +5,7 @@ import Testing
 /// The Python side of the project, driven from `swift test` so that the README's one test
 /// command covers it: the one Python test command (every package's unit tests), the style
 /// check, the corpus tools, and the third-party adapter example certified by the runner.
-@Suite("Python side", .serialized, .tags(.slow))
+@Suite("Python side", .serialized, .tags(.slow), CITier.trait)
 struct PythonSideTests {
     /// The pinned virtual environment's interpreter (`adapters/venv.py` creates it on first use).
     static func venvPython() throws -> String {

@@ -6,7 +6,7 @@ import MurtiProtocol
 /// the suite's format, every fixture is exported or left out with a reason, and run as a suite
 /// runner runs them, python-jsonschema and jsonschema-rs give the verdicts `agreement` gives,
 /// drift included.
-@Suite("conformance-runner export --format json-schema-test-suite", .serialized, .tags(.slow))
+@Suite("conformance-runner export --format json-schema-test-suite", .serialized, .tags(.slow), CITier.trait)
 struct SuiteExportTests {
     /// The summary `adapters/suite_runner.py` prints for `folder`.
     static func runSuite(_ python: String, _ folder: URL, regex: String = "ecma") throws -> (status: Int32, report: [String: Any]) {

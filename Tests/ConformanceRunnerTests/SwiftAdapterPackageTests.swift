@@ -5,7 +5,8 @@ import Testing
 /// writes it: its `Package.swift` and `main.swift` taken from the document, built in a
 /// temporary folder against this checkout by path, certified by the runner, and linked without
 /// libcrypto (the `MurtiProtocol` product pulls in neither the judge nor COpenSSL).
-@Suite("A third-party Swift adapter built from docs/PROTOCOL.md", .serialized, .tags(.slow))
+/// CI tier (docs/DECISIONS.md 110): it builds a package of its own, the protocol library included.
+@Suite("A third-party Swift adapter built from docs/PROTOCOL.md", .serialized, .tags(.slow), CITier.trait)
 struct SwiftAdapterPackageTests {
     /// The Swift code block after `<!-- marker -->` in docs/PROTOCOL.md.
     static func block(_ marker: String) throws -> String {

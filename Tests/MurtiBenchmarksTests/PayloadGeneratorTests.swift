@@ -72,15 +72,16 @@ struct PayloadGeneratorTests {
         #expect(Self.nesting(of: top) == payload.nesting)
     }
 
-    @Test("the stream: 1,000 screens of 2–20 KiB, all accepted, sizes spread over the range")
+    @Test("the stream: 1,000 screens of 2–20 KiB (250 outside CI), all accepted, sizes spread over the range")
     func stream() {
         var generator = PayloadGenerator(seed: 5)
-        let screens = generator.screens(count: 1_000, sizes: 2_048...20_480)
-        #expect(screens.count == 1_000)
+        let count = SampleSize.of(1_000)
+        let screens = generator.screens(count: count, sizes: 2_048...20_480)
+        #expect(screens.count == count)
         let sizes = screens.map(\.bytes.count)
         #expect((sizes.min() ?? 0) >= 1_400 && (sizes.max() ?? .max) <= 20_480, "\(sizes.min() ?? 0)…\(sizes.max() ?? 0)")
-        #expect(screens.filter { $0.bytes.count < 4_096 }.count > 200)
-        #expect(screens.filter { $0.bytes.count > 10_240 }.count > 200)
+        #expect(screens.filter { $0.bytes.count < 4_096 }.count > count / 5)
+        #expect(screens.filter { $0.bytes.count > 10_240 }.count > count / 5)
         let validator = Validator(profile: BenchmarkProfile.profile())
         #expect(screens.allSatisfy { validator.validate($0.bytes).outcome == .accept })
     }

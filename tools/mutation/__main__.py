@@ -57,8 +57,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
                         help="with --schema: the corpus the gate runs (default: corpus/ beside "
                              "FILE)")
     parser.add_argument("--runner", type=Path, default=None, metavar="PATH",
-                        help="with --schema: judge with this conformance-runner binary instead of "
-                             "building the checkout's (e.g. from inside `swift test`)")
+                        help="judge with this conformance-runner binary instead of building the "
+                             "checkout's (e.g. from inside `swift test`)")
     parser.add_argument("--equivalent", type=Path, default=None, metavar="FILE",
                         help="with --schema: the equivalent mutants and why (default: "
                              "tools/mutation/schema-equivalent.json for murti.schema.json)")
@@ -154,13 +154,14 @@ def run(arguments: argparse.Namespace) -> int:
           + (f" (sample, seed {arguments.seed})" if arguments.sample else "")
           + f"; preparing {len(sandboxes)} package copy(ies) in {work}", flush=True)
     try:
-        for index, sandbox in enumerate(sandboxes):
+        # The judge: the checkout's unmutated runner, copied aside, never rebuilt with a mutant.
+        if arguments.runner is None:
+            schema_score.build_runner(work)
+        else:
+            schema_score.copy_runner(arguments.runner, work)
+        for sandbox in sandboxes:
             sandbox.prepare()
-            if index == 0:
-                # The judge: the unmutated build's runner, never rebuilt with a mutant in it.
-                runner.write_bytes(sandbox.binary.read_bytes())
-                runner.chmod(0o755)
-    except SandboxError as error:
+    except (SandboxError, schema_score.GateError) as error:
         print(f"tools/mutation: {error}", file=sys.stderr)
         return 2
 

@@ -28,6 +28,7 @@ import sys
 import time
 from pathlib import Path
 
+from . import schema_score
 from .mutants import Mutant, _in_code, _line_of, _statement_end, code_mask, mutants_of
 from .sandbox import Outcome, Sandbox, SandboxError
 from .schema_score import HERE, REPOSITORY
@@ -389,10 +390,11 @@ def run(arguments: argparse.Namespace) -> int:
         flush=True,
     )
     try:
+        # The judge: the checkout's unmutated runner, copied aside, never rebuilt with a mutant
+        # (the sandbox builds only murti-reference-serve, docs/DECISIONS.md 113).
+        schema_score.build_runner(work)
         sandbox.prepare()
-        runner.write_bytes(sandbox.binary.read_bytes())  # the judge: the unmutated build's runner
-        runner.chmod(0o755)
-    except SandboxError as error:
+    except (SandboxError, schema_score.GateError) as error:
         print(f"tools/mutation/flowui.py: {error}", file=sys.stderr)
         return 2
     counts = {"killed": 0, "survived": 0, "equivalent": 0, "uncompilable": 0, "identical": 0}

@@ -2,9 +2,11 @@
 
 The copy lives under `.build/mutation/sandbox-N/` of the checkout (N per parallel worker) and
 is kept between runs: only files whose bytes differ from the checkout's are copied again, so
-SwiftPM rebuilds incrementally. A mutant is planted in the copy, built as a debug build (one
-file recompiled, then the executable relinked: 2–4 s here), run over the checkout's corpus
-by a pristine runner, and the file is restored, whatever happens (docs/MUTATION.md "How").
+SwiftPM rebuilds incrementally. A mutant is planted in the copy, built as a debug build of
+`murti-reference-serve` (`conformance-runner serve` without the judge: the first build of a
+copy compiles a third of what the runner needs, docs/DECISIONS.md 113; then one file
+recompiled and the executable relinked), run over the checkout's corpus by the checkout's
+unmutated runner, and the file is restored, whatever happens (docs/MUTATION.md "How").
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ from .mutants import Mutant
 # What the package manifest builds from: Package.swift names targets in these folders (an example
 # adapter compiled with the package lives under examples/).
 COPIED = ("Package.swift", "Sources", "Tests", "examples")
-PRODUCT = "conformance-runner"
+# The reference over protocol v1 alone (Sources/murti-reference-serve), not the whole runner.
+PRODUCT = "murti-reference-serve"
 
 
 class SandboxError(Exception):
@@ -128,13 +131,13 @@ class Sandbox:
             path.write_text(original, encoding="utf-8")
 
     def run_corpus(self) -> Outcome:
-        """The corpus through the mutant's `serve`, graded by the pristine runner."""
+        """The corpus through the mutant's reference service, graded by the unmutated runner."""
         with tempfile.TemporaryDirectory(prefix="murti-mutant-") as scratch:
             report_path = Path(scratch) / "report.json"
             command = [str(self.runner), "run", "--corpus", str(self.repository / self.CORPUS),
                        "--format", "json", "--output", str(report_path), "--quiet",
                        "--timeout", str(self.timeout), "--max-errors", "1", "--jobs", "2",
-                       "--", str(self.binary), "serve"]
+                       "--", str(self.binary)]
             done = subprocess.run(command, capture_output=True, text=True,
                                   env={**os.environ, "MURTI_ADAPTERS_DIR": str(
                                       self.repository / "adapters")})
