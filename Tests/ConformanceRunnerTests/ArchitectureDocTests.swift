@@ -107,7 +107,8 @@ struct ArchitectureDocTests {
         var strays: [String] = []
         for case let file as URL in files where file.pathExtension == "swift" {
             let source = try String(contentsOf: file, encoding: .utf8)
-            for line in source.split(separator: "\n") {
+            // Swift's Regex is slow; only lines that can match are handed to it.
+            for line in source.split(separator: "\n") where line.contains("import ") {
                 guard let module = line.firstMatch(of: /^\s*(?:@testable\s+|@_exported\s+)?(?:public\s+|package\s+|internal\s+)?import\s+([A-Za-z_][A-Za-z0-9_]*)/)?.output.1 else { continue }
                 let name = String(module)
                 if modules.contains(name), !allowed.contains(name) { strays.append("\(file.lastPathComponent): import \(name)") }
