@@ -22,7 +22,16 @@ struct ArchitectureDocTests {
     /// The targets `Package.swift` declares, read from its text: each `.<kind>(` call's
     /// balanced parentheses, its `name:`, the string literals of its `dependencies: [...]` and
     /// its `path:` (default `Sources/<name>` or `Tests/<name>`).
-    static func manifestTargets() throws -> [Target] {
+    static func manifestTargets() throws -> [Target] { try parsedManifest.get() }
+
+    /// `Package.swift` read once for every test and argument (Swift's Regex is slow in debug).
+    static let parsedManifest = Result { try readManifest() }
+
+    /// docs/ARCHITECTURE.md's rows, read once.
+    static let parsedPage = Result { try readPage() }
+
+    /// Reads ``manifestTargets()``.
+    static func readManifest() throws -> [Target] {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let body = try #require(manifest.range(of: "targets: [")).upperBound
         let text = String(manifest[body...])
@@ -69,7 +78,10 @@ struct ArchitectureDocTests {
 
     /// The rows of the tables under "## Targets": target name → the set of names in its
     /// "May import" column (`—` for none).
-    static func documentedTargets() throws -> [String: Set<String>] {
+    static func documentedTargets() throws -> [String: Set<String>] { try parsedPage.get() }
+
+    /// Reads ``documentedTargets()``.
+    static func readPage() throws -> [String: Set<String>] {
         let page = try String(contentsOf: root.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
         let start = try #require(page.range(of: "\n## Targets\n"))
         let rest = page[start.upperBound...]

@@ -11,8 +11,9 @@ import Testing
 /// requests, `serve`'s answers in each mode), every kind of line the codec writes, lines that
 /// are not strict JSON, and thousands of seeded mutations of them (a member dropped, renamed,
 /// added; a value of another type, another enum member, another number; an array emptied or
-/// with a repeated item; members reordered).
-@Suite("protocol-check's checker agrees with python-jsonschema", .serialized, .tags(.slow))
+/// with a repeated item; members reordered). In the CI tier (docs/DECISIONS.md 110): it runs
+/// python-jsonschema over every one of those lines.
+@Suite("protocol-check's checker agrees with python-jsonschema", .serialized, .tags(.slow), CITier.trait)
 struct ProtocolLinesAgreementTests {
     /// One problem, as both checkers report it.
     struct Reported: Equatable, CustomStringConvertible {
