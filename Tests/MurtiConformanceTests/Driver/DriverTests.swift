@@ -51,7 +51,9 @@ struct DriverTests {
 
     @Test("jobs=2 runs two processes and keeps results in request order")
     func jobsKeepOrder() throws {
-        let requests = ScriptedImplementation.requests((0..<24).map { "document number \($0)" })
+        // 100 ms a request: one worker cannot take all 24 before the other's handshake, even
+        // on a loaded machine.
+        let requests = ScriptedImplementation.requests((0..<24).map { "do:slow:100 document number \($0)" })
         let run = try ScriptedImplementation(jobs: 2).run(requests)
 
         #expect(run.results.count == requests.count)

@@ -29,6 +29,7 @@ Per-document directives (the validate request's document, decoded, starting with
   do:noverdict  do:stringlayer ("layer":"1")  do:stringseq ("seq" as a string)
   do:bigline:N (message of N characters)  do:stderr:N (N bytes on stderr first)
   do:reject:LAYER:RULE:PATH  do:env  do:steps
+  do:slow:MS … (sleeps MS milliseconds, then answers like any other document)
   do:trace:N (an exception line, N stack frames on stderr, then exit 1)
   do:error:TEXT (a traceback on stderr, then the answer {"error": TEXT})
   do:spawn (forks three sleeping helpers and a `setsid` one, then accepts with message
@@ -95,6 +96,9 @@ def validate(msg: dict[str, Any], count: int) -> None:
         sys.stderr.write(f"crash-every-3: exiting on request {count}\n")
         sys.stderr.flush()
         os._exit(3)
+    if text.startswith("do:slow:"):
+        # Then answers as any document does: a worker busy this long leaves requests for another.
+        time.sleep(int(text.split(":")[2].split()[0]) / 1000)
     if text == "do:crash":
         sys.stderr.write("crashing now\n")
         sys.stderr.flush()
