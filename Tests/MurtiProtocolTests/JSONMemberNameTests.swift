@@ -1,5 +1,4 @@
 import Foundation
-import JSONCanonicalForm
 @testable import MurtiProtocol
 import Testing
 
