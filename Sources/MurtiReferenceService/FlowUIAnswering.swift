@@ -58,8 +58,8 @@ enum FlowUIAnswering {
             widgetType: diagnostic.widgetType, renamedTo: diagnostic.renamedTo, message: diagnostic.message)
     }
 
-    /// The reference's value as a protocol value; of a repeated member name the first is kept,
-    /// as the canonical form keeps it.
+    /// The reference's value as a protocol value; of a repeated member name (the same code
+    /// points) the first is kept, as the canonical form keeps it.
     static func protocolValue(_ value: CanonicalJSON.JSONValue) -> MurtiProtocol.JSONValue {
         switch value {
         case .null: return .null
@@ -68,9 +68,11 @@ enum FlowUIAnswering {
         case .string(let text): return .string(text)
         case .array(let items): return .array(items.map(protocolValue))
         case .object(let members):
-            var object: [String: MurtiProtocol.JSONValue] = [:]
+            var object: [JSONMemberName: MurtiProtocol.JSONValue] = [:]
             object.reserveCapacity(members.count)
-            for member in members where object[member.name] == nil { object[member.name] = protocolValue(member.value) }
+            for member in members where object[JSONMemberName(member.name)] == nil {
+                object[JSONMemberName(member.name)] = protocolValue(member.value)
+            }
             return .object(object)
         }
     }
@@ -86,8 +88,7 @@ enum FlowUIAnswering {
         case .string(let text): return .string(text)
         case .array(let items): return .array(items.map(referenceValue))
         case .object(let members):
-            return .object(members.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
-                .map { JSONMember($0.key, referenceValue($0.value)) })
+            return .object(members.sorted { $0.key < $1.key }.map { JSONMember($0.key.string, referenceValue($0.value)) })
         }
     }
 }

@@ -14,7 +14,7 @@ struct FlowUIDocCountTests {
     static func folders() throws -> [String: Int] {
         guard case .object(let entries)? = try FlowUIRunnerCorpus.expectations()["fixtures"] else { return [:] }
         var counts: [String: Int] = [:]
-        for id in entries.keys { counts[String(id[..<(id.lastIndex(of: "/") ?? id.startIndex)]), default: 0] += 1 }
+        for id in entries.keys.map(\.string) { counts[String(id[..<(id.lastIndex(of: "/") ?? id.startIndex)]), default: 0] += 1 }
         return counts
     }
 

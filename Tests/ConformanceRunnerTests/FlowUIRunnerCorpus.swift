@@ -14,7 +14,7 @@ struct FlowUIRunnerCorpus {
     static let committed = RunnerProcess.packageRoot.appendingPathComponent("corpus-flow-ui")
 
     /// The committed expectations.json, parsed.
-    static func expectations() throws -> [String: JSONValue] {
+    static func expectations() throws -> [JSONMemberName: JSONValue] {
         let data = try Data(contentsOf: committed.appendingPathComponent("expectations.json"))
         guard case .object(let members) = try StrictJSON.parse(data, file: "expectations.json") else { return [:] }
         return members
@@ -30,15 +30,15 @@ struct FlowUIRunnerCorpus {
 
     /// Copies the fixtures `ids` (every one when `nil`) with their entries, each changed by
     /// `change` (the entries by id).
-    init(ids: [String]? = nil, in root: URL? = nil, change: (inout [String: JSONValue]) -> Void = { _ in }) throws {
+    init(ids: [String]? = nil, in root: URL? = nil, change: (inout [JSONMemberName: JSONValue]) -> Void = { _ in }) throws {
         self.root = root ?? FileManager.default.temporaryDirectory.appendingPathComponent("flow-ui-corpus-\(UUID().uuidString)")
         var top = try Self.expectations()
         guard case .object(var entries)? = top["fixtures"] else { throw Problem.noFixtures }
-        if let ids { entries = entries.filter { ids.contains($0.key) } }
+        if let ids { entries = entries.filter { ids.contains($0.key.string) } }
         change(&entries)
         top["fixtures"] = .object(entries)
         try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
-        for id in entries.keys {
+        for id in entries.keys.map(\.string) {
             let target = corpus.appendingPathComponent(id)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: Self.committed.appendingPathComponent(id), to: target)
@@ -47,7 +47,7 @@ struct FlowUIRunnerCorpus {
     }
 
     /// Writes `top` as expectations.json, entries sorted by id.
-    func write(_ top: [String: JSONValue]) throws {
+    func write(_ top: [JSONMemberName: JSONValue]) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try encoder.encode(JSONValue.object(top)).write(to: corpus.appendingPathComponent("expectations.json"))

@@ -80,8 +80,9 @@ struct FlowUIAnsweringTests {
             Array(try Data(contentsOf: corpus.appendingPathComponent("expectations.json"))), maxNesting: FlowUI.maxAnswerNesting)
         guard case .object(let fixtures)? = expectations["fixtures"] else { throw Problem.notAnObject }
         #expect(fixtures.count > 250)
-        for (seq, id) in fixtures.keys.sorted().enumerated() {
-            let profileName = fixtures[id]?["profile"]?.stringValue ?? "default"
+        for (seq, name) in fixtures.keys.sorted().enumerated() {
+            let id = name.string
+            let profileName = fixtures[name]?["profile"]?.stringValue ?? "default"
             let profile = try #require(expectations["profiles"]?[profileName])
             let request = ValidateRequest(
                 seq: seq, id: id, contract: .flowUI, document: try Data(contentsOf: corpus.appendingPathComponent(id)), profile: profile)

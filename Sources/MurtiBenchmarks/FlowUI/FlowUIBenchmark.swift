@@ -28,7 +28,7 @@ public struct FlowUIBenchmark: Sendable {
     /// The profile the pages are decoded under: the starter library (docs/CONTRACT.md §8).
     static let profile = JSONValue.object(["registry": .object(Dictionary(uniqueKeysWithValues: [
         "title_block", "image_text_card", "separator", "button_row", "tag_rail", "banner", "stepper_row", "accordion",
-    ].map { ($0, JSONValue.string($0)) }))])
+    ].map { (JSONMemberName($0), JSONValue.string($0)) }))])
 
     /// Runs everything; `log` gets a line per step.
     public func run(log: (String) -> Void) throws(BenchmarkError) -> FlowUIReport {

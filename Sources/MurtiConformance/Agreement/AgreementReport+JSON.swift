@@ -6,7 +6,7 @@ extension AgreementReport {
     func renderedJSON() -> String {
         let tallies = tallies
         let sideValues: [JSONValue] = zip(sides, tallies).map { side, tally in
-            var members: [String: JSONValue] = [
+            var members: [JSONMemberName: JSONValue] = [
                 "name": .string(side.name), "command": .array(side.command.map { .string($0) }),
                 "role": side.role.map { .string($0.rawValue) } ?? .null,
                 "counts": .object([
@@ -74,15 +74,15 @@ extension AgreementReport {
     }
 
     private func rowValue(_ row: AgreementRow) -> JSONValue {
-        var expected: [String: JSONValue] = ["outcome": .string(row.expected.outcome.rawValue)]
+        var expected: [JSONMemberName: JSONValue] = ["outcome": .string(row.expected.outcome.rawValue)]
         if let rejection = row.expected.rejection {
             expected["layer"] = Self.number(rejection.layer)
             if let keyword = rejection.keyword { expected["keyword"] = .string(keyword.rawValue) }
             if let path = rejection.path { expected["path"] = .string(path) }
         }
-        var verdicts: [String: JSONValue] = [:]
+        var verdicts: [JSONMemberName: JSONValue] = [:]
         for (index, side) in sides.enumerated() where index < row.verdicts.count {
-            verdicts[side.name] = verdictValue(row.verdicts[index], row.comparisons[index])
+            verdicts[JSONMemberName(side.name)] = verdictValue(row.verdicts[index], row.comparisons[index])
         }
         return .object([
             "id": .string(row.id), "expected": .object(expected), "informational": .bool(row.informational),
@@ -91,7 +91,7 @@ extension AgreementReport {
     }
 
     private func verdictValue(_ verdict: SideVerdict, _ comparison: SideComparison) -> JSONValue {
-        var members: [String: JSONValue] = [:]
+        var members: [JSONMemberName: JSONValue] = [:]
         switch comparison {
         case .agrees: members["comparison"] = .string("agrees")
         case .deviates(let deviation): members["comparison"] = .string(deviation.rawValue)
@@ -112,7 +112,7 @@ extension AgreementReport {
     }
 
     private static func value(_ answered: AnsweredVerdict) -> JSONValue {
-        var members: [String: JSONValue] = ["outcome": .string(answered.outcome.rawValue)]
+        var members: [JSONMemberName: JSONValue] = ["outcome": .string(answered.outcome.rawValue)]
         if let layer = answered.layer { members["layer"] = number(layer) }
         if let rule = answered.rule { members["rule"] = .string(rule.rawValue) }
         if let path = answered.path { members["path"] = .string(path) }
@@ -124,7 +124,7 @@ extension AgreementReport {
     }
 
     private static func value(_ view: SchemaView) -> JSONValue {
-        var members: [String: JSONValue] = ["outcome": .string(view.outcome.rawValue)]
+        var members: [JSONMemberName: JSONValue] = ["outcome": .string(view.outcome.rawValue)]
         if let layer = view.layer { members["layer"] = number(layer) }
         if let rule = view.rule { members["rule"] = .string(rule.rawValue) }
         if let path = view.path { members["path"] = .string(path) }

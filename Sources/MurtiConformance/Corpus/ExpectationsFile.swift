@@ -78,9 +78,10 @@ public struct ExpectationsFile: Sendable, Equatable, Codable {
         let rawProfiles = try reader.object(
             required("profiles", "add \"profiles\": {\"default\": {…}}"), at: "/profiles", "\"profiles\"")
         var profiles: [String: JSONValue] = [:]
-        for name in rawProfiles.keys.sorted(by: ScalarOrder.precedes) {
+        for name in rawProfiles.keys.sorted().map(\.string) {
             let value = rawProfiles[name] ?? .null
             let pointer = JSONPointer.appending(name, to: "/profiles")
+            try reader.refuseEquivalent(name, in: profiles, at: pointer, "profile name")
             // docs/DECISIONS.md D58: refused before the run, not by every request of it.
             try MurtiProfileSchema.check(value, name: name, at: pointer, reader: reader)
             profiles[name] = value
@@ -88,8 +89,9 @@ public struct ExpectationsFile: Sendable, Equatable, Codable {
         let rawFixtures = try reader.object(
             required("fixtures", "add \"fixtures\": {\"valid/….json\": {…}}"), at: "/fixtures", "\"fixtures\"")
         var fixtures: [String: FixtureExpectation] = [:]
-        for id in rawFixtures.keys.sorted(by: ScalarOrder.precedes) {
+        for id in rawFixtures.keys.sorted().map(\.string) {
             let pointer = JSONPointer.appending(id, to: "/fixtures")
+            try reader.refuseEquivalent(id, in: fixtures, at: pointer, "fixture id")
             if let problem = Self.idProblem(id) {
                 throw reader.failure(pointer, problem, "use the fixture's path relative to the corpus folder, e.g. \"invalid/schema/x.json\"")
             }

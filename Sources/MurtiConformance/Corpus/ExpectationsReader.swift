@@ -13,7 +13,7 @@ struct ExpectationsReader {
 
     /// `value` as an object; `what` names it in the fix.
     func object(_ value: JSONValue, at pointer: String, _ what: String) throws(CorpusError)
-        -> [String: JSONValue]
+        -> [JSONMemberName: JSONValue]
     {
         guard case .object(let members) = value else {
             throw failure(pointer, "expected an object, found \(Self.kind(of: value))", "write \(what) as a JSON object")
@@ -94,10 +94,20 @@ struct ExpectationsReader {
         return text
     }
 
+    /// Throws when `name` is canonically equivalent to a key of `taken` (`café` in NFC and in
+    /// NFD): the reader keeps both as two members, but the judge's `String`-keyed models would
+    /// merge them (docs/DECISIONS.md D127). `what` names the kind of key (`profile name`).
+    func refuseEquivalent<Value>(_ name: String, in taken: [String: Value], at pointer: String, _ what: String) throws(CorpusError) {
+        guard taken[name] != nil else { return }
+        throw failure(
+            pointer, "the \(what) \"\(name)\" differs from another only by Unicode normalization",
+            "rename one of the two: \(what)s are compared as canonically equivalent text (docs/DECISIONS.md D127)")
+    }
+
     /// Throws for the first member of `members` (in sorted order) not in `known`.
     /// Members starting with `$` (`$schema`, `$comment`) are allowed for editors.
-    func rejectUnknown(_ members: [String: JSONValue], at pointer: String, known: Set<String>) throws(CorpusError) {
-        let unknown = members.keys.filter { !known.contains($0) && !$0.hasPrefix("$") }
+    func rejectUnknown(_ members: [JSONMemberName: JSONValue], at pointer: String, known: Set<String>) throws(CorpusError) {
+        let unknown = members.keys.map(\.string).filter { !known.contains($0) && !$0.hasPrefix("$") }
         guard let first = unknown.min(by: ScalarOrder.precedes) else { return }
         throw failure(
             JSONPointer.appending(first, to: pointer), "unknown member \"\(first)\"",

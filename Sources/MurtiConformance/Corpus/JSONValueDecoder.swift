@@ -19,7 +19,7 @@ struct JSONValueDecoder: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .object(let members) = value else { throw mismatch([String: JSONValue].self, value, codingPath) }
+        guard case .object(let members) = value else { throw mismatch([JSONMemberName: JSONValue].self, value, codingPath) }
         return KeyedDecodingContainer(Keyed<Key>(members: members, codingPath: codingPath))
     }
 
@@ -77,10 +77,10 @@ struct JSONValueDecoder: Decoder {
     }
 
     private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
-        let members: [String: JSONValue]
+        let members: [JSONMemberName: JSONValue]
         let codingPath: [any CodingKey]
 
-        var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
+        var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0.string) } }
 
         func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
 
@@ -168,7 +168,7 @@ struct JSONValueDecoder: Decoder {
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
             -> KeyedDecodingContainer<NestedKey>
         {
-            let (item, path) = try next([String: JSONValue].self)
+            let (item, path) = try next([JSONMemberName: JSONValue].self)
             return try JSONValueDecoder(item, codingPath: path).container(keyedBy: type)
         }
 

@@ -38,7 +38,7 @@ enum MurtiProfileSchema {
                                  "name profiles with lowercase letters, digits, dots and dashes")
         }
         guard case .object(let profile) = value else { throw reader.failure(pointer, "not an object", fix) }
-        for member in profile.keys.sorted(by: ScalarOrder.precedes) where !members.contains(member) {
+        for member in profile.keys.sorted().map(\.string) where !members.contains(member) {
             throw reader.failure(JSONPointer.appending(member, to: pointer), "not a member of a profile", fix)
         }
         if let version = profile["schemaVersion"] {
@@ -68,7 +68,7 @@ enum MurtiProfileSchema {
 
     private static func checkBounds(_ value: JSONValue, at pointer: String, reader: ExpectationsReader) throws(CorpusError) {
         guard case .object(let members) = value else { throw reader.failure(pointer, "not an object of bounds", fix) }
-        for member in members.keys.sorted(by: ScalarOrder.precedes) where !bounds.contains(member) {
+        for member in members.keys.sorted().map(\.string) where !bounds.contains(member) {
             throw reader.failure(JSONPointer.appending(member, to: pointer), "not a bound", "the bounds are " + bounds.joined(separator: ", "))
         }
         for bound in bounds {
@@ -87,7 +87,7 @@ enum MurtiProfileSchema {
         for (index, item) in items.enumerated() {
             let here = "\(pointer)/\(index)"
             guard case .object(let key) = item else { throw reader.failure(here, "not an object", fix) }
-            for member in key.keys.sorted(by: ScalarOrder.precedes) where !["alg", "publicKey", "privateKey"].contains(member) {
+            for member in key.keys.sorted().map(\.string) where !["alg", "publicKey", "privateKey"].contains(member) {
                 throw reader.failure(JSONPointer.appending(member, to: here), "not a member of a key", "a key has alg and publicKey or privateKey")
             }
             guard case .string(let alg)? = key["alg"], algorithms.contains(alg) else {

@@ -193,12 +193,14 @@ struct MurtiCoverage {
         var pending: [(String, JSONValue)] = [("#", walker.schema)]
         while let (location, node) = pending.popLast() {
             guard case .object(let members) = node else { continue }
-            for (keyword, value) in members {
+            for (name, value) in members {
+                let keyword = name.string
                 let here = location + "/" + SchemaApplications.escape(keyword)
                 switch keyword {
                 case "$defs", "definitions", "properties":
                     guard case .object(let subschemas) = value else { continue }
-                    for (name, sub) in subschemas {
+                    for (member, sub) in subschemas {
+                        let name = member.string
                         let at = here + "/" + SchemaApplications.escape(name)
                         if keyword == "properties", let target = patternTarget(sub, walker) { sites.append((at, target)) }
                         pending.append((at, sub))

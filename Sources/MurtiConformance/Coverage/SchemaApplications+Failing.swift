@@ -49,9 +49,9 @@ extension SchemaApplications {
             guard case .object(let members) = value else { return nil }
             let declared = resolve(parent + "/properties").flatMap { node -> Set<String>? in
                 guard case .object(let properties) = node else { return nil }
-                return Set(properties.keys)
+                return Set(properties.keys.map(\.string))
             } ?? []
-            return members.keys.contains { !declared.contains($0) }
+            return members.keys.contains { !declared.contains($0.string) }
         case "type": return Self.typeMatches(limit, value).map { !$0 }
         case "enum":
             guard case .array(let allowed) = limit else { return nil }

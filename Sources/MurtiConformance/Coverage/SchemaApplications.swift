@@ -45,14 +45,15 @@ struct SchemaApplications {
         var pending: [(String, JSONValue)] = [("#", schema)]
         while let (location, node) = pending.popLast() {
             guard case .object(let members) = node else { continue }
-            for (keyword, value) in members {
+            for (name, value) in members {
+                let keyword = name.string
                 let here = location + "/" + Self.escape(keyword)
                 if Self.isAssertion(keyword, value) { found.append((here, keyword)) }
                 switch keyword {
                 case "if", "enum", "const", "examples", "default": continue
                 case "$defs", "definitions", "properties", "patternProperties", "dependentSchemas":
                     if case .object(let subschemas) = value {
-                        pending += subschemas.map { (here + "/" + Self.escape($0.key), $0.value) }
+                        pending += subschemas.map { (here + "/" + Self.escape($0.key.string), $0.value) }
                     }
                 case "allOf", "anyOf", "oneOf", "prefixItems":
                     if case .array(let items) = value { pending += items.enumerated().map { (here + "/\($0.offset)", $0.element) } }
@@ -112,10 +113,10 @@ struct SchemaApplications {
             return found
         }
 
-        mutating func listed(_ members: [String: JSONValue], at location: String) -> [(location: String, keyword: String)] {
+        mutating func listed(_ members: [JSONMemberName: JSONValue], at location: String) -> [(location: String, keyword: String)] {
             if let known = keywords[location] { return known }
-            let list = members.filter { SchemaApplications.isAssertion($0.key, $0.value) }
-                .map { (location + "/" + SchemaApplications.escape($0.key), $0.key) }
+            let list = members.filter { SchemaApplications.isAssertion($0.key.string, $0.value) }
+                .map { (location + "/" + SchemaApplications.escape($0.key.string), $0.key.string) }
             keywords[location] = list
             return list
         }
@@ -156,8 +157,9 @@ struct SchemaApplications {
             case .object(let values):
                 let additionalLocation = location + "/additionalProperties"
                 let namesLocation = location + "/propertyNames"
-                for (name, value) in values {
-                    if case .object(let properties)? = members["properties"], let sub = properties[name] {
+                for (member, value) in values {
+                    let name = member.string
+                    if case .object(let properties)? = members["properties"], let sub = properties[member] {
                         let here = memberLocation(name, under: location)
                         visit(sub, at: here, instance: value, path: path + [name], site: here)
                     } else if let additional = members["additionalProperties"] {

@@ -84,10 +84,10 @@ public struct BankProfile: Sendable, Equatable {
 
     /// The profile as a JSON value (for a validator, or a protocol request).
     public var jsonValue: JSONValue {
-        var members: [String: JSONValue] = [
+        var members: [JSONMemberName: JSONValue] = [
             "schemaVersion": .string(schemaVersion), "components": .array(components.map { .string($0) }),
         ]
-        for registry in Registry.allCases { members[registry.rawValue] = .array(names(registry).map { .string($0) }) }
+        for registry in Registry.allCases { members[JSONMemberName(registry.rawValue)] = .array(names(registry).map { .string($0) }) }
         if let bounds { members["bounds"] = bounds }
         if let keys { members["keys"] = keys }
         return .object(members)

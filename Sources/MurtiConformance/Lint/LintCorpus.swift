@@ -53,13 +53,15 @@ struct LintCorpus {
             throw .invalidJSON(file: expectationsName, reason: "the top level is not an object")
         }
         var profiles: [String: JSONValue] = [:]
-        if case .object(let members)? = top["profiles"] { profiles = members }
-        var rawFixtures: [String: JSONValue] = [:]
+        if case .object(let members)? = top["profiles"] {
+            profiles = Dictionary(members.sorted { $0.key < $1.key }.map { ($0.key.string, $0.value) }) { first, _ in first }
+        }
+        var rawFixtures: [JSONMemberName: JSONValue] = [:]
         if case .object(let members)? = top["fixtures"] { rawFixtures = members }
 
         let reader = ExpectationsReader(file: expectationsName)
         var entries: [(id: String, expectation: Expectation)] = []
-        for id in rawFixtures.keys.sorted(by: ScalarOrder.precedes) {
+        for id in rawFixtures.keys.sorted().map(\.string) {
             let pointer = JSONPointer.appending(id, to: "/fixtures")
             do throws(CorpusError) {
                 if let problem = ExpectationsFile.idProblem(id) {
@@ -71,7 +73,7 @@ struct LintCorpus {
             }
         }
 
-        let pairing = CorpusPairing(entries: rawFixtures.keys, folder: folder, contract: .murti)
+        let pairing = CorpusPairing(entries: rawFixtures.keys.map(\.string), folder: folder, contract: .murti)
         let paired = Set(pairing.fixtures)
         let fixtures = entries.filter { paired.contains($0.id) }.map { Fixture(id: $0.id, root: root, expectation: .murti($0.expectation)) }
         problems += pairing.problems(
@@ -88,7 +90,7 @@ struct LintCorpus {
                 (try? MurtiProfileSchema.check(value, name: name, at: "", reader: reader)) == nil
             }.keys),
             problems: problems,
-            allIDs: Set(pairing.fixtures + pairing.orphans + pairing.refused.map(\.id)).union(rawFixtures.keys))
+            allIDs: Set(pairing.fixtures + pairing.orphans + pairing.refused.map(\.id)).union(rawFixtures.keys.map(\.string)))
     }
 
     private static func isEntryFault(_ error: CorpusError) -> Bool {

@@ -34,7 +34,8 @@ extension RuleCatalog {
         var pending: [JSONValue] = [schema]
         while let current = pending.popLast() {
             guard case .object(let members) = current else { continue }
-            for (keyword, value) in members {
+            for (name, value) in members {
+                let keyword = name.string
                 if assertionKeywords.contains(keyword) { found.insert(RuleID(keyword)) }
                 if falseSchemaApplicators.contains(keyword), value == .bool(false) {
                     found.insert(RuleID(keyword))

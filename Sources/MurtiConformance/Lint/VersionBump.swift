@@ -77,14 +77,14 @@ struct VersionBump {
     static let wordFields: Set<String> = ["description", "source"]
 
     /// Every change between the baseline and the current corpus, in a stable order.
-    static func changes(baseline: CorpusBaseline, old: [String: JSONValue], new: [String: JSONValue]) -> [Change] {
+    static func changes(baseline: CorpusBaseline, old: [JSONMemberName: JSONValue], new: [JSONMemberName: JSONValue]) -> [Change] {
         var changes: [Change] = []
         for field in ["contract", "schemaVersion"] where old[field] != new[field] {
             changes.append(Change(level: .major, text: "top-level \(field) changed"))
         }
         let oldProfiles = members(of: old["profiles"])
         let newProfiles = members(of: new["profiles"])
-        for name in Set(oldProfiles.keys).union(newProfiles.keys).sorted(by: ScalarOrder.precedes) {
+        for name in Set(oldProfiles.keys).union(newProfiles.keys).sorted() {
             switch (oldProfiles[name], newProfiles[name]) {
             case (nil, _?): changes.append(Change(level: .minor, text: "profile added: \(name)"))
             case (_?, nil): changes.append(Change(level: .major, text: "profile removed: \(name)"))
@@ -95,7 +95,7 @@ struct VersionBump {
         }
         let oldEntries = members(of: old["fixtures"])
         let newEntries = members(of: new["fixtures"])
-        for id in Set(oldEntries.keys).union(newEntries.keys).union(baseline.added).union(baseline.removed)
+        for id in Set(oldEntries.keys.map(\.string)).union(newEntries.keys.map(\.string)).union(baseline.added).union(baseline.removed)
             .union(baseline.modified).sorted(by: ScalarOrder.precedes) {
             if let change = change(of: id, before: oldEntries[id], after: newEntries[id], baseline: baseline) {
                 changes.append(change)
@@ -125,7 +125,7 @@ struct VersionBump {
     }
 
     /// The members of an object, none for any other value (or none at all).
-    private static func members(of value: JSONValue?) -> [String: JSONValue] {
+    private static func members(of value: JSONValue?) -> [JSONMemberName: JSONValue] {
         if case .object(let members)? = value { return members }
         return [:]
     }
@@ -133,7 +133,7 @@ struct VersionBump {
     /// An entry without its words for people.
     private static func verdict(of entry: JSONValue) -> JSONValue {
         guard case .object(let members) = entry else { return entry }
-        return .object(members.filter { !wordFields.contains($0.key) })
+        return .object(members.filter { !wordFields.contains($0.key.string) })
     }
 
     /// The problem when `new` does not move far enough from `old` for `changes`; `nil` when it

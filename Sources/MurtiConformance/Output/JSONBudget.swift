@@ -18,7 +18,7 @@ struct JSONBudget {
     private(set) var cut = false
 
     /// The member name that ends a cut object (sorts after every ASCII name).
-    static let moreMembersKey = "…"
+    static let moreMembersKey: JSONMemberName = "…"
 
     /// A budget of `bytes`.
     init(bytes: Int) {
@@ -88,18 +88,19 @@ struct JSONBudget {
         return .array(kept)
     }
 
-    private mutating func takeObject(_ members: [String: JSONValue], depth: Int) -> JSONValue? {
-        let markerCost = Self.markerCost(depth + 1) + Self.moreMembersKey.utf8.count + 6
+    private mutating func takeObject(_ members: [JSONMemberName: JSONValue], depth: Int) -> JSONValue? {
+        let markerCost = Self.markerCost(depth + 1) + Self.moreMembersKey.string.utf8.count + 6
         let reserve = Self.lineCost(depth) + 2 + 2 * depth + markerCost
         guard remaining >= reserve else { return nil }
         remaining -= reserve
         // The marker member of an earlier cut is paid for by the reserve, as it was then.
         let carried = members[Self.moreMembersKey].flatMap(Self.membersMore)
         let names = members.keys.filter { carried == nil || $0 != Self.moreMembersKey }.sorted()
-        var kept: [String: JSONValue] = [:]
+        var kept: [JSONMemberName: JSONValue] = [:]
         for (index, name) in names.enumerated() {
-            let (key, keyCut) = Bounds.cut(name)
-            let keyCost = Self.escapedLength(key) + 6
+            let (text, keyCut) = Bounds.cut(name.string)
+            let key = JSONMemberName(text)
+            let keyCost = Self.escapedLength(text) + 6
             guard kept[key] == nil else {
                 // Two names alike in their first 4 KiB: the first is kept.
                 cut = true
@@ -124,7 +125,7 @@ struct JSONBudget {
         return .object(kept)
     }
 
-    private mutating func moreMembers(_ kept: [String: JSONValue], _ more: Int) -> JSONValue {
+    private mutating func moreMembers(_ kept: [JSONMemberName: JSONValue], _ more: Int) -> JSONValue {
         var members = kept
         members[Self.moreMembersKey] = .string(Self.membersMoreText(more))
         cut = true

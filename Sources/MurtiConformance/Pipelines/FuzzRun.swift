@@ -211,7 +211,7 @@ struct FuzzSide: Encodable {
 
     /// The object as one line of JSON.
     var json: String {
-        var members: [String: JSONValue] = ["command": .array(command.map { .string($0) })]
+        var members: [JSONMemberName: JSONValue] = ["command": .array(command.map { .string($0) })]
         if let label { members["label"] = .string(label) }
         if let role { members["role"] = .string(role) }
         return String(decoding: JSONValue.object(members).jsonBytes, as: UTF8.self)

@@ -155,7 +155,7 @@ public struct Workspace: Sendable {
         guard let value = profiles[name] else {
             throw .unreadable(
                 file: expectationsDisplay, reason: "no profile at /profiles/\(name)",
-                fix: "pass --profile with one of: \(profiles.keys.sorted().joined(separator: ", "))")
+                fix: "pass --profile with one of: \(profiles.keys.sorted().map(\.string).joined(separator: ", "))")
         }
         return value
     }

@@ -74,10 +74,11 @@ indirect enum OrderedJSON: Sendable, Equatable {
         }
     }
 
-    /// The value of member `name` of an object, or `nil`.
+    /// The value of member `name` of an object (the same code points, never a canonically
+    /// equivalent name: docs/DECISIONS.md D125), or `nil`.
     subscript(name: String) -> OrderedJSON? {
         guard case .object(let members) = self else { return nil }
-        return members.first { $0.name == name }?.value
+        return members.first { $0.name.utf8.elementsEqual(name.utf8) }?.value
     }
 
     /// The members of an object (empty for anything else).

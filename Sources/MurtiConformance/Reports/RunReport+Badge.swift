@@ -48,7 +48,7 @@ extension RunReport {
         } else {
             message = "not certified: no start answer"
         }
-        let badge: [String: JSONValue] = [
+        let badge: [JSONMemberName: JSONValue] = [
             "schemaVersion": .number(1),
             "label": .string(wording.name),
             "message": .string(message),

@@ -46,7 +46,7 @@ extension ProtocolCodec {
 
     private static func decoded(_ object: ProtocolObject) throws(ProtocolError) -> FlowUI.Decoding {
         let present = FlowUI.DocumentKind.allCases.filter { object.has($0.rawValue) }
-        guard present.count == 1, let kind = present.first, let document = object.members[kind.rawValue] else {
+        guard present.count == 1, let kind = present.first, let document = object.members[JSONMemberName(kind.rawValue)] else {
             throw present.isEmpty
                 ? .missingField(field: "page")
                 : .unknownValue(field: "sheet", detail: "a decoded answer holds page or sheet, not both")

@@ -137,7 +137,7 @@ extension ProtocolCodec {
         if let value = answer.violations {
             member("violations") { writer in
                 writer.value(.array(value.map { violation in
-                    var entry: [String: JSONValue] = [
+                    var entry: [JSONMemberName: JSONValue] = [
                         "layer": .number(Double(violation.layer)), "rule": .string(violation.rule.rawValue),
                         "path": .string(violation.path),
                     ]

@@ -7,7 +7,7 @@ import Foundation
 /// `ProtocolError.wrongType`, naming the member by its dotted path (`steps[1].layer`).
 struct ProtocolObject {
     /// The object's members.
-    let members: [String: JSONValue]
+    let members: [JSONMemberName: JSONValue]
     /// Dotted path of the object inside the line, `""` for the top level.
     let path: String
 
@@ -28,14 +28,14 @@ struct ProtocolObject {
 
     /// `true` when `key` is present with a value other than `null`.
     func has(_ key: String) -> Bool {
-        switch members[key] {
+        switch members[JSONMemberName(key)] {
         case nil, .null?: return false
         default: return true
         }
     }
 
     private func present(_ key: String) -> JSONValue? {
-        switch members[key] {
+        switch members[JSONMemberName(key)] {
         case nil, .null?: return nil
         case let value?: return value
         }

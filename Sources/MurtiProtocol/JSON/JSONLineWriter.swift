@@ -160,7 +160,8 @@ package struct JSONLineWriter {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    /// Appends any JSON value; object members sorted by name so equal values give equal lines.
+    /// Appends any JSON value; object members sorted by name (code point order, ``JSONMemberName``) so equal values give
+    /// equal lines.
     package mutating func value(_ value: JSONValue) {
         switch value {
         case .null: raw("null")
@@ -178,7 +179,7 @@ package struct JSONLineWriter {
             bytes.append(UInt8(ascii: "{"))
             for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                string(member.key)
+                string(member.key.string)
                 bytes.append(UInt8(ascii: ":"))
                 self.value(member.value)
             }

@@ -15,7 +15,7 @@ extension JSONValue: CanonicalJSONRepresentable {
         case .number(let number): .number(number)
         case .string(let text): .string(text)
         case .array(let items): .array(items)
-        case .object(let members): .object(members.map { (name: $0.key, value: $0.value) })
+        case .object(let members): .object(members.map { (name: $0.key.string, value: $0.value) })
         }
     }
 }

@@ -13,8 +13,10 @@ public enum JSONValue: Sendable, Hashable, Codable {
     case string(String)
     /// An array.
     case array([JSONValue])
-    /// An object; member order is not kept (RFC 8259 §4: objects are unordered).
-    case object([String: JSONValue])
+    /// An object; member order is not kept (RFC 8259 §4: objects are unordered). Names are
+    /// compared code point by code point (``JSONMemberName``, docs/DECISIONS.md D125): `café`
+    /// in NFC and in NFD are two members.
+    case object([JSONMemberName: JSONValue])
 
     /// Decodes any JSON value.
     public init(from decoder: any Decoder) throws {
@@ -30,7 +32,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
         } else if let value = try? container.decode([JSONValue].self) {
             self = .array(value)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .object(try container.decode([JSONMemberName: JSONValue].self))
         }
     }
 
@@ -47,9 +49,9 @@ public enum JSONValue: Sendable, Hashable, Codable {
         }
     }
 
-    /// The member `key` of an object, or `nil`.
+    /// The member of an object whose name has the code points of `key`, or `nil`.
     public subscript(key: String) -> JSONValue? {
-        if case .object(let members) = self { return members[key] }
+        if case .object(let members) = self { return members[JSONMemberName(key)] }
         return nil
     }
 

@@ -1,5 +1,6 @@
 /// Builds the ``JSONValue`` tree of a text from ``StrictJSONParser``'s events, refusing a member
-/// name repeated in one object (I-JSON, RFC 7493 §2.3). With a ``ParsedProfileCache``, the
+/// name repeated in one object (I-JSON, RFC 7493 §2.3: the same code points; names that differ
+/// only by Unicode normalization are two members, docs/DECISIONS.md D125). With a ``ParsedProfileCache``, the
 /// top-level `profile` member is taken from the cache when its bytes repeat, and remembered
 /// otherwise.
 struct JSONValueBuilder: JSONSink {
@@ -8,10 +9,10 @@ struct JSONValueBuilder: JSONSink {
     /// A container being filled.
     private struct Frame {
         var isObject: Bool
-        var members: [String: JSONValue] = [:]
+        var members: [JSONMemberName: JSONValue] = [:]
         var items: [JSONValue] = []
         /// The member whose value comes next, with the offset of its name.
-        var name = ""
+        var name: JSONMemberName = ""
         var nameOffset = 0
     }
 
@@ -45,7 +46,7 @@ struct JSONValueBuilder: JSONSink {
         _ name: String, at offset: Int, depth: Int, valueOffset: Int, rest: UnsafeBufferPointer<UInt8>
     ) throws(ProtocolError) -> Int? {
         let last = frames.count - 1
-        frames[last].name = name
+        frames[last].name = JSONMemberName(name)
         frames[last].nameOffset = offset
         guard depth == 1, let profiles, name == "profile" else { return nil }
         if let cached = profiles.value(in: rest, at: 0) {
@@ -78,7 +79,7 @@ struct JSONValueBuilder: JSONSink {
         }
         let name = frames[last].name
         if frames[last].members.updateValue(value, forKey: name) != nil {
-            throw .notJSON(offset: frames[last].nameOffset, problem: .duplicateMemberName(name))
+            throw .notJSON(offset: frames[last].nameOffset, problem: .duplicateMemberName(name.string))
         }
         if last == 0, let pending = pendingProfile, let end, let profiles {
             profiles.store(UnsafeBufferPointer(rebasing: pending.rest[..<(end - pending.start)]), value)

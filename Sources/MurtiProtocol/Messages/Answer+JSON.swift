@@ -2,7 +2,7 @@ extension Answer {
     /// The answer as a JSON object: every member that is set, `seq` included (also in each
     /// step), as reports quote what an implementation answered.
     public var jsonValue: JSONValue {
-        var members: [String: JSONValue] = ["seq": .number(Double(seq))]
+        var members: [JSONMemberName: JSONValue] = ["seq": .number(Double(seq))]
         if let outcome { members["outcome"] = .string(outcome.rawValue) }
         if let layer { members["layer"] = .number(Double(layer)) }
         if let rule { members["rule"] = .string(rule.rawValue) }
@@ -17,7 +17,7 @@ extension Answer {
         if let steps { members["steps"] = .array(steps.map(\.jsonValue)) }
         if let violations {
             members["violations"] = .array(violations.map { violation in
-                var entry: [String: JSONValue] = [
+                var entry: [JSONMemberName: JSONValue] = [
                     "layer": .number(Double(violation.layer)), "rule": .string(violation.rule.rawValue),
                     "path": .string(violation.path),
                 ]

@@ -12,9 +12,9 @@ extension MurtiProfile {
     public init(_ value: JSONValue) throws(MurtiProfileError) {
         guard case .object(let members) = value else { throw .notObject }
         self.init()
-        for name in members.keys.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }) {
+        for name in members.keys.sorted() {
             let member = members[name] ?? .null
-            let pointer = "/" + Self.escape(name)
+            let pointer = "/" + Self.escape(name.string)
             switch name {
             case "schemaVersion":
                 guard case .string(let text) = member else { throw .wrongType(pointer: pointer, expected: "a string") }
@@ -29,7 +29,7 @@ extension MurtiProfile {
             case "keys":
                 keys = try Self.keys(member, pointer)
             default:
-                guard let registry = MurtiRegistry(rawValue: name) else { throw .unknownMember(pointer: pointer) }
+                guard let registry = MurtiRegistry(rawValue: name.string) else { throw .unknownMember(pointer: pointer) }
                 registries[registry] = try Self.names(member, pointer)
             }
         }
@@ -40,7 +40,7 @@ extension MurtiProfile {
         func list(_ names: Set<String>) -> JSONValue {
             .array(names.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.map { .string($0) })
         }
-        var members: [String: JSONValue] = [
+        var members: [JSONMemberName: JSONValue] = [
             "schemaVersion": .string(schemaVersion), "components": list(components),
             "bounds": .object([
                 "maxDepth": .number(Double(bounds.maxDepth)), "maxNodes": .number(Double(bounds.maxNodes)),
@@ -48,11 +48,11 @@ extension MurtiProfile {
                 "maxDocumentBytes": .number(Double(bounds.maxDocumentBytes)),
             ]),
         ]
-        for registry in MurtiRegistry.allCases { members[registry.rawValue] = list(names(registry)) }
+        for registry in MurtiRegistry.allCases { members[JSONMemberName(registry.rawValue)] = list(names(registry)) }
         if !keys.isEmpty {
             members["keys"] = .array(keys.map { key in
                 .object(["alg": .string(key.algorithm.rawValue),
-                         key.algorithm.memberName: .string(Data(key.bytes).base64EncodedString())])
+                         JSONMemberName(key.algorithm.memberName): .string(Data(key.bytes).base64EncodedString())])
             })
         }
         return .object(members)
@@ -77,7 +77,7 @@ extension MurtiProfile {
         guard case .object(let members) = value else { throw .wrongType(pointer: pointer, expected: "an object") }
         var result = ProfileBounds.default
         for name in members.keys.sorted() {
-            let path = pointer + "/" + escape(name)
+            let path = pointer + "/" + escape(name.string)
             let minimum = name == "maxNesting" ? 1 : 0
             switch name {
             case "maxDepth": result.maxDepth = try integer(members[name], path, minimum: minimum)
@@ -110,7 +110,7 @@ extension MurtiProfile {
             let here = "\(pointer)/\(offset)"
             guard case .object(let members) = item else { throw .wrongType(pointer: here, expected: "an object") }
             for name in members.keys.sorted() {
-                let path = here + "/" + escape(name)
+                let path = here + "/" + escape(name.string)
                 guard ["alg", "publicKey", "privateKey"].contains(name) else { throw .unknownMember(pointer: path) }
                 guard case .string = members[name] else { throw .wrongType(pointer: path, expected: "a string") }
             }
@@ -119,7 +119,7 @@ extension MurtiProfile {
                 throw .invalidValue(pointer: here + "/alg", reason: "\"\(alg)\" is not ed25519, es256 or hybrid-x25519-aesgcm")
             }
             let expected = algorithm.memberName
-            guard members.count == 2, case .string(let text)? = members[expected] else {
+            guard members.count == 2, case .string(let text)? = members[JSONMemberName(expected)] else {
                 throw .invalidValue(pointer: here, reason: "an \"\(alg)\" key needs \"\(expected)\" (docs/ENVELOPE.md)")
             }
             let path = here + "/" + expected

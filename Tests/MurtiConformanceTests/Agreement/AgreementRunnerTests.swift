@@ -17,7 +17,7 @@ struct AgreementRunnerTests {
 
     /// Runs table sides (`info` per side; the sides in `named` take their handshake's name) over
     /// the five fixtures.
-    func report(_ answers: [[String: JSONValue]], infos: [[String: JSONValue]]? = nil,
+    func report(_ answers: [[JSONMemberName: JSONValue]], infos: [[JSONMemberName: JSONValue]]? = nil,
                 named: Set<Int> = [], progress: (@Sendable (Int, Int, Int) -> Void)? = nil,
                 shouldStop: @escaping @Sendable () -> Bool = { false }) throws -> AgreementReport {
         let corpus = try TempCorpus(
@@ -47,7 +47,7 @@ struct AgreementRunnerTests {
         #expect(report.summary.hasSuffix("(partial run)"), "\(report.summary)")
     }
 
-    static let agreed: [String: JSONValue] = [
+    static let agreed: [JSONMemberName: JSONValue] = [
         "invalid/b.json": TableImplementation.reject(2, "maxLength", "/s"),
         "invalid/c.json": TableImplementation.reject(2, "required", ""),
     ]
@@ -89,10 +89,10 @@ struct AgreementRunnerTests {
         var clientAnswers = Self.agreed
         clientAnswers["valid/a.json"] = TableImplementation.reject(2, "pattern", "/k")
         clientAnswers["valid/e.json"] = TableImplementation.reject(2, "pattern", "/k")
-        let clientInfo: [String: JSONValue] = [
+        let clientInfo: [JSONMemberName: JSONValue] = [
             "name": .string("team-client"), "schemaOnly": .bool(false), "layers": .array([.number(1), .number(2)]),
         ]
-        let engine: [String: JSONValue] = ["schemaOnly": .bool(true), "capabilities": .array([.string("envelope")])]
+        let engine: [JSONMemberName: JSONValue] = ["schemaOnly": .bool(true), "capabilities": .array([.string("envelope")])]
         let report = try report([Self.agreed, clientAnswers], infos: [engine, clientInfo], named: [1])
         #expect(report.sides.map(\.name) == ["side0", "team-client"])
         #expect(report.sides[1].role == .client)

@@ -56,4 +56,23 @@ struct StrictExpectationsTests {
             file: "x.json", offset: 4, line: 1, column: 5, problem: "a comment", fix: "remove it")
         #expect(error.positionedProblem == "line 1, column 5 (byte 4): a comment; remove it")
     }
+
+    /// expectations.json with two fixture ids that differ only by Unicode normalization (`é`
+    /// as U+00E9 and as `e` U+0301), written in either order: the reader keeps both members,
+    /// and the file is refused rather than one entry silently merged into the other.
+    static let equivalentIDs: [(String, String)] = [("caf\\u00e9", "cafe\\u0301"), ("cafe\\u0301", "caf\\u00e9")]
+
+    @Test("fixture ids that differ only by normalization are refused with the pointer, not merged (D127)",
+          arguments: equivalentIDs)
+    func equivalentIDsAreRefused(first: String, second: String) throws {
+        let entry = #"{"outcome": "accept", "description": "a name in NFC or NFD", "source": "docs/DECISIONS.md D127"}"#
+        let text = #"{"contract": "murti", "corpusVersion": "1.0.0", "schemaVersion": "1.0", "profiles": {"default": {}}, "#
+            + #""fixtures": {"valid/\#(first).json": \#(entry), "valid/\#(second).json": \#(entry)}}"#
+        let error = #expect(throws: CorpusError.self) { try ExpectationsFile.parse(Data(text.utf8), file: "expectations.json") }
+        let description = error?.description ?? ""
+        #expect(description.contains("differs from another only by Unicode normalization"), "\(description)")
+        // The second id in code-point order (NFC) is the one refused; compared as bytes, since
+        // `String.contains` would also match the NFD spelling.
+        #expect(Array(description.utf8).firstRange(of: Array("/fixtures/valid~1caf\u{E9}.json".utf8)) != nil, "\(description)")
+    }
 }

@@ -40,7 +40,7 @@ enum FlowUISample {
 
     /// The page with `change` applied to its JSON.
     static func answer(
-        diagnostics: [FlowUI.Diagnostic] = diagnostics, _ change: (inout [String: JSONValue]) -> Void = { _ in }
+        diagnostics: [FlowUI.Diagnostic] = diagnostics, _ change: (inout [JSONMemberName: JSONValue]) -> Void = { _ in }
     ) -> FlowUI.Decoding {
         guard case .object(var members) = json(page) else { return decoding }
         change(&members)
@@ -48,7 +48,7 @@ enum FlowUISample {
     }
 
     /// The first section's widgets, changed by `change`.
-    static func widgets(_ change: @escaping (inout [JSONValue]) -> Void) -> (inout [String: JSONValue]) -> Void {
+    static func widgets(_ change: @escaping (inout [JSONValue]) -> Void) -> (inout [JSONMemberName: JSONValue]) -> Void {
         { page in
             guard case .array(var sections)? = page["sections"], case .object(var section) = sections[0],
                 case .array(var widgets)? = section["widgets"] else { return }
@@ -60,7 +60,7 @@ enum FlowUISample {
     }
 
     /// Widget `index` of the first section with `member` set to `value` (`nil` removes it).
-    static func widget(_ index: Int, _ member: String, _ value: JSONValue?) -> (inout [String: JSONValue]) -> Void {
+    static func widget(_ index: Int, _ member: String, _ value: JSONValue?) -> (inout [JSONMemberName: JSONValue]) -> Void {
         widgets { widgets in
             guard case .object(var widget) = widgets[index] else { return }
             widget[member] = value

@@ -110,7 +110,7 @@ struct RunDiffTests {
         func strip(_ value: JSONValue) -> JSONValue {
             switch value {
             case .object(let members):
-                return .object(members.filter { !added.contains($0.key) }.mapValues(strip))
+                return .object(members.filter { !added.contains($0.key.string) }.mapValues(strip))
             case .array(let items):
                 return .array(items.map(strip))
             default:

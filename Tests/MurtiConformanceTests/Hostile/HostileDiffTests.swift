@@ -9,7 +9,7 @@ import Testing
 @Suite("Hostile corpus: reports given to diff")
 struct HostileDiffTests {
     /// Writes `report` as JSON, with `edit` applied to its members, into `folder` as `name`.
-    static func write(_ report: RunReport, _ name: String, in folder: URL, edit: (inout [String: JSONValue]) -> Void = { _ in }) throws -> URL {
+    static func write(_ report: RunReport, _ name: String, in folder: URL, edit: (inout [JSONMemberName: JSONValue]) -> Void = { _ in }) throws -> URL {
         guard case .object(var members) = try JSONDecoder().decode(JSONValue.self, from: Data(report.rendered(as: .json).utf8)) else {
             throw CocoaError(.fileReadCorruptFile)
         }

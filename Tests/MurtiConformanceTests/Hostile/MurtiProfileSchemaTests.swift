@@ -16,7 +16,7 @@ struct MurtiProfileSchemaTests {
 
     static func keys(_ value: JSONValue?) -> Set<String> {
         guard case .object(let members)? = value else { return [] }
-        return Set(members.keys)
+        return Set(members.keys.map(\.string))
     }
 
     static func strings(_ value: JSONValue?) -> [String] {

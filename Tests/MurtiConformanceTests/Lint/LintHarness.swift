@@ -11,12 +11,12 @@ struct LintHarness {
         "invalid/missing.json": #"{"outcome": "reject", "layer": 2, "rule": "required", "path": "/a", "description": "d"}"#,
     ]
     /// What the reference says of the base fixtures (full mode).
-    static let baseFull: [String: JSONValue] = [
+    static let baseFull: [JSONMemberName: JSONValue] = [
         "valid/ok.json": TableImplementation.accept(),
         "invalid/missing.json": TableImplementation.reject(2, "required", "/a"),
     ]
     /// What the reference's schema-only mode says of the base fixtures.
-    static let baseSchema: [String: JSONValue] = [
+    static let baseSchema: [JSONMemberName: JSONValue] = [
         "valid/ok.json": TableImplementation.accept(),
         "invalid/missing.json": TableImplementation.reject(2, "required", "/a"),
     ]

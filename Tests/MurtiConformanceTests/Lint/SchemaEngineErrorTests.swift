@@ -5,7 +5,7 @@ import MurtiProtocol
 @Suite("SchemaEngineError: expectations.schema.json errors in words")
 struct SchemaEngineErrorTests {
     private func text(_ path: String, _ keyword: String, _ value: JSONValue?, _ message: String = "m") -> String {
-        var members: [String: JSONValue] = ["path": .string(path), "keyword": .string(keyword), "message": .string(message)]
+        var members: [JSONMemberName: JSONValue] = ["path": .string(path), "keyword": .string(keyword), "message": .string(message)]
         if let value { members["value"] = value }
         return SchemaEngineError(.object(members)).text
     }

@@ -35,8 +35,8 @@ struct TableImplementation {
 
     /// Writes the script and `answers` (fixture id → answer object without `seq`).
     /// An answer `{"crash": true}` makes the process exit instead of answering.
-    init(answers: [String: JSONValue], default fallback: JSONValue = .object(["outcome": .string("accept")]),
-         info: [String: JSONValue] = [:]) throws {
+    init(answers: [JSONMemberName: JSONValue], default fallback: JSONValue = .object(["outcome": .string("accept")]),
+         info: [JSONMemberName: JSONValue] = [:]) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("table-impl-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data(Self.script.utf8).write(to: directory.appendingPathComponent("table.py"))
@@ -55,7 +55,7 @@ struct TableImplementation {
 
     /// `{"outcome":"accept"}` with optional placeholders and warnings.
     static func accept(placeholders: [String]? = nil, warnings: [(String, String)]? = nil) -> JSONValue {
-        var members: [String: JSONValue] = ["outcome": .string("accept")]
+        var members: [JSONMemberName: JSONValue] = ["outcome": .string("accept")]
         if let placeholders { members["placeholders"] = .array(placeholders.map { .string($0) }) }
         if let warnings {
             members["warnings"] = .array(warnings.map { .object(["rule": .string($0.0), "path": .string($0.1)]) })

@@ -82,9 +82,10 @@ struct ReportSchemaTests {
                 for case .string(let key) in required where members[key] == nil { problems.append("\(path): missing \(key)") }
             }
             if let names = schema["propertyNames"] {
-                for key in members.keys { check(.string(key), against: names, root: root, at: path + "/" + key, &problems) }
+                for key in members.keys.map(\.string) { check(.string(key), against: names, root: root, at: path + "/" + key, &problems) }
             }
-            for (key, member) in members {
+            for (name, member) in members {
+                let key = name.string
                 let at = path + "/" + key
                 if let property = schema["properties"]?[key] {
                     check(member, against: property, root: root, at: at, &problems)

@@ -25,8 +25,9 @@ extension ExpectationsFile {
         let rawFixtures = try reader.object(
             required("fixtures", "add \"fixtures\": {\"<concern>/….json\": {…}}"), at: "/fixtures", "\"fixtures\"")
         var fixtures: [String: FixtureExpectation] = [:]
-        for id in rawFixtures.keys.sorted(by: ScalarOrder.precedes) {
+        for id in rawFixtures.keys.sorted().map(\.string) {
             let pointer = JSONPointer.appending(id, to: "/fixtures")
+            try reader.refuseEquivalent(id, in: fixtures, at: pointer, "fixture id")
             if let problem = idProblem(id) ?? flowUIFolderProblem(id) {
                 throw reader.failure(pointer, problem, "use the fixture's path relative to the corpus folder, e.g. \"contained/widget/x.json\"")
             }
@@ -43,9 +44,10 @@ extension ExpectationsFile {
         let raw = try reader.object(value, at: "/profiles", "\"profiles\"")
         var profiles: [String: JSONValue] = [:]
         var registries: [String: FlowUI.Profile] = [:]
-        for name in raw.keys.sorted(by: ScalarOrder.precedes) {
+        for name in raw.keys.sorted().map(\.string) {
             let profile = raw[name] ?? .null
             let pointer = JSONPointer.appending(name, to: "/profiles")
+            try reader.refuseEquivalent(name, in: profiles, at: pointer, "profile name")
             do { registries[name] = try FlowUI.Profile(profile) } catch {
                 throw reader.failure(pointer + error.pointer, error.description, Self.profileFix)
             }

@@ -36,7 +36,7 @@ public struct FlowUIHostileElement: Sendable, Equatable {
     /// The member as expectations.json writes it: `{"src", "page"|"sheet", "diagnostics"}`.
     public var json: JSONValue {
         .object([
-            "src": .string(src), kind.rawValue: document,
+            "src": .string(src), JSONMemberName(kind.rawValue): document,
             "diagnostics": .array(diagnostics.map { $0.json(includeMessage: false) }),
         ])
     }

@@ -34,7 +34,7 @@ private struct SkeletonReader {
     let registry: FlowUI.Profile
     typealias Fault = FlowUISkeleton.ShapeFault
 
-    func object(_ value: JSONValue?, at pointer: String) throws(Fault) -> [String: JSONValue] {
+    func object(_ value: JSONValue?, at pointer: String) throws(Fault) -> [JSONMemberName: JSONValue] {
         guard case .object(let members)? = value else { throw Fault(pointer: pointer, problem: "\(Self.found(value)), not an object") }
         return members
     }

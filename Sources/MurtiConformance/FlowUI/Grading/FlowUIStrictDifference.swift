@@ -20,9 +20,9 @@ struct FlowUIStrictDifference: Sendable, CustomStringConvertible {
         guard expected.canonicalBytes != got.canonicalBytes else { return nil }
         switch (expected, got) {
         case (.object(let want), .object(let have)):
-            let names = Set(want.keys).union(have.keys).sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+            let names = Set(want.keys).union(have.keys).sorted()
             for name in names {
-                let inner = JSONPointer.appending(name, to: pointer)
+                let inner = JSONPointer.appending(name.string, to: pointer)
                 switch (want[name], have[name]) {
                 case (let a?, let b?):
                     if let found = first(expected: a, got: b, at: inner) { return found }

@@ -26,9 +26,9 @@ enum PrettyJSONText {
             out += close + "]"
         case .object(let members) where !members.isEmpty:
             out += "{\n"
-            let names = members.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+            let names = members.keys.sorted()
             for (index, name) in names.enumerated() {
-                out += pad + JSONValue.string(name).canonicalText + ": "
+                out += pad + JSONValue.string(name.string).canonicalText + ": "
                 write(members[name] ?? .null, level: level + 1, into: &out)
                 out += index < names.count - 1 ? ",\n" : "\n"
             }

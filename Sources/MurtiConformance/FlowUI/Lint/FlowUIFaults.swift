@@ -54,7 +54,7 @@ struct FlowUIFaults {
         guard let document, let skeleton = try? FlowUISkeleton(answer, kind: kind, registry: expectation.registry)
         else { return found }
         let reported = Set(diagnostics.map(\.src))
-        func object(_ pointer: String) -> [String: JSONValue]? {
+        func object(_ pointer: String) -> [JSONMemberName: JSONValue]? {
             guard case .object(let members)? = resolve(pointer, in: document) else { return nil }
             return members
         }

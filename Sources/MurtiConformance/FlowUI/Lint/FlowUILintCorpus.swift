@@ -53,10 +53,10 @@ struct FlowUILintCorpus {
         if let raw = top["profiles"], let read = try? ExpectationsFile.readFlowUIProfiles(raw, reader: reader) {
             (profiles, registries) = read
         }
-        var raw: [String: JSONValue] = [:]
+        var raw: [JSONMemberName: JSONValue] = [:]
         if case .object(let members)? = top["fixtures"] { raw = members }
         var entries: [(id: String, expectation: FlowUIExpectation)] = []
-        for id in raw.keys.sorted(by: ScalarOrder.precedes) {
+        for id in raw.keys.sorted().map(\.string) {
             let pointer = JSONPointer.appending(id, to: "/fixtures")
             do throws(CorpusError) {
                 if let problem = ExpectationsFile.idProblem(id) ?? ExpectationsFile.flowUIFolderProblem(id) {
@@ -108,7 +108,7 @@ struct FlowUILintCorpus {
             }
         }
 
-        let pairing = CorpusPairing(entries: raw.keys, folder: folder, contract: .flowUI)
+        let pairing = CorpusPairing(entries: raw.keys.map(\.string), folder: folder, contract: .flowUI)
         let paired = Set(pairing.fixtures)
         let fixtures = entries.filter { paired.contains($0.id) }.map { Fixture(id: $0.id, root: root, expectation: .flowUI($0.expectation)) }
         problems += pairing.problems(
@@ -119,6 +119,6 @@ struct FlowUILintCorpus {
             fixtures: Dictionary(entries.map { ($0.id, .flowUI($0.expectation)) }, uniquingKeysWith: { first, _ in first }))
         return FlowUILintCorpus(
             corpus: Corpus(root: root, file: file, fixtures: fixtures), entries: entries, problems: problems,
-            allIDs: Set(pairing.fixtures + pairing.orphans + pairing.refused.map(\.id)).union(raw.keys))
+            allIDs: Set(pairing.fixtures + pairing.orphans + pairing.refused.map(\.id)).union(raw.keys.map(\.string)))
     }
 }

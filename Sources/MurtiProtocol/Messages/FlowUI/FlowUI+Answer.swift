@@ -30,7 +30,7 @@ extension FlowUI {
 
         /// The answer as the JSON object it is on the wire, `seq` included (reports quote it).
         public var jsonValue: JSONValue {
-            var members: [String: JSONValue] = ["seq": .number(Double(seq))]
+            var members: [JSONMemberName: JSONValue] = ["seq": .number(Double(seq))]
             if case .object(let body)? = decoding?.json() { members.merge(body) { first, _ in first } }
             if let message { members["message"] = .string(message) }
             if let skipped { members["skipped"] = .string(skipped) }

@@ -25,7 +25,7 @@ extension FlowUI {
             switch self {
             case .decoded(let kind, let document, let diagnostics):
                 return .object([
-                    "outcome": .string(Outcome.decoded.rawValue), kind.rawValue: document,
+                    "outcome": .string(Outcome.decoded.rawValue), JSONMemberName(kind.rawValue): document,
                     "diagnostics": .array(diagnostics.map { $0.json(includeMessage: includeMessages) }),
                 ])
             case .rejected(let reason):

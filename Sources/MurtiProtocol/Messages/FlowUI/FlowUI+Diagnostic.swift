@@ -26,7 +26,7 @@ extension FlowUI {
         /// The diagnostic as a JSON object; `message` only with `includeMessage` (the strict
         /// level compares every member but it, docs/CONTRACT.md §8 "Grading levels").
         public func json(includeMessage: Bool = true) -> JSONValue {
-            var members: [String: JSONValue] = ["kind": .string(kind.rawValue), "src": .string(src)]
+            var members: [JSONMemberName: JSONValue] = ["kind": .string(kind.rawValue), "src": .string(src)]
             if let widgetType { members["widgetType"] = .string(widgetType) }
             if let renamedTo { members["renamedTo"] = .string(renamedTo) }
             if includeMessage, let message { members["message"] = .string(message) }

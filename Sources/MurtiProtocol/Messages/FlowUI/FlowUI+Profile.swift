@@ -16,9 +16,9 @@ extension FlowUI {
         /// editors, are allowed), so a misspelt one is never silently the default.
         public init(_ profile: JSONValue) throws(ProfileError) {
             guard case .object(let members) = profile else { throw .notObject(pointer: "") }
-            let unknown = members.keys.filter { $0 != "registry" && !$0.hasPrefix("$") }
-            if let name = unknown.min(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }) {
-                throw .unknownMember(pointer: "/" + Self.escape(name))
+            let unknown = members.keys.filter { $0 != "registry" && !$0.string.hasPrefix("$") }
+            if let name = unknown.min() {
+                throw .unknownMember(pointer: "/" + Self.escape(name.string))
             }
             guard let registry = members["registry"] else {
                 self = .starters
@@ -28,9 +28,9 @@ extension FlowUI {
             var models: [[UInt32]: Model] = [:]
             for (type, value) in entries {
                 guard case .string(let name) = value, let model = Model(rawValue: name) else {
-                    throw .unknownModel(pointer: "/registry/" + Self.escape(type), name: value.stringValue)
+                    throw .unknownModel(pointer: "/registry/" + Self.escape(type.string), name: value.stringValue)
                 }
-                models[type.unicodeScalars.map(\.value)] = model
+                models[type.string.unicodeScalars.map(\.value)] = model
             }
             self.models = models
         }
