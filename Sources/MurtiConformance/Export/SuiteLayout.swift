@@ -34,7 +34,7 @@ struct SuiteLayout {
         if let answer, answer.outcome == .reject, answer.layer == 2, let keyword = answer.rule?.rawValue,
             let location = answer.schemaLocation, let name = fileName(keyword)
         {
-            return Place(file: name, testCase: "\(keyword) at \(HTMLText.capped(location, 200))", unconfirmed: false)
+            return Place(file: name, testCase: "\(keyword) at \(Bounds.capped(location, bytes: 200))", unconfirmed: false)
         }
         let expected = fixture.expectation.murti.flatMap { ExpectedSchemaView($0).rejection?.keyword?.rawValue }
         let keyword = expected ?? "rejected"

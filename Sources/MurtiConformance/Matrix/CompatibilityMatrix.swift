@@ -99,12 +99,12 @@ public struct CompatibilityMatrix: Sendable {
         for (file, report) in reports {
             // The file's name, not its folder: the implementations table's title has the whole path.
             let base = file.split(separator: "/").last.map(String.init) ?? file
-            let name = "\(HTMLText.capped(base, MatrixLimits.name)) (\(HTMLText.capped(report.implementationTitle, MatrixLimits.name)))"
+            let name = "\(Bounds.capped(base, bytes: MatrixLimits.name)) (\(Bounds.capped(report.implementationTitle, bytes: MatrixLimits.name)))"
             if report.corpus.sha256 != common.sha256 {
                 let what = report.corpus.corpusVersion == common.corpusVersion
                     ? "the same corpus version \(report.corpus.corpusVersion) with other contents (sha256 \(report.corpus.sha256.prefix(12))… against \(common.sha256.prefix(12))…)"
                     : "corpus \(report.corpus.corpusVersion) (sha256 \(report.corpus.sha256.prefix(12))…), not \(common.corpusVersion) (sha256 \(common.sha256.prefix(12))…)"
-                notes.append("\(name) ran \(HTMLText.capped(what, MatrixLimits.statement)): its column is not comparable fixture for fixture; fixtures only one corpus has are shown as not in the report")
+                notes.append("\(name) ran \(Bounds.capped(what, bytes: MatrixLimits.statement)): its column is not comparable fixture for fixture; fixtures only one corpus has are shown as not in the report")
             }
             if report.partial || report.totals.notRun > 0 {
                 notes.append("\(name) is a partial run: \(RunReport.plural(report.totals.notRun, "fixture")) not run")
@@ -157,12 +157,12 @@ public struct CompatibilityMatrix: Sendable {
         let expectedValue = expectation.flatMap(Self.jsonValue)
         let differs = zip(results, reports).compactMap { result, report -> String? in
             guard let result, let expectation, result.expected != expectation else { return nil }
-            return HTMLText.capped(report.implementationTitle, MatrixLimits.name)
+            return Bounds.capped(report.implementationTitle, bytes: MatrixLimits.name)
         }
         return Row(
-            id: id, description: HTMLText.capped(expectation?.description ?? "", MatrixLimits.text),
+            id: id, description: Bounds.capped(expectation?.description ?? "", bytes: MatrixLimits.text),
             expected: expectedValue.map(RunDiff.answerSummary) ?? "none",
-            expectedJSON: HTMLText.capped(expectedValue.map(Self.compact) ?? "", MatrixLimits.json),
+            expectedJSON: Bounds.capped(expectedValue.map(Self.compact) ?? "", bytes: MatrixLimits.json),
             expectationDiffers: differs,
             cells: zip(results, reports).map { result, report in cell(result, wording: report.wording) })
     }
@@ -177,9 +177,9 @@ public struct CompatibilityMatrix: Sendable {
         }
         return MatrixCell(
             state: state, kind: result?.failure.map(wording.label),
-            reason: state == .passed ? nil : result?.reason.map { HTMLText.capped($0, MatrixLimits.text) },
-            answer: answer.map { HTMLText.capped(RunDiff.answerSummary($0), MatrixLimits.text) },
-            answerJSON: answer.map { HTMLText.capped(compact($0), state == .passed ? MatrixLimits.passedJSON : MatrixLimits.json) })
+            reason: state == .passed ? nil : result?.reason.map { Bounds.capped($0, bytes: MatrixLimits.text) },
+            answer: answer.map { Bounds.capped(RunDiff.answerSummary($0), bytes: MatrixLimits.text) },
+            answerJSON: answer.map { Bounds.capped(compact($0), bytes: state == .passed ? MatrixLimits.passedJSON : MatrixLimits.json) })
     }
 
     /// `value` as one line of JSON, keys sorted.

@@ -1,19 +1,9 @@
 import MurtiProtocol
 
-/// What the `matrix` page needs besides the HTML sink's escaping (``OutputSink/html``;
-/// docs/SECURITY.md "Output hygiene", docs/MATRIX.md "Untrusted strings"): caps, and JSON made
-/// safe inside a `<script>` element.
+/// What the `matrix` page needs besides the HTML sink's escaping (``OutputSink/html``) and the
+/// report's caps (``Bounds/capped(_:bytes:)``; docs/SECURITY.md "Output hygiene", docs/MATRIX.md
+/// "Untrusted strings"): JSON made safe inside a `<script>` element.
 enum HTMLText {
-    /// `text` cut to at most `limit` Unicode scalars, with `… (N more characters)` when cut, so
-    /// one answer cannot make the page as large as the answer was.
-    static func capped(_ text: String, _ limit: Int) -> String {
-        let count = text.unicodeScalars.count
-        guard count > limit else { return text }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: text.unicodeScalars.prefix(limit))
-        return String(scalars) + "… (\(count - limit) more characters)"
-    }
-
     /// A JSON text made safe as the content of a `<script type="application/json">` element:
     /// `<`, `>` and `&` written as `\u003c`, `\u003e`, `\u0026` (so no `</script` or `<!--` can
     /// close or change the element), and U+2028, U+2029 as escapes. The result is still JSON

@@ -31,17 +31,17 @@ public struct MatrixColumn: Sendable, Equatable {
 
     /// The column of `report`, read from `file`.
     init(_ report: RunReport, file: String) {
-        let cap = { (text: String) in HTMLText.capped(text, MatrixLimits.name) }
+        let cap = { (text: String) in Bounds.capped(text, bytes: MatrixLimits.name) }
         self.file = cap(file)
         name = cap(report.implementation?.name ?? "unknown (no start answer)")
         version = cap(report.implementation?.version ?? "")
         language = cap(report.implementation?.language ?? "")
-        scope = HTMLText.capped(Self.scopeText(report), MatrixLimits.statement)
-        statement = HTMLText.capped(report.scope.statement, MatrixLimits.statement)
+        scope = Bounds.capped(Self.scopeText(report), bytes: MatrixLimits.statement)
+        statement = Bounds.capped(report.scope.statement, bytes: MatrixLimits.statement)
         certified = report.scope.certified
         let badge = (try? StrictJSON.parse(Data(report.rendered(as: .badge).utf8), file: "badge")) ?? .object([:])
         badgeColor = badge["color"]?.stringValue ?? "red"
-        badgeMessage = HTMLText.capped(badge["message"]?.stringValue ?? "", MatrixLimits.statement)
+        badgeMessage = Bounds.capped(badge["message"]?.stringValue ?? "", bytes: MatrixLimits.statement)
         totals = report.totals
         corpus = report.corpus
         reportVersion = cap(report.reportVersion)

@@ -1,4 +1,5 @@
-/// What the matrix keeps of each untrusted string, in Unicode scalars (docs/MATRIX.md "Size"):
+/// What the matrix keeps of each untrusted string, in UTF-8 bytes, the
+/// `… N bytes more` marker included (``Bounds/capped(_:bytes:)``; docs/MATRIX.md "Size"):
 /// the page's size is bounded by these times the number of cells, whatever the reports hold.
 enum MatrixLimits {
     /// A fixture's description, a reason, an answer summary.

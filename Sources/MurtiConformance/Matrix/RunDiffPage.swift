@@ -65,7 +65,7 @@ struct RunDiffPage {
         var body = "<header><h1>\(OutputSink.html.escape(title))</h1>\n<p class=\"meta\">\(OutputSink.html.escape(countsLine))</p>\n"
         if !diff.context.isEmpty {
             body += "<div class=\"notes\" role=\"note\">"
-                + diff.context.map { "<p>\(OutputSink.html.escape(HTMLText.capped($0, MatrixLimits.statement)))</p>" }.joined() + "</div>\n"
+                + diff.context.map { "<p>\(OutputSink.html.escape(Bounds.capped($0, bytes: MatrixLimits.statement)))</p>" }.joined() + "</div>\n"
         }
         body += "</header>\n<main>\n<table class=\"impls\" id=\"impls\"><thead><tr><th scope=\"col\"></th><th scope=\"col\">implementation</th>"
             + "<th scope=\"col\">certificate</th><th scope=\"col\">corpus</th><th scope=\"col\">report</th></tr></thead><tbody>\n"
@@ -90,10 +90,10 @@ struct RunDiffPage {
                 let old = CompatibilityMatrix.cell(before.results[line.id], wording: wording)
                 let new = CompatibilityMatrix.cell(after.results[line.id], wording: wording)
                 body += "<tr data-id=\"\(OutputSink.html.escape(line.id))\"><th scope=\"row\"><code>\(OutputSink.html.escape(line.id))</code>"
-                    + "<br>\(OutputSink.html.escape(HTMLText.capped(result?.expected.description ?? "", MatrixLimits.text)))</th>"
+                    + "<br>\(OutputSink.html.escape(Bounds.capped(result?.expected.description ?? "", bytes: MatrixLimits.text)))</th>"
                     + "<td><span class=\"\(old.state.cssClass)\">\(OutputSink.html.escape(line.before))</span>\(Self.answer(old))</td>"
                     + "<td><span class=\"\(new.state.cssClass)\">\(OutputSink.html.escape(line.after))</span>\(Self.answer(new))</td>"
-                    + "<td>\(OutputSink.html.escape(HTMLText.capped(line.detail, MatrixLimits.text)))</td>"
+                    + "<td>\(OutputSink.html.escape(Bounds.capped(line.detail, bytes: MatrixLimits.text)))</td>"
                     + "<td>\(OutputSink.html.escape(expected))</td></tr>\n"
             }
             body += "</tbody></table></section>\n"
@@ -115,7 +115,7 @@ struct RunDiffPage {
             guard !items.isEmpty else { continue }
             md += "### \(section.capitalized): \(items.count)\n\n| fixture | before | after | what changed |\n| --- | --- | --- | --- |\n"
             for line in items.prefix(MatrixLimits.markdownRows) {
-                md += "| `\(cell(line.id))` | \(cell(line.before)) | \(cell(line.after)) | \(cell(HTMLText.capped(line.detail, MatrixLimits.text))) |\n"
+                md += "| `\(cell(line.id))` | \(cell(line.before)) | \(cell(line.after)) | \(cell(Bounds.capped(line.detail, bytes: MatrixLimits.text))) |\n"
             }
             if items.count > MatrixLimits.markdownRows { md += "\n… and \(items.count - MatrixLimits.markdownRows) more.\n" }
             md += "\n"

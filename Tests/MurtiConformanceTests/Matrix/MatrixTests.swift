@@ -155,9 +155,11 @@ struct MatrixTests {
     func htmlSink() {
         #expect(OutputSink.html.escape("<a href=\"x\" title='y'>&</a>") == "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
         #expect(OutputSink.html.escape("a\u{0}b\u{7F}c\u{FFFE}\td\n") == "a\\u0000b\\u007Fc\\uFFFE\td\n")
+        let long = MatrixColumn(Self.report(name: String(repeating: "é", count: 10_000)), file: "a.json")
+        #expect(long.name.utf8.count <= MatrixLimits.name)
+        #expect(long.name.hasPrefix("éé") && long.name.hasSuffix(" bytes more"))
+        #expect(MatrixColumn(Self.report(name: "short"), file: "a.json").name == "short")
         #expect(HTMLText.scriptJSON("{\"a\":\"</script><!--\u{2028}&\"}") == "{\"a\":\"\\u003c/script\\u003e\\u003c!--\\u2028\\u0026\"}")
-        #expect(HTMLText.capped(String(repeating: "é", count: 10), 4) == "éééé… (6 more characters)")
-        #expect(HTMLText.capped("short", 10) == "short")
     }
 
     @Test("--diff as a page: what diff says (regressed, fixed), each fixture with its answers")
