@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "OptionTable"),
         // Payload generator, measurement loops and reports of `conformance-runner bench`.
         .target(name: "MurtiBenchmarks", dependencies: ["MurtiValidator", "MurtiProtocol", "MurtiConformance"]),
-        // docs/FLOW-UI.md "A Swift adapter", compiled with the package so that the example
+        // docs/FLOW-UI-GUIDE.md "A Swift adapter", compiled with the package so that the example
         // cannot rot; it depends on the implementers' product alone.
         .executableTarget(name: "flow-ui-swift-adapter", dependencies: ["MurtiProtocol"], path: "examples/flow-ui-swift-adapter"),
         // `conformance-runner serve` alone, a third of the runner's compile: what tools/mutation

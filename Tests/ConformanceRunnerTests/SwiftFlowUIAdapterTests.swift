@@ -1,18 +1,18 @@
 import Foundation
 import Testing
 
-/// The Swift Flow-UI adapter of docs/FLOW-UI.md ("A Swift adapter"): the file the page shows is
+/// The Swift Flow-UI adapter of docs/FLOW-UI-GUIDE.md ("A Swift adapter"): the file the page shows is
 /// the one the package compiles (`examples/flow-ui-swift-adapter`, on the `MurtiProtocol`
 /// product alone), and the runner grades what it answers.
-@Suite("The Swift Flow-UI adapter of docs/FLOW-UI.md", .serialized, .tags(.slow))
+@Suite("The Swift Flow-UI adapter of docs/FLOW-UI-GUIDE.md", .serialized, .tags(.slow))
 struct SwiftFlowUIAdapterTests {
     static let source = RunnerProcess.packageRoot.appendingPathComponent("examples/flow-ui-swift-adapter/main.swift")
     static let binary = URL(fileURLWithPath: RunnerProcess.binary).deletingLastPathComponent()
         .appendingPathComponent("flow-ui-swift-adapter").path
 
-    @Test("docs/FLOW-UI.md shows the compiled example, character for character")
+    @Test("docs/FLOW-UI-GUIDE.md shows the compiled example, character for character")
     func documented() throws {
-        let page = try String(contentsOf: RunnerProcess.packageRoot.appendingPathComponent("docs/FLOW-UI.md"), encoding: .utf8)
+        let page = try String(contentsOf: RunnerProcess.packageRoot.appendingPathComponent("docs/FLOW-UI-GUIDE.md"), encoding: .utf8)
         let start = try #require(page.range(of: "<!-- flow-ui-swift-adapter -->\n```swift\n"))
         let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
         #expect(String(page[start.upperBound..<end.lowerBound]) + "\n" == (try String(contentsOf: Self.source, encoding: .utf8)))

@@ -1,7 +1,7 @@
 import Foundation
 import MurtiProtocol
 
-// A Flow-UI adapter in Swift (docs/FLOW-UI.md "A Swift adapter"): MurtiProtocol runs protocol v1,
+// A Flow-UI adapter in Swift (docs/FLOW-UI-GUIDE.md "A Swift adapter"): MurtiProtocol runs protocol v1,
 // `decode` is your client's decoder. This stand-in tells only the three rejections apart and
 // answers every page with an error, until `decode` calls into a real decoder.
 let info = ImplementationInfo(

@@ -17,7 +17,7 @@ FIXTURES: list[tuple[str, bytes, dict[str, Any]]] = []
 Json = Any
 
 
-# The promises a fixture isolates (docs/FLOW-UI.md "Reading the report"; an entry's `promise`).
+# The promises a fixture isolates (docs/FLOW-UI.md "The promises"; an entry's `promise`).
 PAGE = "pageAlwaysRenders"
 SCREEN = "oneBadWidgetNeverBlanksAScreen"
 CONTAINED = "containsUnknownAndMalformed"

@@ -10,7 +10,7 @@ import Foundation
 /// exit(server.serve(input: .standardInput, output: .standardOutput))
 /// ```
 ///
-/// A Flow-UI decoder (docs/FLOW-UI.md "A Swift adapter") passes a `flowUI` handler, and lists
+/// A Flow-UI decoder (docs/FLOW-UI-GUIDE.md "A Swift adapter") passes a `flowUI` handler, and lists
 /// `.flowUI` in `info.contracts`:
 ///
 /// ```swift

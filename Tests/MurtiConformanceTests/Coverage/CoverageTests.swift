@@ -153,14 +153,28 @@ struct CoverageTests {
         #expect(numbers == AnswerDecision.all.map(\.number))
     }
 
-    @Test("the Flow-UI decisions are docs/FLOW-UI.md's numbered decisions")
+    @Test("the Flow-UI decisions are docs/FLOW-UI.md's numbered list, Decision N being docs/DECISIONS.md D(160 + N)")
     func flowUIDecisionsCatalogue() throws {
         let page = try String(contentsOf: Self.packageRoot.appendingPathComponent("docs/FLOW-UI.md"), encoding: .utf8)
         let section = page.components(separatedBy: "\n## Decisions").dropFirst().first ?? ""
-        let numbers = section.split(separator: "\n").compactMap { line -> String? in
-            guard let match = line.firstMatch(of: #/^([0-9]+)\. \*\*/#) else { return nil }
-            return String(match.1)
+        let listed = section.split(separator: "\n").compactMap { line -> (number: String, title: String, entry: String)? in
+            guard let match = line.firstMatch(of: #/^([0-9]+)\. \*\*(.+)\*\*: D([0-9]+)\.$/#) else { return nil }
+            return (String(match.1), String(match.2), String(match.3))
         }
-        #expect(numbers == FlowUIDecision.all.map(\.number))
+        #expect(listed.map(\.number) == FlowUIDecision.all.map(\.number))
+        // docs/DECISIONS.md D160: each entry is `DNNN. **Title** (Flow-UI Decision N)`.
+        let decisions = try String(contentsOf: Self.packageRoot.appendingPathComponent("docs/DECISIONS.md"), encoding: .utf8)
+        let entries = decisions.split(separator: "\n").compactMap { line -> (number: String, title: String, entry: String)? in
+            guard let match = line.firstMatch(of: #/^D([0-9]+)\. \*\*(.+?)\*\* \(Flow-UI Decision ([0-9]+)\)/#) else { return nil }
+            return (String(match.3), String(match.2), String(match.1))
+        }
+        #expect(entries.map(\.number) == FlowUIDecision.all.map(\.number))
+        for (decision, item) in zip(FlowUIDecision.all, listed) {
+            let number = try #require(Int(item.number))
+            #expect(item.entry == String(160 + number), "Decision \(number) is listed as D\(item.entry)")
+            #expect(item.title.replacing("`", with: "") == decision.title, "Decision \(number): \(item.title)")
+            let entry = entries.first { $0.number == item.number }
+            #expect(entry?.entry == item.entry && entry?.title == item.title, "D\(item.entry) in docs/DECISIONS.md: \(String(describing: entry))")
+        }
     }
 }
