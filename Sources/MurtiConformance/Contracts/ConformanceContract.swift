@@ -34,6 +34,13 @@ package protocol ConformanceContract: Sendable {
         _ line: [UInt8], answering request: ValidateRequest, durationSeconds: Double, stderr: () -> String
     ) throws(ProtocolError) -> CaseResult
 
+    /// The fixture files of a corpus of this contract in `folder` (docs/CONTRACT.md §2, §8),
+    /// walked without following links, and every entry refused on the way.
+    func fixtureListing(in folder: CorpusFolder) -> CorpusFolder.Listing
+
+    /// `true` when `path`, relative to the corpus folder, names a fixture file of this contract.
+    func isFixtureID(_ path: String) -> Bool
+
     /// Grades the driver's results (`results[i]` for `fixtures[i]`) with `grader`.
     func grade(_ fixtures: [Fixture], _ results: [CaseResult], grader: Grader) -> [FixtureResult]
 
@@ -65,6 +72,31 @@ package protocol ConformanceContract: Sendable {
 
     /// What `check` runs of a main corpus of this contract after its lint and run, in order.
     func checkExtras(_ check: CheckRun) -> [CheckRun.Extra]
+
+    /// An answer object of this contract's vocabulary (`actual`, whose `outcome` is `outcome`)
+    /// in short for `diff`, or `nil` when `outcome` is none of this contract's (the shared
+    /// summary then stands).
+    func answerSummary(_ actual: JSONValue, outcome: String) -> String?
+
+    /// What a run of `info` over `results` of a corpus of this contract certifies
+    /// (docs/DECISIONS.md 45): `certified` is ``RunReport/certifies``, `passed`
+    /// ``RunReport/allPassed``, `expectedFailures` the results an expected-failures file excused,
+    /// `selection` the run's fixtures (`nil`: the whole corpus), `strictLevel` a `run --strict`.
+    func certificationScope(
+        _ info: ImplementationInfo, results: [FixtureResult], certified: Bool, passed: Bool, expectedFailures: Int,
+        selection: RunSelection?, strictLevel: Bool
+    ) -> CertificationScope
+
+    /// `true` when the `start` answer `info` declares something of this contract to grade.
+    func declaresScope(_ info: ImplementationInfo) -> Bool
+
+    /// Why `info` declares nothing to grade (a certificate's reason), when ``declaresScope(_:)``
+    /// is false.
+    func undeclaredScopeReason(_ info: ImplementationInfo) -> String
+
+    /// What `info` declared, in a few words: for the badge (`scope` is the report's) and for a
+    /// matrix column (`scope` is `nil`).
+    func declaredScopeWords(_ info: ImplementationInfo, scope: CertificationScope?) -> String
 
     /// The groups its reports break results down by, in report order, with their titles.
     var reportSections: ReportSections { get }

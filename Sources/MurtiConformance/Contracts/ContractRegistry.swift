@@ -18,6 +18,12 @@ public enum ContractRegistry {
         contracts.first { $0.kind == kind }
     }
 
+    /// The contract `kind` names, or ``fallback`` when this build does not grade it: for words
+    /// of a report read back, whose contract may be another build's.
+    package static func contractOrFallback(_ kind: ContractKind) -> any ConformanceContract {
+        contract(kind) ?? fallback
+    }
+
     /// The contract `corpus` declares; `file` names its expectations.json in the error.
     /// Throws ``PipelineError/unusable(_:)`` for a contract this build does not grade.
     static func contract(for corpus: Corpus, file: String) throws(PipelineError) -> any ConformanceContract {

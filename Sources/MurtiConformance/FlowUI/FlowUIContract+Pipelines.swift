@@ -51,3 +51,54 @@ extension FlowUIContract {
     /// None: `check` lints and runs a Flow-UI corpus only.
     package func checkExtras(_ check: CheckRun) -> [CheckRun.Extra] { [] }
 }
+
+extension FlowUIContract {
+    /// Flow-UI decoding when `info` speaks it (``CertificationScope/init(flowUI:results:certified:)``),
+    /// its statement naming what the judged fixtures rest on.
+    package func certificationScope(
+        _ info: ImplementationInfo, results: [FixtureResult], certified: Bool, passed: Bool, expectedFailures: Int,
+        selection: RunSelection?, strictLevel: Bool
+    ) -> CertificationScope {
+        var scope = CertificationScope(flowUI: info, results: results, certified: certified)
+        scope.statement = CertificationScope.statement(
+            declared: CertificationScope.flowUIDeclared(info, results: results, passed: certified || passed),
+            certified: certified, passed: passed,
+            expectedFailures: expectedFailures, selection: selection, strictLevel: strictLevel)
+        return scope
+    }
+
+    /// It speaks Flow-UI (layers mean nothing there, docs/CONTRACT.md §8).
+    package func declaresScope(_ info: ImplementationInfo) -> Bool { info.speaks(.flowUI) }
+
+    /// Its contracts leave Flow-UI out.
+    package func undeclaredScopeReason(_ info: ImplementationInfo) -> String {
+        "the start answer's contracts leave Flow-UI out"
+    }
+
+    /// `flow-ui decoding`; else `no flow-ui` (badge) or `does not speak flow-ui` (matrix).
+    package func declaredScopeWords(_ info: ImplementationInfo, scope: CertificationScope?) -> String {
+        if info.speaks(.flowUI) { return "flow-ui decoding" }
+        return scope == nil ? "does not speak flow-ui" : "no flow-ui"
+    }
+}
+
+extension FlowUIContract {
+    /// Everything in a folder of the corpus (docs/FLOW-UI.md "The corpus"): its top-level
+    /// regular files, expectations.json and a README, are not fixtures; any other top-level
+    /// entry but a folder is refused, since it could stand for a folder of fixtures.
+    package func fixtureListing(in folder: CorpusFolder) -> CorpusFolder.Listing {
+        var listing = folder.listing(below: "")
+        listing.files.removeAll { !$0.contains("/") }
+        return listing
+    }
+
+    /// A `.json` file in any folder of the corpus (docs/FLOW-UI.md "The corpus").
+    package func isFixtureID(_ path: String) -> Bool {
+        path.hasSuffix(".json") && path.contains("/")
+    }
+
+    /// ``RunDiff/flowUISummary(_:_:)`` for `decoded` and `rejected`.
+    package func answerSummary(_ actual: JSONValue, outcome: String) -> String? {
+        FlowUI.Outcome(rawValue: outcome).map { RunDiff.flowUISummary($0, actual) }
+    }
+}

@@ -53,9 +53,6 @@ public struct MatrixColumn: Sendable, Equatable {
     /// What the `start` answer declared, in words.
     static func scopeText(_ report: RunReport) -> String {
         guard let info = report.implementation else { return "nothing declared (no start answer)" }
-        if report.contract == .flowUI { return info.speaks(.flowUI) ? "flow-ui decoding" : "does not speak flow-ui" }
-        var text = info.schemaOnly ? "schema verdicts (JSON Schema engine)" : CertificationScope.layerList(info.layers.sorted())
-        if !info.capabilities.isEmpty { text += " + " + info.capabilities.sorted().joined(separator: ", ") }
-        return text
+        return ContractRegistry.contractOrFallback(report.contract).declaredScopeWords(info, scope: nil)
     }
 }

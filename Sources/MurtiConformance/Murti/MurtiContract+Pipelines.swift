@@ -72,3 +72,54 @@ extension MurtiContract {
         return extras
     }
 }
+
+extension MurtiContract {
+    /// ``CertificationScope/init(murti:results:certified:passed:expectedFailures:selection:strictLevel:)``.
+    package func certificationScope(
+        _ info: ImplementationInfo, results: [FixtureResult], certified: Bool, passed: Bool, expectedFailures: Int,
+        selection: RunSelection?, strictLevel: Bool
+    ) -> CertificationScope {
+        CertificationScope(
+            murti: info, results: results, certified: certified, passed: passed, expectedFailures: expectedFailures,
+            selection: selection, strictLevel: strictLevel)
+    }
+
+    /// It speaks Murti and declares layers or `schemaOnly`.
+    package func declaresScope(_ info: ImplementationInfo) -> Bool {
+        info.speaks(.murti) && (info.schemaOnly || !info.layers.isEmpty)
+    }
+
+    /// No layer and no JSON Schema engine, or contracts without Murti.
+    package func undeclaredScopeReason(_ info: ImplementationInfo) -> String {
+        info.speaks(.murti)
+            ? "the start answer declares no layer and is no JSON Schema engine" : "the start answer's contracts leave Murti out"
+    }
+
+    /// The badge: `schema verdicts` or the scope's layers; a matrix column: `schema verdicts (JSON
+    /// Schema engine)` or the declared layers, `+` the capabilities.
+    package func declaredScopeWords(_ info: ImplementationInfo, scope: CertificationScope?) -> String {
+        if let scope { return info.schemaOnly ? "schema verdicts" : CertificationScope.layerList(scope.layers) }
+        var text = info.schemaOnly ? "schema verdicts (JSON Schema engine)" : CertificationScope.layerList(info.layers.sorted())
+        if !info.capabilities.isEmpty { text += " + " + info.capabilities.sorted().joined(separator: ", ") }
+        return text
+    }
+}
+
+extension MurtiContract {
+    /// Everything below `valid/` and `invalid/` (docs/CONTRACT.md §2).
+    package func fixtureListing(in folder: CorpusFolder) -> CorpusFolder.Listing {
+        var listing = CorpusFolder.Listing()
+        for name in Corpus.fixtureFolders {
+            listing.merge(folder.listing(below: name))
+        }
+        return listing
+    }
+
+    /// A `.json` file under `valid/` or `invalid/` (docs/CONTRACT.md §2).
+    package func isFixtureID(_ path: String) -> Bool {
+        path.hasSuffix(".json") && (path.hasPrefix("valid/") || path.hasPrefix("invalid/"))
+    }
+
+    /// `nil`: a Murti answer's summary is the shared one (outcome, layer, rule, path).
+    package func answerSummary(_ actual: JSONValue, outcome: String) -> String? { nil }
+}

@@ -26,12 +26,7 @@ extension RunReport {
         }
         var message: String
         if let info = implementation {
-            let scopeText: String
-            if contract == .flowUI {
-                scopeText = info.speaks(.flowUI) ? "flow-ui decoding" : "no flow-ui"
-            } else {
-                scopeText = info.schemaOnly ? "schema verdicts" : CertificationScope.layerList(scope.layers)
-            }
+            let scopeText = ContractRegistry.contractOrFallback(contract).declaredScopeWords(info, scope: scope)
             message = scopeText + ": \(totals.passed)/\(counted) passed"
             if totals.expectedFailures > 0 { message += ", " + Self.plural(totals.expectedFailures, "expected failure") }
             // docs/DECISIONS.md 67: a rule that never passed is named, on a badge too.
