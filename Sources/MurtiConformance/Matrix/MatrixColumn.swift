@@ -12,7 +12,8 @@ public struct MatrixColumn: Sendable, Equatable {
     /// `implementation.language`.
     public var language: String
     /// The declared scope: `layers 1, 2 + envelope`, `schema verdicts (JSON Schema engine)`,
-    /// `flow-ui decoding`, `nothing declared`.
+    /// `nothing declared`, or another contract's words
+    /// (``ConformanceContract/declaredScopeWords(_:scope:)``).
     public var scope: String
     /// The certificate statement (`scope.statement` of the report).
     public var statement: String

@@ -84,8 +84,8 @@ public struct RunReport: Sendable, Equatable, Codable {
         public var strictMisses: Int?
         /// How many graded results hold at each level, expected failures included (docs/CONTRACT.md §4 v1.1).
         public var levels = LevelCounts()
-        /// Flow-UI: graded and failed results by what they rest on (docs/DECISIONS.md D82); `nil`
-        /// for Murti.
+        /// Graded and failed results by what they rest on (docs/DECISIONS.md D82); `nil` when no
+        /// result's fixture rests on a known basis (``FixtureResult/basis``).
         public var byBasis: BasisCounts?
 
         enum CodingKeys: String, CodingKey {
