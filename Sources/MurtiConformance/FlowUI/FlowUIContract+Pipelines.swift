@@ -2,7 +2,7 @@ import Foundation
 import MurtiProtocol
 
 extension FlowUIContract {
-    /// A Flow-UI answer (docs/CONTRACT.md §8) as ``CaseResult/flowUIAnswer(_:durationSeconds:stderr:)``,
+    /// A Flow-UI answer (docs/CONTRACT.md §8) as ``CaseResult/contractAnswer(_:durationSeconds:stderr:)``,
     /// with the case's stderr when it carries `error`. Throws ``ProtocolError`` for a line that
     /// is not an answer to `request`.
     package func caseResult(
