@@ -16,7 +16,7 @@ enum CoverageVerb: VerbHandler {
         try arguments.noPositionals()
         var coverage = CoverageRun(workspace: try SelfExecutable.workspace(options.corpus))
         coverage.schema = options.schema
-        coverage.includesFlowUISibling = options.corpus == nil
+        coverage.includesSiblings = options.corpus == nil
         let map = try coverage.run()
         Console.out(map.rendered(as: options.format))
         return .success

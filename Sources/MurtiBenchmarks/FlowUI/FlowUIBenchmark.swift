@@ -98,7 +98,7 @@ public struct FlowUIBenchmark: Sendable {
         let cpuBefore = CPUClock.children()
         let run = driver.run([request])
         let seconds = Double(MonotonicClock.now() - start) / 1e9
-        guard case .flowUIAnswer? = run.results.first else {
+        guard case .contractAnswer(let answer, _, _)? = run.results.first, answer is FlowUI.Answer else {
             throw .unreadableOutput(command: serveCommand, detail: "serve gave no Flow-UI answer to the generated page")
         }
         return (seconds, CPUClock.children() - cpuBefore)

@@ -93,8 +93,8 @@ public struct AgreementRunner: Sendable {
         switch result {
         case .harnessError(let error):
             return failed(error)
-        case .flowUIAnswer:
-            return .failed("a Flow-UI answer, and agreement compares Murti schema verdicts")
+        case .contractAnswer:
+            return .failed("another contract's answer, and agreement compares Murti schema verdicts")
         case .answer(let answer, _, let stderr):
             var verdict = SideVerdict(answer: answer, role: SideRole(implementation))
             if case .failed(let reason, nil) = verdict, let stderr, !stderr.isEmpty { verdict = .failed(reason, stderr: stderr) }

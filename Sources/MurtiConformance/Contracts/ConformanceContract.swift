@@ -1,14 +1,16 @@
 import MurtiProtocol
 
-/// What one payload contract brings to the shared pipeline (docs/ARCHITECTURE.md "Contracts";
-/// docs/CONTRACT.md §8): how its fixtures become requests, which of them an implementation is
-/// sent, how an answer is graded, and the sections its reports group results by. Everything
-/// else (the driver and its process pool, expected failures, report formats, `diff`) is shared.
+/// What one payload contract brings to the shared pipelines (docs/ARCHITECTURE.md "Contracts";
+/// docs/CONTRACT.md §8): how its expectations are read, how its fixtures become requests, how
+/// an answer line is read and graded, how its corpus is linted, proposed to, imported into and
+/// mapped, what `check` runs of it, and the sections and words of its reports. Everything else
+/// (the driver and its process pool, scope, expected failures, report formats, `diff`) is
+/// shared, and calls the contract only through this protocol.
 ///
 /// The corpus says which contract it is written for (`"contract"` in expectations.json), and
-/// ``ContractRegistry`` hands the pipelines that contract; Murti (``MurtiContract``) is the
-/// first.
-public protocol ConformanceContract: Sendable {
+/// ``ContractRegistry`` hands the pipelines that contract: a new contract is a type conforming
+/// here and one line in the registry.
+package protocol ConformanceContract: Sendable {
     /// The contract's name in expectations.json and on the wire.
     var kind: ContractKind { get }
 
@@ -22,8 +24,79 @@ public protocol ConformanceContract: Sendable {
     /// file, malformed companion data).
     func requests(for fixtures: [Fixture], in corpus: Corpus) throws(CorpusError) -> [ValidateRequest]
 
+    /// The driver's result for `line`, an implementation's answer to `request` (one of this
+    /// contract's requests), read in this contract's vocabulary and checked (the request's
+    /// `seq`, known values; docs/CONTRACT.md §3). `durationSeconds` is the exchange's wall
+    /// time; `stderr` is called only for an answer carrying `error`, and gives what the process
+    /// wrote on stderr during the case (docs/CONTRACT.md §3 v1.1). Throws ``ProtocolError`` for
+    /// a line that is not such an answer.
+    func caseResult(
+        _ line: [UInt8], answering request: ValidateRequest, durationSeconds: Double, stderr: () -> String
+    ) throws(ProtocolError) -> CaseResult
+
+    /// The fixture files of a corpus of this contract in `folder` (docs/CONTRACT.md §2, §8),
+    /// walked without following links, and every entry refused on the way.
+    func fixtureListing(in folder: CorpusFolder) -> CorpusFolder.Listing
+
+    /// `true` when `path`, relative to the corpus folder, names a fixture file of this contract.
+    func isFixtureID(_ path: String) -> Bool
+
     /// Grades the driver's results (`results[i]` for `fixtures[i]`) with `grader`.
     func grade(_ fixtures: [Fixture], _ results: [CaseResult], grader: Grader) -> [FixtureResult]
+
+    /// `lint` of a corpus of this contract (docs/CONTRACT.md §5): every problem with its file
+    /// and fix, the reference (`run.reference`) proving each expectation. Throws
+    /// ``PipelineError`` when lint cannot do its job (an unreadable file as a whole, a missing
+    /// engine).
+    func lint(_ run: LintRun, shouldStop: @escaping @Sendable () -> Bool) throws(PipelineError) -> LintReport
+
+    /// `propose FILE...` over a corpus of this contract: the entry the reference gives each
+    /// file, to paste after a review. Throws ``PipelineError`` when the profile is unusable or
+    /// the reference cannot judge.
+    func propose(_ run: ProposeRun) throws(PipelineError) -> ProposeRun.Output
+
+    /// `import DIR` into a corpus of this contract: proposed entries for a folder of outside
+    /// fixtures, flagged for review. Throws ``PipelineError`` for an unreadable folder, an
+    /// unusable profile, or a reference that cannot judge.
+    func importFiles(_ run: ImportRun) throws(PipelineError) -> ImportRun.Output
+
+    /// `coverage`'s items for `corpus`, read from `workspace` (docs/DECISIONS.md 76); `schema`
+    /// is `--schema FILE`, for a contract whose items come from a schema. Throws
+    /// ``PipelineError`` when what the map reads cannot be read.
+    func coverageItems(of corpus: Corpus, workspace: Workspace, schema: String?) throws(PipelineError) -> [CoverageItem]
+
+    /// Where a corpus of this contract lies beside a main corpus (the repository's layout),
+    /// which `check` and `coverage` then take up with it, and what `check` says of it; `nil`
+    /// for a contract whose corpus is a main one.
+    var sibling: SiblingCorpus? { get }
+
+    /// What `check` runs of a main corpus of this contract after its lint and run, in order.
+    func checkExtras(_ check: CheckRun) -> [CheckRun.Extra]
+
+    /// An answer object of this contract's vocabulary (`actual`, whose `outcome` is `outcome`)
+    /// in short for `diff`, or `nil` when `outcome` is none of this contract's (the shared
+    /// summary then stands).
+    func answerSummary(_ actual: JSONValue, outcome: String) -> String?
+
+    /// What a run of `info` over `results` of a corpus of this contract certifies
+    /// (docs/DECISIONS.md 45): `certified` is ``RunReport/certifies``, `passed`
+    /// ``RunReport/allPassed``, `expectedFailures` the results an expected-failures file excused,
+    /// `selection` the run's fixtures (`nil`: the whole corpus), `strictLevel` a `run --strict`.
+    func certificationScope(
+        _ info: ImplementationInfo, results: [FixtureResult], certified: Bool, passed: Bool, expectedFailures: Int,
+        selection: RunSelection?, strictLevel: Bool
+    ) -> CertificationScope
+
+    /// `true` when the `start` answer `info` declares something of this contract to grade.
+    func declaresScope(_ info: ImplementationInfo) -> Bool
+
+    /// Why `info` declares nothing to grade (a certificate's reason), when ``declaresScope(_:)``
+    /// is false.
+    func undeclaredScopeReason(_ info: ImplementationInfo) -> String
+
+    /// What `info` declared, in a few words: for the badge (`scope` is the report's) and for a
+    /// matrix column (`scope` is `nil`).
+    func declaredScopeWords(_ info: ImplementationInfo, scope: CertificationScope?) -> String
 
     /// The groups its reports break results down by, in report order, with their titles.
     var reportSections: ReportSections { get }

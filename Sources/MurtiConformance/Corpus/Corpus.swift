@@ -1,8 +1,8 @@
 import Foundation
 import MurtiProtocol
 
-/// A loaded corpus folder: `expectations.json` plus the fixture files (docs/CONTRACT.md §2:
-/// under `valid/` and `invalid/`; §8: a Flow-UI corpus's concern folders).
+/// A loaded corpus folder: `expectations.json` plus the fixture files (docs/CONTRACT.md §2, §8:
+/// where its contract lists them, ``ConformanceContract/fixtureListing(in:)``).
 public struct Corpus: Sendable {
     /// The corpus folder.
     public let root: URL

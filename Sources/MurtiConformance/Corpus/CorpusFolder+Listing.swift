@@ -45,24 +45,11 @@ extension CorpusFolder {
         }
     }
 
-    /// The fixture files of a corpus of `contract` (docs/CONTRACT.md §2, §8), walked without
-    /// following links; names starting with `.` (and what is below them) are left out. Murti:
-    /// everything below `valid/` and `invalid/`; Flow-UI: everything in a folder of the corpus
-    /// (its top-level regular files, expectations.json and a README, are not fixtures; any other
-    /// top-level entry but a folder is refused, since it could stand for a folder of fixtures).
+    /// The fixture files of a corpus of `contract`
+    /// (``ConformanceContract/fixtureListing(in:)``), walked without following links; names
+    /// starting with `.` (and what is below them) are left out.
     public func fixtureListing(contract: ContractKind) -> Listing {
-        switch contract {
-        case .murti:
-            var listing = Listing()
-            for folder in Corpus.fixtureFolders {
-                listing.merge(self.listing(below: folder))
-            }
-            return listing
-        case .flowUI:
-            var listing = self.listing(below: "")
-            listing.files.removeAll { !$0.contains("/") }
-            return listing
-        }
+        ContractRegistry.contractOrFallback(contract).fixtureListing(in: self)
     }
 
     /// Every regular file below the folder `id` (`""`: the root), and every entry refused on

@@ -9,7 +9,7 @@ public struct ExpectationsFile: Sendable, Equatable, Codable {
     /// Semver of the corpus: minor for new fixtures, major for a changed verdict.
     public var corpusVersion: String
     /// The Murti `MAJOR.MINOR` the corpus is written against; `nil` for a contract without
-    /// one (Flow-UI has no version member, docs/CONTRACT.md §8).
+    /// one (docs/CONTRACT.md §8).
     public var schemaVersion: String?
     /// Client profiles by name (`default` at least); each object is sent as-is in `validate`.
     public var profiles: [String: JSONValue]

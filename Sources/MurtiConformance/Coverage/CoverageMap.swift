@@ -6,7 +6,7 @@ import MurtiProtocol
 public struct CoverageMap: Sendable, Equatable {
     /// One contract's part of the map.
     public struct Section: Sendable, Equatable {
-        /// `murti` or `flow-ui`.
+        /// The corpus's contract.
         public var contract: ContractKind
         /// The corpus folder as shown.
         public var corpus: String

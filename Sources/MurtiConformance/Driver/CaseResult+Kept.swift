@@ -11,8 +11,8 @@ extension CaseResult {
         switch self {
         case .answer(let answer, let durationSeconds, _):
             return .answer(Answer(seq: answer.seq, outcome: answer.outcome, layer: answer.layer), durationSeconds: durationSeconds)
-        case .flowUIAnswer(let answer, let durationSeconds, _):
-            return .flowUIAnswer(FlowUI.Answer(seq: answer.seq), durationSeconds: durationSeconds)
+        case .contractAnswer(let answer, let durationSeconds, _):
+            return .contractAnswer(answer.kept, durationSeconds: durationSeconds)
         case .harnessError:
             return self
         }

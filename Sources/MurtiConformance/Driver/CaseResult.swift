@@ -7,10 +7,25 @@ public enum CaseResult: Sendable, Equatable {
     /// and, for an answer carrying `error`, what the process wrote on stderr during the case
     /// (``StderrCapture``'s lines; `nil` for any other answer, docs/CONTRACT.md §3 v1.1).
     case answer(Answer, durationSeconds: Double, stderr: String? = nil)
-    /// A Flow-UI implementation's answer to a request carrying `"contract": "flow-ui"`
-    /// (docs/CONTRACT.md §8), checked the same way, its wall time in seconds, and, for an
-    /// answer carrying `error`, the process's stderr during the case.
-    case flowUIAnswer(FlowUI.Answer, durationSeconds: Double, stderr: String? = nil)
+    /// An answer in the vocabulary of the request's contract, when it is not ``Answer``'s
+    /// (docs/CONTRACT.md §8; read by ``ConformanceContract/caseResult(_:answering:durationSeconds:stderr:)``),
+    /// checked the same way, its wall time in seconds, and, for an answer carrying `error`, the
+    /// process's stderr during the case.
+    case contractAnswer(any ContractAnswer, durationSeconds: Double, stderr: String? = nil)
     /// The implementation misbehaved on this case, or the run ended before it.
     case harnessError(HarnessError)
+
+    /// The same case with the same answer (``ContractAnswer/isSameAnswer(as:)``), time and stderr.
+    public static func == (lhs: CaseResult, rhs: CaseResult) -> Bool {
+        switch (lhs, rhs) {
+        case let (.answer(a, aSeconds, aStderr), .answer(b, bSeconds, bStderr)):
+            a == b && aSeconds == bSeconds && aStderr == bStderr
+        case let (.contractAnswer(a, aSeconds, aStderr), .contractAnswer(b, bSeconds, bStderr)):
+            a.isSameAnswer(as: b) && aSeconds == bSeconds && aStderr == bStderr
+        case let (.harnessError(a), .harnessError(b)):
+            a == b
+        default:
+            false
+        }
+    }
 }

@@ -61,6 +61,9 @@ final class DriverWorker {
         // The capabilities are known only after `start` (docs/CONTRACT.md §3: unsupported fixtures
         // are not sent at all).
         if let shouldSend, let processInfo, !shouldSend(processInfo, index) { return .harnessError(.notSent) }
+        // The answer is read in the vocabulary of the request's contract (docs/CONTRACT.md §8);
+        // a request of a contract this build does not read is not sent.
+        guard let contract = ContractRegistry.contract(request.contract) else { return .harnessError(.notSent) }
         let line = ProtocolCodec.encode(request)
         let transcript = configuration.transcript
         let exchange = ProtocolTranscript.Exchange.validate(seq: request.seq, fixture: request.id)
@@ -81,17 +84,9 @@ final class DriverWorker {
                 // `error` answer is a case without a verdict, and its stderr is what says why
                 // (docs/CONTRACT.md §3 v1.1), as for a crash. What the process wrote before the
                 // answer line is in the pipe by now.
-                switch request.contract {
-                case .murti:
-                    let answer = try ProtocolCodec.decodeAnswer(bytes, expectedSeq: request.seq)
-                    guard answer.error != nil else { return .answer(answer, durationSeconds: duration) }
+                return try contract.caseResult(bytes, answering: request, durationSeconds: duration) {
                     process.drainStderr()
-                    return .answer(answer, durationSeconds: duration, stderr: process.stderrText)
-                case .flowUI:
-                    let answer = try ProtocolCodec.decodeFlowUIAnswer(bytes, expectedSeq: request.seq)
-                    guard answer.error != nil else { return .flowUIAnswer(answer, durationSeconds: duration) }
-                    process.drainStderr()
-                    return .flowUIAnswer(answer, durationSeconds: duration, stderr: process.stderrText)
+                    return process.stderrText
                 }
             } catch {
                 // A JSON object with the request's seq keeps the exchange in step: only this

@@ -100,8 +100,8 @@ public struct SuiteExport: Sendable {
     /// the suite and Bowtie name it).
     public static let testsFolder = "tests/draft2020-12"
 
-    /// Exports. Throws ``PipelineError`` for a corpus that is not Murti's (a Flow-UI corpus has
-    /// no schema verdicts), an unusable corpus or schema, engines that cannot be prepared, or a
+    /// Exports. Throws ``PipelineError`` for a corpus that is not Murti's (another contract's
+    /// corpus has no schema verdicts), an unusable corpus or schema, engines that cannot be prepared, or a
     /// folder that cannot be written.
     public func run() throws(PipelineError) -> Summary {
         // docs/SECURITY.md "Output files": the folder is refused inside the corpus before anything runs.

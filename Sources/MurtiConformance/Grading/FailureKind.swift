@@ -12,9 +12,9 @@ public enum FailureKind: String, Sendable, Codable, CaseIterable {
     case wrongName
     /// Right at the rule level, but slower than `run --max-case-ms`.
     case cost
-    /// Right at the rule level, but not at the strict level (`path`, warnings; Flow-UI: the
-    /// whole canonical answer) in a run with `run --strict`, where the strict level certifies
-    /// (docs/DECISIONS.md 70).
+    /// Right at the rule level, but not at the strict level (`path`, warnings, or whatever else
+    /// the contract's strict level compares) in a run with `run --strict`, where the strict
+    /// level certifies (docs/DECISIONS.md 70).
     case strict
 
     /// For people: `wrong answer`, `wrong name`, `too slow`, `strict miss`.

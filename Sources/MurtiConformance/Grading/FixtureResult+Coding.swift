@@ -28,7 +28,7 @@ extension FixtureResult: Codable {
     }
 
     /// Encodes the result; the answer's time goes out as `seconds` (docs/CONTRACT.md §4 v1.1) and, for
-    /// readers of version 1.0, as `durationSeconds` too; a Flow-UI result's `basis` (what its
+    /// readers of version 1.0, as `durationSeconds` too; a result's `basis` (what its
     /// fixture rests on, docs/DECISIONS.md D82) is derived from `expected` and never read back.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)

@@ -13,11 +13,11 @@ extension Grader {
             var graded = grade(fixture, answer: answer, durationSeconds: durationSeconds)
             if graded.status == .errored { graded.stderr = stderr.flatMap { $0.isEmpty ? nil : $0 } }
             return graded
-        case .flowUIAnswer(let answer, let durationSeconds, let stderr):
-            var graded = FlowUIGrader(self).grade(fixture, answer: answer, durationSeconds: durationSeconds)
+        case .contractAnswer(let answer, let durationSeconds, let stderr):
+            var graded = answer.graded(fixture, by: self, durationSeconds: durationSeconds)
             if graded.status == .errored { graded.stderr = stderr.flatMap { $0.isEmpty ? nil : $0 } }
-            // A wrong outcome or a broken promise quotes the decoder's own message, as a Murti
-            // wrong answer does (``quoting(_:in:)``).
+            // A wrong answer or a wrong name quotes the implementation's own message, as an
+            // ``Answer``'s does (``quoting(_:in:)``).
             if graded.failure == .wrongAnswer || graded.failure == .wrongName, let reason = graded.reason {
                 graded.reason = Self.quoting(answer.message, in: reason)
             }

@@ -34,7 +34,7 @@ extension RunDiff {
             parts.append("strict \(from.rawValue) → \(to.rawValue)")
         }
         if let from = a.failure, let to = b.failure, from != to, a.levels != nil, b.levels != nil {
-            let wording = ContractRegistry.contract(b.expected.contract)?.reportWording ?? .murti
+            let wording = ContractRegistry.contractOrFallback(b.expected.contract).reportWording
             parts.append("\(wording.label(from)) → \(wording.label(to))")
         }
         if a.expected != b.expected { parts.append("expectation changed") }
@@ -58,23 +58,7 @@ extension RunDiff {
             if let rule = actual["rule"]?.stringValue { text += " \(rule)" }
             if let path = actual["path"]?.stringValue { text += " at \(path.isEmpty ? "\"\"" : path)" }
         }
-        return FlowUI.Outcome(rawValue: text).map { flowUISummary($0, actual) } ?? text
-    }
-
-    /// A Flow-UI answer's graded members in short: `rejected notJSON`, `decoded page (2
-    /// sections, 3 diagnostics: droppedElement /page/sections/1, …)`.
-    static func flowUISummary(_ outcome: FlowUI.Outcome, _ actual: JSONValue) -> String {
-        guard outcome == .decoded else { return "rejected " + (actual["reason"]?.stringValue ?? "(no reason)") }
-        let kind = FlowUI.DocumentKind.allCases.first { actual[$0.rawValue] != nil } ?? .page
-        var sections = 0
-        if case .array(let items)? = actual[kind.rawValue]?["sections"] { sections = items.count }
-        var diagnostics: [String] = []
-        if case .array(let items)? = actual["diagnostics"] {
-            diagnostics = items.map { "\($0["kind"]?.stringValue ?? "?") \($0["src"]?.stringValue ?? "?")" }
-        }
-        let listed = diagnostics.isEmpty ? "" : ": " + diagnostics.prefix(3).joined(separator: ", ") + (diagnostics.count > 3 ? ", …" : "")
-        return "decoded \(kind.rawValue) (\(RunReport.plural(sections, "section")), "
-            + "\(RunReport.plural(diagnostics.count, "diagnostic"))\(listed))"
+        return ContractRegistry.contracts.lazy.compactMap { $0.answerSummary(actual, outcome: text) }.first ?? text
     }
 
     /// Lines naming a different implementation or corpus between the two reports.

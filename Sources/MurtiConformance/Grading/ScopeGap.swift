@@ -6,7 +6,7 @@ import MurtiProtocol
 /// result lists every gap of its fixture, so that reports can count each fixture once, under
 /// its whole set of gaps.
 ///
-/// JSON: `{"layer": 3}`, `{"capability": "envelope"}` or `{"contract": "flow-ui"}`.
+/// JSON: `{"layer": 3}`, `{"capability": "envelope"}` or `{"contract": NAME}`.
 public enum ScopeGap: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// A layer (1–4) the `start` answer's `layers` leaves out.
     case layer(Int)

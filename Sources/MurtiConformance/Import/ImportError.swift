@@ -8,7 +8,7 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     case notAFolder(path: String)
     /// Neither `valid/` nor `invalid/` holds a `.json` file.
     case emptyBank(path: String)
-    /// A folder of Flow-UI pages without a `.json` file.
+    /// A folder of pages to import into a sibling contract's corpus without a `.json` file.
     case emptyPageFolder(path: String)
     /// Entries of the bank that are links, devices, FIFOs or sockets: a bank is read by the
     /// corpus's rules (docs/SECURITY.md "Corpus confinement"); `path` is the bank as shown.

@@ -45,8 +45,8 @@ struct ReferenceJudge {
                 found.append((answer, verdict))
             case .harnessError(let error):
                 throw .unusable("the reference could not judge \(request.id): \(error.summary)")
-            case .flowUIAnswer:
-                throw .unusable("the reference gave a Flow-UI answer to the Murti request \(request.id)")
+            case .contractAnswer:
+                throw .unusable("the reference gave another contract's answer to the Murti request \(request.id)")
             }
         }
         return found

@@ -78,14 +78,9 @@ enum CorpusHistory {
         return parent
     }
 
-    /// A fixture file's id: a `.json` file under `valid/` or `invalid/` (docs/CONTRACT.md §2);
-    /// in a Flow-UI corpus, a `.json` file in any of its folders (docs/FLOW-UI.md "The corpus").
-    static func isFixtureID(_ path: String, contract: ContractKind = .murti) -> Bool {
-        guard path.hasSuffix(".json") else { return false }
-        switch contract {
-        case .murti: return path.hasPrefix("valid/") || path.hasPrefix("invalid/")
-        case .flowUI: return path.contains("/")
-        }
+    /// A fixture file's id in a corpus of `contract` (``ConformanceContract/isFixtureID(_:)``).
+    static func isFixtureID(_ path: String, contract: ContractKind = ContractRegistry.fallback.kind) -> Bool {
+        ContractRegistry.contractOrFallback(contract).isFixtureID(path)
     }
 }
 

@@ -177,7 +177,7 @@ struct ReferenceChecks {
     static func answer(_ result: CaseResult) -> Result<Answer, ReferenceFailure> {
         switch result {
         case .harnessError(let error): return .failure(.harness(error.description))
-        case .flowUIAnswer: return .failure(.error("a Flow-UI answer to a Murti request"))
+        case .contractAnswer: return .failure(.error("another contract's answer to a Murti request"))
         case .answer(let answer, _, _):
             if let error = answer.error { return .failure(.error(error)) }
             if let skipped = answer.skipped { return .failure(.skipped(skipped)) }

@@ -2,8 +2,8 @@ import Foundation
 import MurtiProtocol
 
 /// Every implementation's report side by side (docs/MATRIX.md): columns are implementations,
-/// rows are the fixtures grouped as the reports group them (Murti: the layer; Flow-UI: the
-/// concern folder), then by rule (Flow-UI: the cited rule), each group and rule with every
+/// rows are the fixtures grouped as the reports group them (``FixtureResult/group``), then by
+/// rule (``FixtureResult/ruleKey``), each group and rule with every
 /// implementation's counts. The HTML page, the Markdown table and the JSON form are views of it.
 public struct CompatibilityMatrix: Sendable {
     /// A group of fixtures (a report's `perLayer` key) with each implementation's counts.
@@ -21,7 +21,7 @@ public struct CompatibilityMatrix: Sendable {
 
     /// The fixtures of one rule within a group.
     public struct Rule: Sendable {
-        /// The `perRule` key (`required`, `accept`; Flow-UI: the cited rule).
+        /// The `perRule` key (`required`, `accept`, a cited rule).
         public var key: String
         /// Each column's counts over the rule's fixtures in the group; `nil` where none.
         public var counts: [RunReport.Counts?]

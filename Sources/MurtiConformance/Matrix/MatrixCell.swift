@@ -6,7 +6,7 @@ import MurtiProtocol
 public enum CellState: String, Sendable, Codable, CaseIterable {
     /// Outcome, layer, rule and placeholders as expected (docs/CONTRACT.md §4).
     case passed
-    /// A wrong answer, a wrong name (Flow-UI: a wrong outcome, a broken promise) or too slow.
+    /// A wrong answer, a wrong name (in the contract's words) or too slow.
     case failed
     /// No verdict: a harness error or the implementation's `error` answer.
     case errored

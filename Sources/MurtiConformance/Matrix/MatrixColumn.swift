@@ -12,7 +12,8 @@ public struct MatrixColumn: Sendable, Equatable {
     /// `implementation.language`.
     public var language: String
     /// The declared scope: `layers 1, 2 + envelope`, `schema verdicts (JSON Schema engine)`,
-    /// `flow-ui decoding`, `nothing declared`.
+    /// `nothing declared`, or another contract's words
+    /// (``ConformanceContract/declaredScopeWords(_:scope:)``).
     public var scope: String
     /// The certificate statement (`scope.statement` of the report).
     public var statement: String
@@ -53,9 +54,6 @@ public struct MatrixColumn: Sendable, Equatable {
     /// What the `start` answer declared, in words.
     static func scopeText(_ report: RunReport) -> String {
         guard let info = report.implementation else { return "nothing declared (no start answer)" }
-        if report.contract == .flowUI { return info.speaks(.flowUI) ? "flow-ui decoding" : "does not speak flow-ui" }
-        var text = info.schemaOnly ? "schema verdicts (JSON Schema engine)" : CertificationScope.layerList(info.layers.sorted())
-        if !info.capabilities.isEmpty { text += " + " + info.capabilities.sorted().joined(separator: ", ") }
-        return text
+        return ContractRegistry.contractOrFallback(report.contract).declaredScopeWords(info, scope: nil)
     }
 }

@@ -45,10 +45,7 @@ final class ArrivalGrading: @unchecked Sendable {
 
     /// Grades `result` of request `index` when it is an answer, keeping the bounded result.
     func land(_ result: CaseResult, at index: Int) {
-        switch result {
-        case .answer, .flowUIAnswer: break
-        case .harnessError: return
-        }
+        if case .harnessError = result { return }
         // An answer comes only after a `start` answer, so some sender is known.
         guard let info = lock.withLock({ senders[index] ?? firstSender }) else { return }
         let grader = Grader(implementation: info, maxCaseSeconds: maxCaseSeconds, strictLevel: strictLevel)

@@ -1,16 +1,17 @@
 import Foundation
 import MurtiProtocol
 
-/// `check`: the CI anti-drift gate (docs/CONTRACT.md §5): lint, run (the reference), agreement,
-/// then a short seeded fuzz run whose only failure is a new finding (docs/FUZZING.md); then
-/// lint and run of the Flow-UI corpus (docs/CONTRACT.md §8). Agreement and fuzzing compare
-/// Murti's JSON Schema verdicts, so they check the Murti corpus only.
+/// `check`: the CI anti-drift gate (docs/CONTRACT.md §5): lint and run (the reference) of the
+/// corpus, then what its contract adds (``ConformanceContract/checkExtras(_:)``: Murti's
+/// agreement and a short seeded fuzz run whose only failure is a new finding, docs/FUZZING.md),
+/// then lint and run of each sibling corpus beside it (``ConformanceContract/sibling``,
+/// docs/CONTRACT.md §8). A sibling corpus checked alone gets lint and run.
 public struct CheckRun: Sendable {
-    /// The corpus and the paths around it (a Murti corpus, or a Flow-UI one checked alone).
+    /// The corpus and the paths around it (a main corpus, or a sibling one checked alone).
     public var workspace: Workspace
-    /// The Flow-UI corpus checked after a Murti one: by default `corpus-flow-ui/` beside it,
-    /// when there is one (``flowUISibling(of:)``).
-    public var flowUICorpus: Workspace?
+    /// The sibling corpora checked after a main one, in the order of ``ContractRegistry``: by
+    /// default each sibling contract's folder beside it (``sibling(_:of:)``).
+    package var siblings: [Sibling] = []
     /// The reference's `serve`.
     public var reference: ReferenceCommand
     /// Processes in parallel for each part.
@@ -26,7 +27,7 @@ public struct CheckRun: Sendable {
 
     /// One event of the gate's progress.
     public enum Step: Sendable {
-        /// A part starts: its name (`lint`, `run (flow-ui)`, `fuzz`) and what it works on
+        /// A part starts: its name (`lint`, `fuzz`, `run (NAME)` for a sibling of contract NAME) and what it works on
         /// (`corpus/`, `for 60 s (differential fuzzing, seed 1)`).
         case started(name: String, detail: String)
         /// A part is `done` of `total` through: fixtures judged, or seconds fuzzed.
@@ -35,30 +36,67 @@ public struct CheckRun: Sendable {
         case finished(Part, seconds: Double)
     }
 
+    /// A sibling contract's corpus beside the main one, as found.
+    package struct Sibling: Sendable {
+        /// The sibling's contract.
+        package var contract: any ConformanceContract
+        /// What lies in its folder.
+        package var found: Found
+
+        /// What lies in a sibling contract's folder beside the main corpus.
+        package enum Found: Sendable {
+            /// No folder, or no expectations.json in it.
+            case none
+            /// The corpus, to be checked.
+            case corpus(Workspace)
+            /// A folder holding an expectations.json that cannot be checked, and why
+            /// (docs/DECISIONS.md 53).
+            case problem(String)
+        }
+    }
+
+    /// A part `check` runs of a main corpus after its lint and run
+    /// (``ConformanceContract/checkExtras(_:)``).
+    package struct Extra: Sendable {
+        /// The part's name (`agreement`).
+        package var name: String
+        /// What it works on, shown as it starts (`corpus/`).
+        package var detail: String
+        /// Runs it, given the stop signal. Throws ``PipelineError`` when the part cannot run.
+        package var run: @Sendable (_ shouldStop: @escaping @Sendable () -> Bool) throws(PipelineError) -> Part
+
+        /// Creates the part.
+        package init(
+            name: String, detail: String,
+            run: @escaping @Sendable (_ shouldStop: @escaping @Sendable () -> Bool) throws(PipelineError) -> Part
+        ) {
+            self.name = name
+            self.detail = detail
+            self.run = run
+        }
+    }
+
     /// Creates the gate over `workspace`.
     public init(workspace: Workspace, reference: ReferenceCommand) {
         self.workspace = workspace
         self.reference = reference
-        if workspace.declaredContract == .murti {
-            switch Self.flowUISibling(of: workspace) {
-            case .success(let sibling): flowUICorpus = sibling
-            case .failure(let problem): flowUIProblem = problem.description
+        guard workspace.contract.sibling == nil else { return }
+        for contract in ContractRegistry.contracts where contract.sibling != nil {
+            switch Self.sibling(contract, of: workspace) {
+            case .success(let corpus?): siblings.append(Sibling(contract: contract, found: .corpus(corpus)))
+            case .success(nil): siblings.append(Sibling(contract: contract, found: .none))
+            case .failure(let problem): siblings.append(Sibling(contract: contract, found: .problem(problem.description)))
             }
         }
     }
 
-    /// Why a `corpus-flow-ui/` beside the corpus cannot be checked (docs/DECISIONS.md 53); `nil`
-    /// when there is none or it can be.
-    public var flowUIProblem: String?
-
-    /// The folder the Flow-UI corpus lives in beside a Murti corpus (the repository's layout).
-    public static let flowUIFolder = "corpus-flow-ui"
-
-    /// `corpus-flow-ui/` beside `workspace`'s corpus: `nil` when there is none (no folder, or no
-    /// expectations.json in it), the Flow-UI corpus, or why a folder holding an
-    /// expectations.json is not one that can be checked (docs/DECISIONS.md 53).
-    public static func flowUISibling(of workspace: Workspace) -> Result<Workspace?, PipelineError> {
-        let folder = workspace.corpus.deletingLastPathComponent().appendingPathComponent(flowUIFolder)
+    /// `contract`'s sibling folder beside `workspace`'s corpus: `nil` when there is none (no
+    /// folder, no expectations.json in it, or `contract` has no sibling folder), the corpus,
+    /// or why a folder holding an expectations.json is not one that can be checked
+    /// (docs/DECISIONS.md 53).
+    package static func sibling(_ contract: any ConformanceContract, of workspace: Workspace) -> Result<Workspace?, PipelineError> {
+        guard let place = contract.sibling else { return .success(nil) }
+        let folder = workspace.corpus.deletingLastPathComponent().appendingPathComponent(place.folder)
         guard Workspace.holdsExpectations(folder) else { return .success(nil) }
         let sibling: Workspace
         do throws(PipelineError) { sibling = try Workspace(corpus: folder.path, toolFolder: workspace.toolFolder) } catch {
@@ -72,10 +110,11 @@ public struct CheckRun: Sendable {
             return .failure(.unreadable(
                 file: file, reason: String(describing: error), fix: "correct the file, then run `conformance-runner lint --corpus \(sibling.corpusDisplay)`"))
         }
-        guard document["contract"]?.stringValue == ContractKind.flowUI.rawValue else {
+        let name = contract.kind.rawValue
+        guard document["contract"]?.stringValue == name else {
             return .failure(.unreadable(
-                file: file, reason: "it does not declare \"contract\": \"flow-ui\" (at /contract)",
-                fix: "write \"contract\": \"flow-ui\" at the top of the file (docs/FLOW-UI.md), or move the folder away"))
+                file: file, reason: "it does not declare \"contract\": \"\(name)\" (at /contract)",
+                fix: "write \"contract\": \"\(name)\" at the top of the file (\(place.guide)), or move the folder away"))
         }
         return .success(sibling)
     }
@@ -96,7 +135,8 @@ public struct CheckRun: Sendable {
 
     /// The gate's parts, in order; it passes when every part does.
     public struct Report: Sendable {
-        /// lint, run, agreement and (unless left out) fuzz; `lint (flow-ui)`, `run (flow-ui)`.
+        /// lint, run, the contract's extras (agreement and, unless left out, fuzz); then each
+        /// sibling's, named after its contract (`lint (NAME)`, `run (NAME)`).
         public var parts: [Part]
         /// What the gate did not check, and why (printed before the verdict).
         public var notes: [String] = []
@@ -110,47 +150,45 @@ public struct CheckRun: Sendable {
 
     /// Runs every part. Throws ``PipelineError`` when a part cannot run at all.
     public func run(shouldStop: @escaping @Sendable () -> Bool = { false }) throws(PipelineError) -> Report {
-        if workspace.declaredContract == .flowUI {
-            return Report(
-                parts: try contractParts(workspace, label: nil, shouldStop: shouldStop),
-                notes: ["check: a Flow-UI corpus: lint and run; agreement and fuzz compare Murti's JSON Schema verdicts "
-                    + "and were not run"])
+        let contract = workspace.contract
+        if let place = contract.sibling {
+            return Report(parts: try contractParts(workspace, label: nil, shouldStop: shouldStop), notes: [place.aloneNote])
         }
         var parts = try contractParts(workspace, label: nil, shouldStop: shouldStop)
+        let siblingParts = siblings.flatMap { sibling -> [String] in
+            guard case .corpus = sibling.found else { return [] }
+            return ["lint", "run"].map { "\($0) (\(sibling.contract.kind.rawValue))" }
+        }
         // A stop signal ends the gate after the part it cut short (docs/SECURITY.md).
         func stopped(_ left: [String]) -> Report? {
             guard shouldStop() else { return nil }
             var report = Report(parts: parts, notes: ["check: interrupted; the report is partial; not run: "
-                + (left + (flowUICorpus == nil ? [] : ["lint (flow-ui)", "run (flow-ui)"])).joined(separator: ", ")])
+                + (left + siblingParts).joined(separator: ", ")])
             report.partial = true
             return report
         }
-        if let report = stopped(["agreement"] + (fuzzSeconds > 0 ? ["fuzz"] : [])) { return report }
-        parts.append(try step("agreement", workspace.corpusDisplay + "/") { () throws(PipelineError) in
-            var agreement = AgreementRun(workspace: workspace, reference: reference)
-            agreement.jobs = jobs
-            let report = try agreement.run(progress: progress("agreement"), shouldStop: shouldStop)
-            return Part(name: "agreement", summary: report.summary, passed: report.allAgree, details: report.rendered(as: .text))
-        })
-        if let report = stopped(fuzzSeconds > 0 ? ["fuzz"] : []) { return report }
-        if fuzzSeconds > 0 {
-            parts.append(try step("fuzz", "for \(Self.seconds(fuzzSeconds)) s (differential fuzzing, seed \(FuzzRun.checkSeed))") {
-                () throws(PipelineError) in try fuzzPart()
-            })
+        let extras = contract.checkExtras(self)
+        for (index, extra) in extras.enumerated() {
+            if let report = stopped(extras[index...].map(\.name)) { return report }
+            parts.append(try step(extra.name, extra.detail) { () throws(PipelineError) in try extra.run(shouldStop) })
         }
         if let report = stopped([]) { return report }
         var notes: [String] = []
         let sides = matrix ? try matrixOfSides(reference: parts.first { $0.name == "run" }?.report, shouldStop: shouldStop) : nil
-        if let flowUICorpus {
-            parts += try contractParts(flowUICorpus, label: ContractKind.flowUI.rawValue, shouldStop: shouldStop)
-            notes.append("check: Flow-UI (\(flowUICorpus.corpusDisplay)): lint and run; agreement and fuzz compare Murti's "
-                + "JSON Schema verdicts, over \(workspace.corpusDisplay) only")
-        } else if let flowUIProblem {
-            parts.append(Part(
-                name: "lint (flow-ui)", summary: "lint (flow-ui): the corpus cannot be checked: \(flowUIProblem)", passed: false,
-                details: flowUIProblem + "\n"))
-        } else {
-            notes.append("check: no Flow-UI corpus (\(Self.flowUIFolder)/) beside \(workspace.corpusDisplay): Flow-UI not checked")
+        for sibling in siblings {
+            guard let place = sibling.contract.sibling else { continue }
+            let name = sibling.contract.kind.rawValue
+            switch sibling.found {
+            case .corpus(let corpus):
+                parts += try contractParts(corpus, label: name, shouldStop: shouldStop)
+                notes.append(place.besideNote(corpus.corpusDisplay, workspace.corpusDisplay))
+            case .problem(let problem):
+                parts.append(Part(
+                    name: "lint (\(name))", summary: "lint (\(name)): the corpus cannot be checked: \(problem)", passed: false,
+                    details: problem + "\n"))
+            case .none:
+                notes.append(place.absentNote(workspace.corpusDisplay))
+            }
         }
         return Report(parts: parts, notes: notes, matrix: sides)
     }
@@ -203,7 +241,7 @@ public struct CheckRun: Sendable {
     }
 
     /// A pipeline's progress callback that tells ``onStep``.
-    private func progress(_ name: String) -> (@Sendable (Int, Int) -> Void)? {
+    func progress(_ name: String) -> (@Sendable (Int, Int) -> Void)? {
         guard let onStep else { return nil }
         return { done, total in onStep(.progress(name: name, done: done, total: total)) }
     }

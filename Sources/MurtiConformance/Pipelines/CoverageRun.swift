@@ -1,17 +1,20 @@
 import Foundation
 import MurtiProtocol
 
-/// `coverage`: the coverage map of a corpus (docs/DECISIONS.md 76): every rule id, answering
-/// decision, keyword location, bound and identifier site's pattern class (Murti), every promise,
-/// decoding rule and decision (Flow-UI), each with its valid and invalid fixtures, zeros first.
-/// No implementation runs: the map reads the corpus, its expectations and the schema.
+/// `coverage`: the coverage map of a corpus (docs/DECISIONS.md 76): what its contract maps
+/// (``ConformanceContract/coverageItems(of:workspace:schema:)``: Murti's rule ids, answering
+/// decisions, keyword locations, bounds and identifier sites' pattern classes; a sibling
+/// contract's promises, decoding rules and decisions), each with its valid and invalid fixtures,
+/// zeros first. No implementation runs: the map reads the corpus, its expectations and the
+/// schema.
 public struct CoverageRun: Sendable {
     /// The corpus.
     public var workspace: Workspace
     /// `--schema FILE`; `nil`: murti.schema.json beside the corpus folder.
     public var schema: String?
-    /// Whether a `corpus-flow-ui/` beside a Murti corpus is mapped too (no `--corpus` given).
-    public var includesFlowUISibling = false
+    /// Whether the sibling corpora beside a main corpus are mapped too (no `--corpus` given;
+    /// ``CheckRun/sibling(_:of:)``).
+    public var includesSiblings = false
 
     /// Creates a run over `workspace`.
     public init(workspace: Workspace) {
@@ -21,9 +24,10 @@ public struct CoverageRun: Sendable {
     /// The map. Throws ``PipelineError`` when a corpus or the schema cannot be read.
     public func run() throws(PipelineError) -> CoverageMap {
         var sections = [try section(workspace)]
-        if includesFlowUISibling, workspace.declaredContract != .flowUI,
-            case .success(let sibling?) = CheckRun.flowUISibling(of: workspace) {
-            sections.append(try section(sibling))
+        if includesSiblings, workspace.contract.sibling == nil {
+            for contract in ContractRegistry.contracts {
+                if case .success(let sibling?) = CheckRun.sibling(contract, of: workspace) { sections.append(try section(sibling)) }
+            }
         }
         return CoverageMap(sections: sections)
     }
@@ -31,21 +35,8 @@ public struct CoverageRun: Sendable {
     /// One corpus's section.
     func section(_ workspace: Workspace) throws(PipelineError) -> CoverageMap.Section {
         let corpus = try workspace.loadCorpus()
-        let items: [CoverageItem]
-        if corpus.file.contract == .flowUI {
-            items = FlowUICoverage(corpus: corpus).items()
-        } else {
-            let url = try workspace.schema(schema)
-            let document: JSONValue
-            let catalog: RuleCatalog
-            do {
-                document = try StrictJSON.parse(try Data(contentsOf: url), file: Workspace.display(url.path))
-                catalog = try RuleCatalog.load(schemaAt: url)
-            } catch {
-                throw .unreadable(file: Workspace.display(url.path), reason: "\(error)", fix: "pass --schema FILE naming a JSON Schema")
-            }
-            items = MurtiCoverage(corpus: corpus, schema: document, catalog: catalog).items()
-        }
+        let contract = try ContractRegistry.contract(for: corpus, file: workspace.expectationsDisplay)
+        let items = try contract.coverageItems(of: corpus, workspace: workspace, schema: schema)
         return CoverageMap.Section(
             contract: corpus.file.contract, corpus: workspace.corpusDisplay, corpusVersion: corpus.file.corpusVersion,
             fixtures: corpus.fixtures.count, items: items)

@@ -40,15 +40,12 @@ public struct ImportRun: Sendable {
         public var reminder: String
     }
 
-    /// Imports by the corpus's contract: an upstream-style bank of a Murti corpus
-    /// (``runBank()``), or a folder of pages of a Flow-UI corpus (``runFlowUI()``). Throws
-    /// ``PipelineError`` for an unreadable folder, an unusable profile, or a reference that
-    /// cannot judge.
+    /// Imports by the corpus's contract (``ConformanceContract/importFiles(_:)``): an
+    /// upstream-style bank of a main corpus (``runBank()``), or a folder of files of a sibling
+    /// corpus's kind. Throws ``PipelineError`` for an unreadable folder, an unusable profile, or a
+    /// reference that cannot judge.
     public func run() throws(PipelineError) -> Output {
-        if workspace.declaredContract == .flowUI { return try runFlowUI() }
-        let report = try runBank()
-        return Output(fragment: report.fragment, reviewLines: report.reviewLines, needsReview: report.needsReview,
-                      reminder: ProposeRun.reminder)
+        try workspace.contract.importFiles(self)
     }
 
     /// Judges every file of the bank. Throws ``PipelineError`` for an unreadable bank, an

@@ -38,8 +38,8 @@ public struct ProposeRun: Sendable {
         public var messages: [String]
         /// `true` when a file could not be read (exit 2 for that file; the others are proposed).
         public var hadUnreadableFile: Bool
-        /// Printed after the entries: where they come from and what to check (``reminder``,
-        /// ``flowUIReminder``).
+        /// Printed after the entries: where they come from and what to check (by default
+        /// ``reminder``).
         public var reminder: String = ProposeRun.reminder
     }
 
@@ -61,33 +61,11 @@ public struct ProposeRun: Sendable {
         return (readable, unreadable)
     }
 
-    /// Judges every readable file, by the corpus's contract (a Flow-UI corpus: ``runFlowUI()``).
-    /// Throws ``PipelineError`` when the profile is unusable or the reference cannot judge.
+    /// Judges every readable file by the corpus's contract
+    /// (``ConformanceContract/propose(_:)``). Throws ``PipelineError`` when the profile is
+    /// unusable or the reference cannot judge.
     public func run() throws(PipelineError) -> Output {
-        if workspace.declaredContract == .flowUI { return try runFlowUI() }
-        let profileValue = try workspace.profile(named: profile)
-        try MurtiProfileCheck.check(profileValue, file: workspace.expectationsDisplay, pointer: "/profiles/\(profile)")
-        let (readable, unreadable) = readFiles()
-        var judgements = try ReferenceJudge(reference: reference, jobs: 1).judge(readable, profile: profileValue)[...]
-        var output = Output(entries: [], messages: [], hadUnreadableFile: !unreadable.isEmpty)
-        for (index, file) in files.enumerated() {
-            if let message = unreadable[index] {
-                output.messages.append(message)
-                continue
-            }
-            guard let judgement = judgements.popFirst() else { break }
-            let id = Self.fixtureID(of: file, corpus: workspace.corpus)
-            if id == nil { output.messages.append(Self.outsideNote(file, workspace: workspace)) }
-            var entry = judgement.proposedExpectation(profile: profile)
-            entry.description = "TODO: what this fixture shows (reference: \(judgement.message ?? judgement.verdict.outcome.rawValue))"
-            entry.source = "TODO: seed section, RFC or public report"
-            if let ambiguity = judgement.ambiguity {
-                output.messages.append("warning: \(file) breaks several rules (\(ambiguity.joined(separator: "; "))); "
-                    + "a fixture must break exactly one (docs/CONTRACT.md §1)")
-            }
-            output.entries.append(entry.entryText(id: id ?? file))
-        }
-        return output
+        try workspace.contract.propose(self)
     }
 
     /// The note for a file outside the corpus's `valid/` and `invalid/`: when the file lies in

@@ -53,7 +53,7 @@ public struct CertificationScope: Sendable, Equatable, Codable {
 
     /// A rule and how many of its fixtures were judged.
     public struct RuleTally: Sendable, Equatable, Codable {
-        /// The rule key: a rule id, `accept`, `sequence`, or for Flow-UI the cited rule.
+        /// The rule key (``FixtureResult/ruleKey``): a rule id, `accept`, `sequence`, or a cited rule.
         public var rule: String
         /// Its fixtures judged (failed, errored, skipped, expected failures), none passed.
         public var fixtures: Int

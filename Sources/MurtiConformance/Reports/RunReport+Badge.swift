@@ -6,8 +6,9 @@ extension RunReport {
     /// `{"schemaVersion":1,"label":"murti conformance","message":"layers 1, 2: 182/190 passed","color":…}`.
     ///
     /// The message states the scope (docs/CONTRACT.md §3 v1.1): the declared layers (`schema verdicts`
-    /// for a JSON Schema engine; `flow-ui decoding` over a Flow-UI corpus, with the label
-    /// `flow-ui conformance`), or `not certified: no start answer`; then passed over the
+    /// for a JSON Schema engine; another contract's words over its corpus,
+    /// ``ConformanceContract/declaredScopeWords(_:scope:)``, with its label), or `not certified:
+    /// no start answer`; then passed over the
     /// fixtures that count towards certification (passed, failed, errored, skipped, not run,
     /// expected failures; not unsupported or informational), the expected failures, and a
     /// selection (`filtered 1 of 634`), `not a certificate: corpus damaged` for a corpus whose
@@ -26,12 +27,7 @@ extension RunReport {
         }
         var message: String
         if let info = implementation {
-            let scopeText: String
-            if contract == .flowUI {
-                scopeText = info.speaks(.flowUI) ? "flow-ui decoding" : "no flow-ui"
-            } else {
-                scopeText = info.schemaOnly ? "schema verdicts" : CertificationScope.layerList(scope.layers)
-            }
+            let scopeText = ContractRegistry.contractOrFallback(contract).declaredScopeWords(info, scope: scope)
             message = scopeText + ": \(totals.passed)/\(counted) passed"
             if totals.expectedFailures > 0 { message += ", " + Self.plural(totals.expectedFailures, "expected failure") }
             // docs/DECISIONS.md 67: a rule that never passed is named, on a badge too.

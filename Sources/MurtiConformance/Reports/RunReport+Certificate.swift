@@ -22,13 +22,7 @@ extension RunReport {
             return ["no process answered start" + (cause.map { ": \($0)" } ?? "")]
         }
         if !Self.declaresScope(info, contract: contract) {
-            switch contract {
-            case .murti:
-                reasons.append(info.speaks(.murti)
-                    ? "the start answer declares no layer and is no JSON Schema engine"
-                    : "the start answer's contracts leave Murti out")
-            case .flowUI: reasons.append("the start answer's contracts leave Flow-UI out")
-            }
+            reasons.append(ContractRegistry.contractOrFallback(contract).undeclaredScopeReason(info))
         }
         let notPassing = totals.failed + totals.errored + totals.skipped
         if notPassing > 0 {

@@ -6,7 +6,7 @@ extension RunReport {
     /// `junit-10.xsd`): `<testsuites>` with one `<testsuite>` per group (``groupOrder``) and one
     /// `<testcase classname="<folder, dotted>" name="<fixture id>" time="<seconds>">` per
     /// judged fixture. `failed` → `<failure type="wrongAnswer|wrongName|cost|strict">`
-    /// (Flow-UI: `wrongOutcome|brokenPromise|cost|strict`, ``ReportWording``), `errored` →
+    /// (in the contract's words, ``ReportWording/junitType(_:)``), `errored` →
     /// `<error>` (with the stderr excerpt); skipped, not run and expected failures →
     /// `<skipped>`; a case never timed has no `time`. Unsupported and informational fixtures
     /// are no test cases (docs/DECISIONS.md 69): outside the declared scope, or graded by

@@ -41,7 +41,7 @@ extension RunReport {
 
 extension RunReport.Counts {
     /// `19 wrong answers, 29 wrong names` (and `, 2 too slow`), the failed results by kind in
-    /// the words of `wording` (Flow-UI: `wrong outcomes`, `broken promises`, then ``basisSplit(_:)``);
+    /// the words of `wording` (then ``basisSplit(_:)`` when ``ReportWording/splitsByBasis``);
     /// `nil` when none failed.
     func failureKinds(_ wording: ReportWording = .murti) -> String? {
         guard failed > 0 else { return nil }
@@ -52,7 +52,7 @@ extension RunReport.Counts {
     }
 
     /// `broke 4 published promises; differs from 3 project decisions` when the contract counts
-    /// failures by what they rest on (Flow-UI, docs/DECISIONS.md D82) and something was graded.
+    /// failures by what they rest on (``ReportWording/splitsByBasis``, docs/DECISIONS.md D82) and something was graded.
     func basisSplit(_ wording: ReportWording) -> String? {
         guard wording.splitsByBasis, let byBasis else { return nil }
         return byBasis.failureSplit

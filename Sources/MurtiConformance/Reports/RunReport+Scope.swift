@@ -7,48 +7,18 @@ extension CertificationScope {
     /// `selection` the fixtures of the run (`nil`: the whole corpus). The statement never says
     /// "Certified" unqualified for less than that (docs/DECISIONS.md 45).
     init(
-        contract: ContractKind = .murti, implementation: ImplementationInfo?, results: [FixtureResult],
+        contract: ContractKind = ContractRegistry.fallback.kind, implementation: ImplementationInfo?, results: [FixtureResult],
         certified: Bool, passed: Bool = false, expectedFailures: Int = 0, selection: RunSelection? = nil,
         strictLevel: Bool = false
     ) {
-        self.certified = certified
-        reasons = []
         guard let info = implementation else {
             self = .unknown
             return
         }
-        if contract == .flowUI {
-            self = CertificationScope(flowUI: info, results: results, certified: certified)
-            statement = Self.statement(
-                declared: Self.flowUIDeclared(info, results: results, passed: certified || passed),
-                certified: certified, passed: passed,
-                expectedFailures: expectedFailures, selection: selection, strictLevel: strictLevel)
-            return
-        }
-        let layers = Array(Set(info.layers)).sorted()
-        let capabilities = info.capabilities.sorted(by: ScalarOrder.precedes)
-        self.layers = layers
-        self.capabilities = capabilities
-        schemaOnly = info.schemaOnly
-        let declared = Self.declared(layers: layers, capabilities: capabilities, schemaOnly: info.schemaOnly)
-        statement = Self.statement(
-            declared: declared, certified: certified, passed: passed, expectedFailures: expectedFailures, selection: selection,
-            strictLevel: strictLevel)
-
-        var shares: [[ScopeGap]: Int] = [:]
-        for result in results where result.status == .unsupported {
-            shares[result.notCertified ?? Self.capabilityGaps(result, scope: DeclaredScope(info)), default: 0] += 1
-        }
-        let missingCapabilities = Set(shares.keys.flatMap { $0 }.compactMap { gap -> String? in
-            if case .capability(let name) = gap { return name }
-            return nil
-        })
-        let breakdown = shares.map { Share(missing: $0.key, fixtures: $0.value) }
-            .sorted { $0.missing.lexicographicallyPrecedes($1.missing) }
-        notCertified = NotCertified(
-            layers: info.schemaOnly ? [] : [1, 2, 3, 4].filter { !layers.contains($0) },
-            capabilities: missingCapabilities.sorted(by: ScalarOrder.precedes),
-            fixtures: shares.values.reduce(0, +), breakdown: breakdown)
+        let graded = ContractRegistry.contractOrFallback(contract)
+        self = graded.certificationScope(
+            info, results: results, certified: certified, passed: passed, expectedFailures: expectedFailures,
+            selection: selection, strictLevel: strictLevel)
     }
 
     /// `Certified for layers 1, 2 with 3 expected failures`, `Passed for … (filtered: … — not a
@@ -83,7 +53,7 @@ extension CertificationScope {
     }
 
     /// A 1.0 report's unsupported result carries no gaps: its undeclared required capabilities.
-    private static func capabilityGaps(_ result: FixtureResult, scope: DeclaredScope) -> [ScopeGap] {
+    static func capabilityGaps(_ result: FixtureResult, scope: DeclaredScope) -> [ScopeGap] {
         scope.missingCapabilities(result.expected).map(ScopeGap.capability)
     }
 
@@ -93,7 +63,7 @@ extension CertificationScope {
     }
 
     /// The contracts some unsupported fixture is written for that the implementation does not
-    /// speak (a Flow-UI corpus run by a Murti-only client), from the breakdown, sorted.
+    /// speak (a sibling contract's corpus run by a client of the main one only), from the breakdown, sorted.
     var contractGaps: [ContractKind] {
         let contracts = notCertified.breakdown.flatMap(\.missing).compactMap { gap -> ContractKind? in
             if case .contract(let contract) = gap { return contract }
@@ -102,7 +72,7 @@ extension CertificationScope {
         return Array(Set(contracts)).sorted()
     }
 
-    /// `layers 3, 4; capabilities envelope, manifest`, `the flow-ui contract`: what lies outside
+    /// `layers 3, 4; capabilities envelope, manifest`, `the NAME contract`: what lies outside
     /// the declared scope, or `nothing outside the declared scope` (a client of layers 1–4 with
     /// every capability the run needed, or a JSON Schema engine).
     public var notCertifiedSummary: String {

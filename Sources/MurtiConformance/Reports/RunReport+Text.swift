@@ -210,8 +210,8 @@ extension RunReport {
     }
 
     /// The line label of a result, or `nil` for a clean pass: `FAIL (wrong answer)`,
-    /// `FAIL (wrong name)` and `COST` tell the failure kinds apart (Flow-UI: `FAIL (wrong
-    /// outcome)`, `FAIL (broken promise)`).
+    /// `FAIL (wrong name)` and `COST` tell the failure kinds apart (in the contract's words,
+    /// ``ReportWording/label(_:)``).
     static func textLabel(_ result: FixtureResult, _ wording: ReportWording = .murti) -> String? {
         if result.expectedFailure != nil, result.status != .passed { return "XFAIL" }
         switch result.status {

@@ -84,8 +84,8 @@ public struct RunReport: Sendable, Equatable, Codable {
         public var strictMisses: Int?
         /// How many graded results hold at each level, expected failures included (docs/CONTRACT.md §4 v1.1).
         public var levels = LevelCounts()
-        /// Flow-UI: graded and failed results by what they rest on (docs/DECISIONS.md D82); `nil`
-        /// for Murti.
+        /// Graded and failed results by what they rest on (docs/DECISIONS.md D82); `nil` when no
+        /// result's fixture rests on a known basis (``FixtureResult/basis``).
         public var byBasis: BasisCounts?
 
         enum CodingKeys: String, CodingKey {
@@ -276,15 +276,11 @@ public struct RunReport: Sendable, Equatable, Codable {
         allPassed && (selection?.isWholeCorpus ?? true)
     }
 
-    /// `true` when the `start` answer declares something gradable for `contract`: for Murti,
-    /// layers or `schemaOnly`; for Flow-UI, that it speaks Flow-UI (layers mean nothing there,
-    /// docs/CONTRACT.md §8).
-    static func declaresScope(_ info: ImplementationInfo?, contract: ContractKind = .murti) -> Bool {
-        guard let info else { return false }
-        switch contract {
-        case .murti: return info.speaks(.murti) && (info.schemaOnly || !info.layers.isEmpty)
-        case .flowUI: return info.speaks(.flowUI)
-        }
+    /// `true` when the `start` answer declares something gradable for `contract`
+    /// (``ConformanceContract/declaresScope(_:)``); a contract this build does not grade, nothing.
+    static func declaresScope(_ info: ImplementationInfo?, contract: ContractKind = ContractRegistry.fallback.kind) -> Bool {
+        guard let info, let graded = ContractRegistry.contract(contract) else { return false }
+        return graded.declaresScope(info)
     }
 
     /// The contract's report sections (``ConformanceContract/reportSections``); a contract
@@ -295,7 +291,7 @@ public struct RunReport: Sendable, Equatable, Codable {
 
     /// The contract's report words (``ConformanceContract/reportWording``).
     public var wording: ReportWording {
-        ContractRegistry.contract(contract)?.reportWording ?? .murti
+        ContractRegistry.contractOrFallback(contract).reportWording
     }
 
     /// The groups of ``perLayer`` in report order (for Murti: accepts, layers 1–4, manifest

@@ -19,13 +19,15 @@ struct FlowUIReferenceDecoding {
         var found: [(decoding: FlowUI.Decoding, message: String?)] = []
         for (request, result) in zip(requests, run.results) {
             switch result {
-            case .flowUIAnswer(let answer, _, _):
+            case .contractAnswer(let answer as FlowUI.Answer, _, _):
                 guard let decoding = answer.decoding else {
                     throw .unusable("the reference gave no decoding of \(request.id): " + (answer.error ?? answer.skipped ?? "no outcome"))
                 }
                 found.append((decoding, answer.message))
             case .answer:
                 throw .unusable("the reference gave a Murti verdict to the Flow-UI request \(request.id)")
+            case .contractAnswer:
+                throw .unusable("the reference gave another contract's answer to the Flow-UI request \(request.id)")
             case .harnessError(let error):
                 throw .unusable("the reference could not decode \(request.id): \(error.summary)")
             }

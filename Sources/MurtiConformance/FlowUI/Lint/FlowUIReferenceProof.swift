@@ -27,7 +27,8 @@ struct FlowUIReferenceProof {
     func problems(_ result: CaseResult) -> [LintProblem] {
         let answer: FlowUI.Answer
         switch result {
-        case .flowUIAnswer(let got, _, _): answer = got
+        case .contractAnswer(let got as FlowUI.Answer, _, _): answer = got
+        case .contractAnswer: return [failed("it answered in another contract's vocabulary")]
         case .answer: return [failed("it answered with a Murti verdict")]
         case .harnessError(let error): return [failed(error.summary)]
         }
