@@ -1,5 +1,5 @@
 /// RFC 6901 reference tokens for the pointers a profile's faults name (a place's pointer into
-/// a document is spelt by its tape, `JSONTape.pointer(to:)`).
+/// a document is spelt by its tape, `OrderedJSONTape.pointer(to:)`).
 enum JSONPointer {
     /// One reference token: `~` as `~0`, `/` as `~1`, code point by code point.
     static func escape(_ token: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 
 extension MurtiProfile {
     /// Reads a request's `profile` object (docs/CONTRACT.md §2): `schemaVersion` a `MAJOR.MINOR`

@@ -1,4 +1,4 @@
-import JSONCanonicalForm
+import JSONKit
 import MurtiProtocol
 
 /// JSON text for people to review and paste into a Flow-UI expectations.json: two spaces a

@@ -1,3 +1,5 @@
+import JSONKit
+
 extension FlowUI {
     /// A Flow-UI request's profile, typed (docs/CONTRACT.md §8 "Corpus, profile, request"):
     /// `{"registry": {type: model}}`, the model each widget type decodes with. Without

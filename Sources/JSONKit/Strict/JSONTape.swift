@@ -1,4 +1,4 @@
-/// Every value of one JSON text with its byte range, in the order written (``StrictJSONParser/tape(_:)``):
+/// Every value of one JSON text with its byte range, in the order written (``StrictJSONReader/tape(_:)``):
 /// what `lint` needs to find the value a JSON Pointer names in a fixture, and to read member
 /// order, without building a tree. Names are compared code point by code point (two names that
 /// differ only by Unicode normalization are two names), and a repeated name is kept, the first
@@ -60,11 +60,11 @@ package struct JSONTape: Sendable {
     /// The string value of `node`, escapes decoded; `nil` when it is not a string.
     package func string(_ node: Int) -> String? {
         guard nodes[node].kind == .string else { return nil }
-        return StrictJSONParser.string(in: bytes, at: nodes[node].range.lowerBound)
+        return StrictJSONReader.string(in: bytes, at: nodes[node].range.lowerBound)
     }
 }
 
-/// Builds a ``JSONTape`` from ``StrictJSONParser``'s events.
+/// Builds a ``JSONTape`` from ``StrictJSONReader``'s events.
 struct JSONTapeBuilder: JSONSink {
     static let wantsNumbers = false
 
@@ -72,12 +72,12 @@ struct JSONTapeBuilder: JSONSink {
     private var open: [Int] = []
     private var pendingName: String?
 
-    mutating func begin(object: Bool, at offset: Int) throws(ProtocolError) {
+    mutating func begin(object: Bool, at offset: Int) throws(JSONSyntaxError) {
         open.append(nodes.count)
         append(object ? .object : .array, offset..<offset)
     }
 
-    mutating func end(at offset: Int) throws(ProtocolError) {
+    mutating func end(at offset: Int) throws(JSONSyntaxError) {
         guard let node = open.popLast() else { return }
         nodes[node].range = nodes[node].range.lowerBound..<offset
         nodes[node].next = nodes.count
@@ -85,16 +85,16 @@ struct JSONTapeBuilder: JSONSink {
 
     mutating func name(
         _ name: String, at offset: Int, depth: Int, valueOffset: Int, rest: UnsafeBufferPointer<UInt8>
-    ) throws(ProtocolError) -> Int? {
+    ) throws(JSONSyntaxError) -> Int? {
         pendingName = name
         return nil
     }
 
-    mutating func string(_ text: String, _ range: Range<Int>) throws(ProtocolError) {
+    mutating func string(_ text: String, _ range: Range<Int>) throws(JSONSyntaxError) {
         append(.string, range)
     }
 
-    mutating func scalar(_ value: JSONValue, _ range: Range<Int>) throws(ProtocolError) {
+    mutating func scalar(_ value: JSONValue, _ range: Range<Int>) throws(JSONSyntaxError) {
         append(.scalar, range)
     }
 

@@ -1,14 +1,14 @@
 import Foundation
 
 /// RFC 8259 reader: one pass, an explicit stack instead of recursion (so no depth of input can
-/// exhaust the call stack), strict UTF-8, no extensions. It writes a ``JSONTape``: one entry per
+/// exhaust the call stack), strict UTF-8, no extensions. It writes a ``OrderedJSONTape``: one entry per
 /// value, strings checked but not built, so that a decoder builds only the strings it keeps.
-struct JSONReader {
+struct OrderedJSONReader {
     let bytes: [UInt8]
     let maxNesting: Int
     var index = 0
     /// The tape so far.
-    var entries: [JSONTape.Entry] = []
+    var entries: [OrderedJSONTape.Entry] = []
     /// Its numbers' values.
     var numbers: [Double] = []
 
@@ -30,7 +30,7 @@ struct JSONReader {
 
     mutating func readDocument() throws(JSONParseError) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { throw .invalidUTF8(offset: 0) }
-        guard bytes.count <= JSONTape.maxLength else { throw .tooLong(limit: JSONTape.maxLength) }
+        guard bytes.count <= OrderedJSONTape.maxLength else { throw .tooLong(limit: OrderedJSONTape.maxLength) }
         skipWhitespace()
         guard index < bytes.count else { throw .empty }
         entries.reserveCapacity(bytes.count / 8)
@@ -73,7 +73,7 @@ struct JSONReader {
     }
 
     /// Appends an entry for the value at hand, named by `name` (then cleared).
-    private mutating func append(_ kind: JSONTape.Kind, start: Int, end: Int, escaped: Bool = false,
+    private mutating func append(_ kind: OrderedJSONTape.Kind, start: Int, end: Int, escaped: Bool = false,
                                  name: inout PendingName, in stack: inout [Open]) {
         var parent = -1
         var position = 0
@@ -82,7 +82,7 @@ struct JSONReader {
             position = stack[top].count
             stack[top].count += 1
         }
-        entries.append(JSONTape.Entry(
+        entries.append(OrderedJSONTape.Entry(
             kind: kind, escaped: escaped, nameEscaped: name.escaped, start: start, end: end, nameStart: name.start,
             nameEnd: name.end, parent: parent, position: position))
         name = PendingName()

@@ -1,6 +1,6 @@
 import Foundation
 
-extension JSONValue {
+extension OrderedJSONValue {
     /// The largest nesting the reader accepts by default: Foundation's own parsers stop at 512
     /// (the top-level value counting as 1), so a deeper document is not one a Swift client reads.
     public static let defaultMaxNesting = 512
@@ -12,8 +12,8 @@ extension JSONValue {
     /// `maxNesting` deep (the top-level value is 1). Repeated member names are kept as written.
     /// Never recursive, so any input is safe to read.
     /// - Throws: `JSONParseError`, with the byte offset where reading stopped.
-    public init(parsing data: Data, maxNesting: Int = JSONValue.defaultMaxNesting) throws(JSONParseError) {
-        let tape = try JSONTape(parsing: data, maxNesting: maxNesting)
+    public init(parsing data: Data, maxNesting: Int = OrderedJSONValue.defaultMaxNesting) throws(JSONParseError) {
+        let tape = try OrderedJSONTape(parsing: data, maxNesting: maxNesting)
         self = tape.value(0)
     }
 }

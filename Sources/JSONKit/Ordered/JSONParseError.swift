@@ -16,7 +16,7 @@ public enum JSONParseError: Error, Sendable, Equatable {
     case tooDeep(offset: Int, limit: Int)
     /// Bytes other than whitespace after the value.
     case trailingBytes(offset: Int)
-    /// A text longer than the reader reads (``JSONTape/maxLength``, about 2 GiB).
+    /// A text longer than the reader reads (``OrderedJSONTape/maxLength``, about 2 GiB).
     case tooLong(limit: Int)
 }
 

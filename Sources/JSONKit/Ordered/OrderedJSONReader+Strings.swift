@@ -1,7 +1,7 @@
-extension JSONReader {
+extension OrderedJSONReader {
     /// Checks a string at its opening quote and moves past its closing one: UTF-8 checked,
     /// escapes checked, raw control characters refused (RFC 8259 §7). Returns whether it holds
-    /// an escape; builds nothing (``JSONTape/string(_:)`` builds the strings a decoder reads).
+    /// an escape; builds nothing (``OrderedJSONTape/string(_:)`` builds the strings a decoder reads).
     mutating func skipString() throws(JSONParseError) -> Bool {
         index += 1
         var escaped = false

@@ -1,4 +1,4 @@
-extension JSONReader {
+extension OrderedJSONReader {
     /// Reads a number by RFC 8259 §6's grammar and rounds it to the nearest double; a
     /// magnitude past the largest finite double is refused (RFC 7493 §2.2), underflow reads 0.
     mutating func readNumber() throws(JSONParseError) -> Double {

@@ -1,4 +1,4 @@
-import JSONCanonicalForm
+import JSONKit
 import Testing
 
 /// RFC 8785 Appendix B's IEEE 754 → ECMAScript vectors, plus the boundaries of the exponent-free

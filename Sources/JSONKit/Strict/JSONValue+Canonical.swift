@@ -1,4 +1,3 @@
-import JSONCanonicalForm
 
 /// The protocol's value in RFC 8785 canonical form (`canonicalBytes`, `canonicalText`,
 /// `canonicallyEquals`), written by the same `CanonicalJSONWriter` as the Flow-UI reference's

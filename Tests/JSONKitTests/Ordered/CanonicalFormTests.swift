@@ -1,11 +1,11 @@
-import CanonicalJSON
+import JSONKit
 import Foundation
 import Testing
 
 @Suite("RFC 8785 canonical form")
 struct CanonicalFormTests {
     func canonical(_ text: String) throws -> String {
-        try JSONValue(parsing: Data(text.utf8)).canonicalText
+        try OrderedJSONValue(parsing: Data(text.utf8)).canonicalText
     }
 
     @Test("members sorted by UTF-16 code units, whitespace removed")
@@ -34,19 +34,19 @@ struct CanonicalFormTests {
 
     @Test("== is equality after canonicalisation")
     func equality() throws {
-        let a = try JSONValue(parsing: Data(#"{"x":[1.0,{"q":"é","p":null}]}"#.utf8))
-        let b = try JSONValue(parsing: Data(#"{"x":[1,{"p":null,"q":"\u00e9"}]}"#.utf8))
-        let nfd = try JSONValue(parsing: Data(#"{"x":[1,{"p":null,"q":"e\u0301"}]}"#.utf8))
+        let a = try OrderedJSONValue(parsing: Data(#"{"x":[1.0,{"q":"é","p":null}]}"#.utf8))
+        let b = try OrderedJSONValue(parsing: Data(#"{"x":[1,{"p":null,"q":"\u00e9"}]}"#.utf8))
+        let nfd = try OrderedJSONValue(parsing: Data(#"{"x":[1,{"p":null,"q":"e\u0301"}]}"#.utf8))
         #expect(a == b)
         #expect(a != nfd, "NFC and NFD spellings are different strings")
     }
 
     @Test("members are looked up code point by code point, first occurrence")
     func lookup() throws {
-        let value = try JSONValue(parsing: Data(#"{"\u212a":1,"K":2,"K":3}"#.utf8))
+        let value = try OrderedJSONValue(parsing: Data(#"{"\u212a":1,"K":2,"K":3}"#.utf8))
         let found = try #require(value.firstMember(named: "K"))
         #expect(found.index == 1)
         #expect(found.value == .number(2))
-        #expect(JSONValue.string("x").firstMember(named: "K") == nil)
+        #expect(OrderedJSONValue.string("x").firstMember(named: "K") == nil)
     }
 }

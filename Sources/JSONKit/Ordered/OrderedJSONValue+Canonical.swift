@@ -1,13 +1,12 @@
 import Foundation
-import JSONCanonicalForm
 
 /// The reference's order-keeping value written by the suite's one RFC 8785 writer
 /// (`CanonicalJSONWriter`): `canonicalBytes` and `canonicalText` come with the conformance.
 /// RFC 8785 presumes I-JSON; for an object that repeats a name, the first member is kept, as
 /// `firstMember(named:)` reads it.
-extension JSONValue: CanonicalJSONRepresentable {
+extension OrderedJSONValue: CanonicalJSONRepresentable {
     /// The value's outermost level, members in the order written.
-    public var canonicalShape: CanonicalShape<JSONValue> {
+    public var canonicalShape: CanonicalShape<OrderedJSONValue> {
         switch self {
         case .null: .null
         case .bool(let flag): .bool(flag)

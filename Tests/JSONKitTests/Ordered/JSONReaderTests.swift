@@ -1,14 +1,14 @@
-import CanonicalJSON
+import JSONKit
 import Foundation
 import Testing
 
 @Suite("RFC 8259 reader")
 struct JSONReaderTests {
-    func read(_ bytes: [UInt8], maxNesting: Int = 512) -> Result<JSONValue, JSONParseError> {
-        Result { () throws(JSONParseError) in try JSONValue(parsing: Data(bytes), maxNesting: maxNesting) }
+    func read(_ bytes: [UInt8], maxNesting: Int = 512) -> Result<OrderedJSONValue, JSONParseError> {
+        Result { () throws(JSONParseError) in try OrderedJSONValue(parsing: Data(bytes), maxNesting: maxNesting) }
     }
 
-    func read(_ text: String) -> Result<JSONValue, JSONParseError> { read(Array(text.utf8)) }
+    func read(_ text: String) -> Result<OrderedJSONValue, JSONParseError> { read(Array(text.utf8)) }
 
     @Test(
         "what RFC 8259 refuses is refused, with the offset",
@@ -60,7 +60,7 @@ struct JSONReaderTests {
     }
 }
 
-extension Result where Failure == JSONParseError, Success == JSONValue {
+extension Result where Failure == JSONParseError, Success == OrderedJSONValue {
     static func == (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {
         case (.success(let a), .success(let b)): a == b

@@ -1,4 +1,4 @@
-@testable import CanonicalJSON
+@testable import JSONKit
 import Foundation
 import Testing
 
@@ -7,12 +7,12 @@ import Testing
 /// "Flow-UI").
 @Suite("JSON tape: pointers and order")
 struct JSONTapeTests {
-    private func tape(_ text: String) throws -> JSONTape {
-        try JSONTape(parsing: Data(text.utf8))
+    private func tape(_ text: String) throws -> OrderedJSONTape {
+        try OrderedJSONTape(parsing: Data(text.utf8))
     }
 
     /// Every value's pointer, in tape order (the empty object after the document left out).
-    private func pointers(_ tape: JSONTape) -> [String] {
+    private func pointers(_ tape: OrderedJSONTape) -> [String] {
         (0..<tape.emptyObject).map { tape.pointer(to: $0) }
     }
 

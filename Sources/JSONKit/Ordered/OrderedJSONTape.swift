@@ -5,8 +5,8 @@ import Foundation
 /// few members of many objects: no value tree is built, strings and member names stay bytes
 /// until asked for, and a container's members are found by comparing bytes
 /// (docs/PERFORMANCE.md "Flow-UI"). The reader's verdicts are those of
-/// ``JSONValue/init(parsing:maxNesting:)``, which reads a tape and builds the value from it.
-package final class JSONTape: Sendable {
+/// ``OrderedJSONValue/init(parsing:maxNesting:)``, which reads a tape and builds the value from it.
+package final class OrderedJSONTape: Sendable {
     /// A value's JSON type.
     package enum Kind: UInt8, Sendable {
         case null, `false`, `true`, number, string, array, object
@@ -70,10 +70,10 @@ package final class JSONTape: Sendable {
     @usableFromInline let numbers: [Double]
 
     /// Reads one JSON text (RFC 8259) from UTF-8 bytes, as strictly as
-    /// ``JSONValue/init(parsing:maxNesting:)``.
+    /// ``OrderedJSONValue/init(parsing:maxNesting:)``.
     /// - Throws: `JSONParseError`, with the byte offset where reading stopped.
-    package init(parsing data: Data, maxNesting: Int = JSONValue.defaultMaxNesting) throws(JSONParseError) {
-        var reader = JSONReader(data, maxNesting: maxNesting)
+    package init(parsing data: Data, maxNesting: Int = OrderedJSONValue.defaultMaxNesting) throws(JSONParseError) {
+        var reader = OrderedJSONReader(data, maxNesting: maxNesting)
         try reader.readDocument()
         let count = reader.entries.count
         reader.entries.append(Entry(
@@ -268,7 +268,7 @@ package final class JSONTape: Sendable {
         guard escaped else {
             return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
         }
-        var reader = JSONReader(bytes: bytes, maxNesting: 0)
+        var reader = OrderedJSONReader(bytes: bytes, maxNesting: 0)
         reader.index = start - 1
         return (try? reader.readString()) ?? ""
     }
@@ -328,19 +328,19 @@ package final class JSONTape: Sendable {
         return memcmp(base + start, wanted, needle.count) == 0
     }
 
-    /// The value `index` as a ``JSONValue``, built without recursion.
-    package func value(_ index: Int) -> JSONValue {
+    /// The value `index` as a ``OrderedJSONValue``, built without recursion.
+    package func value(_ index: Int) -> OrderedJSONValue {
         /// A container being filled.
         struct Frame {
             let entry: Int
             let isObject: Bool
             var members: [JSONMember] = []
-            var items: [JSONValue] = []
+            var items: [OrderedJSONValue] = []
         }
         var stack: [Frame] = []
         var current = index
         while true {
-            var completed: JSONValue
+            var completed: OrderedJSONValue
             let entry = entries[current]
             switch entry.kind {
             case .null: completed = .null

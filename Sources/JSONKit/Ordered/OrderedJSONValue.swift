@@ -1,4 +1,3 @@
-import JSONCanonicalForm
 
 /// A JSON value (RFC 8259) as read, objects keeping their members in the order written.
 ///
@@ -11,7 +10,7 @@ import JSONCanonicalForm
 ///
 /// `==` is equality after RFC 8785 canonicalisation (docs/FLOW-UI.md, "Canonical JSON"): member
 /// order does not matter, `1.0 == 1`, and strings are equal when their code points are.
-public enum JSONValue: Sendable {
+public enum OrderedJSONValue: Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -21,7 +20,7 @@ public enum JSONValue: Sendable {
     /// A string, escapes resolved.
     case string(String)
     /// An array, elements in order.
-    case array([JSONValue])
+    case array([OrderedJSONValue])
     /// An object, members in the order written (repeated names kept).
     case object([JSONMember])
 }
@@ -31,27 +30,27 @@ public struct JSONMember: Sendable {
     /// The member name.
     public let name: String
     /// The member value.
-    public let value: JSONValue
+    public let value: OrderedJSONValue
 
     /// A member named `name` holding `value`.
-    public init(_ name: String, _ value: JSONValue) {
+    public init(_ name: String, _ value: OrderedJSONValue) {
         self.name = name
         self.value = value
     }
 }
 
-extension JSONValue: Equatable {
+extension OrderedJSONValue: Equatable {
     /// True when both values have the same RFC 8785 canonical form.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    public static func == (lhs: OrderedJSONValue, rhs: OrderedJSONValue) -> Bool {
         lhs.canonicalBytes == rhs.canonicalBytes
     }
 }
 
-extension JSONValue {
+extension OrderedJSONValue {
     /// The first member of an object whose name equals `name` code point by code point, with its
     /// position among the object's members; `nil` for a missing name or a value that is not an
     /// object.
-    public func firstMember(named name: String) -> (index: Int, value: JSONValue)? {
+    public func firstMember(named name: String) -> (index: Int, value: OrderedJSONValue)? {
         guard case .object(let members) = self else { return nil }
         let count = name.utf8.count
         // An ASCII name is its code points exactly when a name of as many UTF-8 bytes is `==` to it:

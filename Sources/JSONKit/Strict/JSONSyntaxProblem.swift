@@ -1,6 +1,6 @@
 /// Why bytes are not one strict RFC 8259 / I-JSON (RFC 7493) text: the reason carried by
-/// ``ProtocolError/notJSON(offset:problem:)``, so that a caller explaining it to people switches
-/// on a case instead of re-reading a message.
+/// ``JSONSyntaxError`` (and by the protocol's `ProtocolError.notJSON`), so that a caller
+/// explaining it to people switches on a case instead of re-reading a message.
 package enum JSONSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
     /// The text ends inside a value.
     case unexpectedEnd
