@@ -83,18 +83,8 @@ extension OrderedJSONReader {
         guard index + 1 < bytes.count else { throw .syntax(offset: index) }
         let letter = bytes[index + 1]
         index += 2
-        switch letter {
-        case UInt8(ascii: "\""): return "\""
-        case UInt8(ascii: "\\"): return "\\"
-        case UInt8(ascii: "/"): return "/"
-        case UInt8(ascii: "b"): return "\u{08}"
-        case UInt8(ascii: "f"): return "\u{0C}"
-        case UInt8(ascii: "n"): return "\n"
-        case UInt8(ascii: "r"): return "\r"
-        case UInt8(ascii: "t"): return "\t"
-        case UInt8(ascii: "u"): break
-        default: throw .syntax(offset: start)
-        }
+        if let byte = JSONEscape.shortEscape(letter) { return Unicode.Scalar(byte) }
+        guard letter == UInt8(ascii: "u") else { throw .syntax(offset: start) }
         let unit = try readHexQuad()
         switch unit {
         case 0xD800...0xDBFF:
@@ -103,7 +93,7 @@ extension OrderedJSONReader {
             index += 2
             let low = try readHexQuad()
             guard (0xDC00...0xDFFF).contains(low),
-                  let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+                  let scalar = Unicode.Scalar(JSONEscape.scalar(high: unit, low: low))
             else { throw .loneSurrogate(offset: start) }
             return scalar
         case 0xDC00...0xDFFF:
@@ -118,15 +108,8 @@ extension OrderedJSONReader {
         guard index + 4 <= bytes.count else { throw .syntax(offset: index) }
         var unit: UInt32 = 0
         for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw .syntax(offset: index)
-            }
-            unit = unit << 4 | UInt32(digit)
+            guard let digit = JSONEscape.hexDigit(bytes[index]) else { throw .syntax(offset: index) }
+            unit = unit << 4 | digit
             index += 1
         }
         return unit

@@ -14,21 +14,25 @@ public struct JSONMemberName: Sendable, Hashable, Comparable, ExpressibleByStrin
     public let string: String
 
     /// The name whose code points are those of `string`.
+    @inlinable
     public init(_ string: String) {
         self.string = string
     }
 
     /// The name a literal spells.
+    @inlinable
     public init(stringLiteral value: String) {
         self.string = value
     }
 
     /// `true` when both names have the same code points (UTF-8 bytes), in the same order.
+    @inlinable
     public static func == (lhs: JSONMemberName, rhs: JSONMemberName) -> Bool {
         lhs.string.utf8.elementsEqual(rhs.string.utf8)
     }
 
     /// Hashes the name's UTF-8 bytes, so equal names (by ``==(_:_:)``) hash alike.
+    @inlinable
     public func hash(into hasher: inout Hasher) {
         let hashed: Void? = string.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         if hashed == nil {
@@ -39,6 +43,7 @@ public struct JSONMemberName: Sendable, Hashable, Comparable, ExpressibleByStrin
 
     /// Code point order (UTF-8 byte order is Unicode scalar order): the order the protocol
     /// writer sorts members in. RFC 8785's UTF-16 order is `CanonicalJSONWriter`'s own.
+    @inlinable
     public static func < (lhs: JSONMemberName, rhs: JSONMemberName) -> Bool {
         lhs.string.utf8.lexicographicallyPrecedes(rhs.string.utf8)
     }
@@ -78,6 +83,7 @@ public struct JSONMemberName: Sendable, Hashable, Comparable, ExpressibleByStrin
 extension Dictionary where Key == JSONMemberName {
     /// The value of the member whose name has the code points of `name` (never a canonically
     /// equivalent one), or `nil`: a lookup or an edit by a `String` held in a variable.
+    @inlinable
     public subscript(_ name: String) -> Value? {
         get { self[JSONMemberName(name)] }
         set { self[JSONMemberName(name)] = newValue }

@@ -50,12 +50,14 @@ public enum JSONValue: Sendable, Hashable, Codable {
     }
 
     /// The member of an object whose name has the code points of `key`, or `nil`.
+    @inlinable
     public subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members[JSONMemberName(key)] }
         return nil
     }
 
     /// The string payload, or `nil`.
+    @inlinable
     public var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil

@@ -355,15 +355,8 @@ package struct StrictJSONReader {
         guard index + 4 <= bytes.count else { throw failure(.unterminatedEscape) }
         var value: UInt32 = 0
         for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw failure(.invalidUnicodeEscape)
-            }
-            value = value << 4 | UInt32(digit)
+            guard let digit = JSONEscape.hexDigit(bytes[index]) else { throw failure(.invalidUnicodeEscape) }
+            value = value << 4 | digit
             index += 1
         }
         return value

@@ -6,7 +6,7 @@ import Testing
 /// JSON Pointer (RFC 6901) and a document order without building a tree (docs/PERFORMANCE.md
 /// "Flow-UI").
 @Suite("JSON tape: pointers and order")
-struct JSONTapeTests {
+struct OrderedJSONTapeTests {
     private func tape(_ text: String) throws -> OrderedJSONTape {
         try OrderedJSONTape(parsing: Data(text.utf8))
     }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @Suite("RFC 8259 reader")
-struct JSONReaderTests {
+struct OrderedJSONReaderTests {
     func read(_ bytes: [UInt8], maxNesting: Int = 512) -> Result<OrderedJSONValue, JSONParseError> {
         Result { () throws(JSONParseError) in try OrderedJSONValue(parsing: Data(bytes), maxNesting: maxNesting) }
     }

@@ -1,34 +1,40 @@
 import Foundation
-import MurtiProtocol
 
-/// A `Decoder` over a ``JSONValue`` that ``StrictJSON`` has already read, so that `Decodable`
+/// A `Decoder` over a ``JSONValue`` that ``StrictJSONReader`` has already read, so that `Decodable`
 /// types (run reports, benchmark results) are mapped from strictly parsed JSON instead of
 /// Foundation's lenient `JSONDecoder`.
 ///
 /// Types are exact: a number is not a `Bool`, an `Int` needs an integral number within range,
 /// a missing key or `null` is absent for `decodeIfPresent`. Errors are `DecodingError`s with
 /// the coding path, as `JSONDecoder` throws them.
-struct JSONValueDecoder: Decoder {
-    let value: JSONValue
-    let codingPath: [any CodingKey]
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+package struct JSONValueDecoder: Decoder {
+    /// The value decoded.
+    package let value: JSONValue
+    /// The keys from the top-level value down to ``value``.
+    package let codingPath: [any CodingKey]
+    /// None: the strict decoding takes no options.
+    package var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    init(_ value: JSONValue, codingPath: [any CodingKey] = []) {
+    /// A decoder of `value`, found at `codingPath`.
+    package init(_ value: JSONValue, codingPath: [any CodingKey] = []) {
         self.value = value
         self.codingPath = codingPath
     }
 
-    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    /// The object's members by `Key`; throws `DecodingError.typeMismatch` for another value.
+    package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let members) = value else { throw mismatch([JSONMemberName: JSONValue].self, value, codingPath) }
         return KeyedDecodingContainer(Keyed<Key>(members: members, codingPath: codingPath))
     }
 
-    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    /// The array's items; throws `DecodingError.typeMismatch` for another value.
+    package func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard case .array(let items) = value else { throw mismatch([JSONValue].self, value, codingPath) }
         return Unkeyed(items: items, codingPath: codingPath)
     }
 
-    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    /// The value itself.
+    package func singleValueContainer() throws -> any SingleValueDecodingContainer {
         Single(value: value, codingPath: codingPath)
     }
 
@@ -42,7 +48,7 @@ struct JSONValueDecoder: Decoder {
     }
 
     /// Decodes a primitive or a nested `Decodable` from `value`.
-    static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, at path: [any CodingKey]) throws -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, at path: [any CodingKey]) throws -> T {
         switch type {
         case is Bool.Type:
             guard case .bool(let flag) = value, let result = flag as? T else { throw mismatch(type, value, path) }
@@ -198,46 +204,7 @@ struct JSONValueDecoder: Decoder {
 extension JSONValue {
     /// The value mapped to `type` through its `Decodable` conformance (``JSONValueDecoder``).
     /// Throws a `DecodingError` with the coding path.
-    func decoded<T: Decodable>(as type: T.Type) throws -> T {
+    package func decoded<T: Decodable>(as type: T.Type) throws -> T {
         try JSONValueDecoder.decode(type, from: self, at: [])
-    }
-}
-
-extension StrictJSON {
-    /// Reads `data`, the whole content of `file`, strictly (``parse(_:file:)``) and maps it to
-    /// `type` through its `Decodable` conformance.
-    ///
-    /// Throws ``CorpusError/invalidJSON(file:offset:line:column:problem:fix:)`` for text that is
-    /// not strict JSON, ``CorpusError/invalidValue(file:pointer:problem:fix:)`` (with the JSON
-    /// Pointer of the coding path) for JSON that is not a `type`.
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(CorpusError) -> T {
-        let value = try parse(data, file: file)
-        do {
-            return try JSONValueDecoder.decode(type, from: value, at: [])
-        } catch let error as DecodingError {
-            throw .invalidValue(file: file, pointer: Self.pointer(of: error), problem: Self.problem(of: error),
-                                fix: "write the value the format documents")
-        } catch {
-            throw .invalidValue(file: file, pointer: "", problem: "\(error)", fix: "write the value the format documents")
-        }
-    }
-
-    private static func pointer(of error: DecodingError) -> String {
-        let path: [any CodingKey]
-        switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context): path = context.codingPath
-        case .keyNotFound(let key, let context): path = context.codingPath + [key]
-        @unknown default: path = []
-        }
-        return path.reduce("") { JSONPointer.appending($1.intValue.map(String.init) ?? $1.stringValue, to: $0) }
-    }
-
-    private static func problem(of error: DecodingError) -> String {
-        switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            context.debugDescription
-        case .keyNotFound(let key, _): "missing member \(key.stringValue)"
-        @unknown default: "\(error)"
-        }
     }
 }
