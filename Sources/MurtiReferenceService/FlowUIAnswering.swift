@@ -7,9 +7,9 @@ import MurtiProtocol
 /// read as a `FlowUIProfile`, its document decoded by `FlowUIDecoder`, the answer carried over
 /// into the protocol's `FlowUI.Answer`.
 ///
-/// The reference reads documents with its own order-keeping reader (`CanonicalJSON`, which
-/// document order and "the first of a repeated name" need); the protocol's values are the
-/// suite's, unordered. The two meet here, once per answer, and are written by the same RFC 8785
+/// The reference reads documents with its own order-keeping reader (JSONKit's
+/// `OrderedJSONValue`, which document order and "the first of a repeated name" need); the
+/// protocol's values are the suite's, unordered. The two meet here, once per answer, and are written by the same RFC 8785
 /// writer, so nothing is lost that grading compares.
 enum FlowUIAnswering {
     /// The answer to one Flow-UI `validate` request; a profile that is not one is the
