@@ -24,9 +24,9 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
         // All of the suite's JSON: the strict reader and its value (duplicates refused), the
-        // order-keeping reader and value of the Flow-UI reference, the writers (protocol lines,
-        // RFC 8785 canonical form). Foundation only; MurtiProtocol re-exports it
-        // (docs/DECISIONS.md D140-D142).
+        // order-keeping reader and value of the Flow-UI reference, the writers (compact protocol
+        // lines, pretty, RFC 8785 canonical), JSON Pointer. Foundation only; MurtiProtocol
+        // re-exports it (docs/DECISIONS.md D140-D147).
         .target(name: "JSONKit"),
         // Protocol v1 both ways, over JSONKit's strict reader (docs/PROTOCOL.md).
         .target(name: "MurtiProtocol", dependencies: ["JSONKit"]),

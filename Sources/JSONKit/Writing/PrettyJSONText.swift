@@ -1,12 +1,11 @@
-import JSONKit
-import MurtiProtocol
-
-/// JSON text for people to review and paste into a Flow-UI expectations.json: two spaces a
-/// level, `"name": value`, members in code-point order, numbers and strings as RFC 8785 writes
-/// them (what grading compares), empty containers on one line.
-enum PrettyJSONText {
+/// JSONKit's pretty writer, beside the compact one (``JSONLineWriter``) and the canonical one
+/// (`CanonicalJSONWriter`): JSON text for people to review and paste into a Flow-UI
+/// expectations.json: two spaces a level, `"name": value`, members in code-point order,
+/// numbers and strings as RFC 8785 writes them (what grading compares), empty containers on
+/// one line.
+package enum PrettyJSONText {
     /// `value` indented; continuation lines start with `indent` spaces more.
-    static func text(_ value: JSONValue, indent: Int = 0) -> String {
+    package static func text(_ value: JSONValue, indent: Int = 0) -> String {
         var out = ""
         write(value, level: indent / 2, into: &out)
         return out
