@@ -16,8 +16,6 @@ let package = Package(
         .library(name: "MurtiConformance", targets: ["MurtiConformance"]),
         .library(name: "MurtiReferenceService", targets: ["MurtiReferenceService"]),
         .library(name: "FlowUIReference", targets: ["FlowUIReference"]),
-        .library(name: "CanonicalJSON", targets: ["CanonicalJSON"]),
-        .library(name: "JSONCanonicalForm", targets: ["JSONCanonicalForm"]),
     ],
     targets: [
         // libcrypto on Linux (Debian: libssl-dev); CryptoKit is used on Apple systems.
@@ -25,11 +23,13 @@ let package = Package(
             name: "COpenSSL",
             providers: [.apt(["libssl-dev"])]
         ),
-        // RFC 8785 canonical writing for any JSON value model, no reader: the protocol's values
-        // and the Flow-UI reference's are compared in one canonical form (docs/ARCHITECTURE.md).
-        .target(name: "JSONCanonicalForm"),
-        // Protocol v1 both ways and the one strict JSON reader (docs/PROTOCOL.md).
-        .target(name: "MurtiProtocol", dependencies: ["JSONCanonicalForm"]),
+        // All of the suite's JSON: the strict reader and its value (duplicates refused), the
+        // order-keeping reader and value of the Flow-UI reference, the writers (compact protocol
+        // lines, pretty, RFC 8785 canonical), JSON Pointer. Foundation only; MurtiProtocol
+        // re-exports it (docs/DECISIONS.md D140-D147).
+        .target(name: "JSONKit"),
+        // Protocol v1 both ways, over JSONKit's strict reader (docs/PROTOCOL.md).
+        .target(name: "MurtiProtocol", dependencies: ["JSONKit"]),
         // The judged reference: knows nothing of the protocol or the runner.
         .target(
             name: "MurtiValidator",
@@ -40,7 +40,7 @@ let package = Package(
         .target(
             name: "MurtiConformance",
             dependencies: [
-                "MurtiProtocol", "JSONCanonicalForm", .target(name: "COpenSSL", condition: .when(platforms: [.linux])),
+                "MurtiProtocol", "JSONKit", .target(name: "COpenSSL", condition: .when(platforms: [.linux])),
             ],
             // docs/protocol.schema.json itself (a symbolic link), compiled in: protocol-check's
             // line checker and the document cannot be two versions (docs/DECISIONS.md 96).
@@ -48,13 +48,10 @@ let package = Package(
         ),
         // The Swift references as a protocol v1 implementation (`serve`): the Murti validator and
         // the Flow-UI decoder.
-        .target(name: "MurtiReferenceService", dependencies: ["MurtiValidator", "MurtiProtocol", "FlowUIReference", "CanonicalJSON"]),
-        // The Flow-UI reference's document reader (RFC 8259, members in the order written,
-        // repeated names kept) and its value, written by JSONCanonicalForm. The judge never
-        // imports it: it reads with MurtiProtocol's StrictJSONParser.
-        .target(name: "CanonicalJSON", dependencies: ["JSONCanonicalForm"]),
-        // The Flow-UI reference decoder (docs/CONTRACT.md §8, docs/FLOW-UI.md), Foundation only.
-        .target(name: "FlowUIReference", dependencies: ["CanonicalJSON", "JSONCanonicalForm"]),
+        .target(name: "MurtiReferenceService", dependencies: ["MurtiValidator", "MurtiProtocol", "FlowUIReference", "JSONKit"]),
+        // The Flow-UI reference decoder (docs/CONTRACT.md §8, docs/FLOW-UI.md), Foundation only;
+        // it reads with JSONKit's order-keeping reader.
+        .target(name: "FlowUIReference", dependencies: ["JSONKit"]),
         // Flags declared once, from which both parsing and help come (the CLI's option table).
         .target(name: "OptionTable"),
         // Payload generator, measurement loops and reports of `conformance-runner bench`.
@@ -74,10 +71,9 @@ let package = Package(
         .testTarget(name: "MurtiValidatorTests", dependencies: ["MurtiValidator"]),
         // Scripts/ holds the Python scripted implementations the driver tests run.
         .testTarget(name: "MurtiConformanceTests", dependencies: ["MurtiConformance", "MurtiProtocol"], exclude: ["Scripts"]),
-        .testTarget(name: "MurtiReferenceServiceTests", dependencies: ["MurtiReferenceService", "MurtiProtocol", "MurtiValidator", "FlowUIReference", "CanonicalJSON"]),
-        .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
-        .testTarget(name: "JSONCanonicalFormTests", dependencies: ["JSONCanonicalForm"]),
-        .testTarget(name: "FlowUIReferenceTests", dependencies: ["FlowUIReference", "CanonicalJSON", "JSONCanonicalForm"]),
+        .testTarget(name: "MurtiReferenceServiceTests", dependencies: ["MurtiReferenceService", "MurtiProtocol", "MurtiValidator", "FlowUIReference", "JSONKit"]),
+        .testTarget(name: "JSONKitTests", dependencies: ["JSONKit"]),
+        .testTarget(name: "FlowUIReferenceTests", dependencies: ["FlowUIReference", "JSONKit"]),
         .testTarget(name: "MurtiBenchmarksTests", dependencies: ["MurtiBenchmarks", "MurtiValidator", "MurtiProtocol", "MurtiConformance"]),
         .testTarget(
             name: "ConformanceRunnerTests",

@@ -60,20 +60,18 @@ target() {
 sources() { find "$repo/Sources/$1" -name '*.swift' | sort; }
 
 start=$(date +%s)
-mapfile -t canonical < <(sources JSONCanonicalForm)
-mapfile -t reader < <(sources CanonicalJSON)
+mapfile -t json < <(sources JSONKit)
 mapfile -t flowui < <(sources FlowUIReference)
 mapfile -t protocol < <(sources MurtiProtocol)
 mapfile -t decoding < <(find "$repo/Sources/MurtiValidator/Decoding" -name '*.swift' | sort)
-module JSONCanonicalForm "${canonical[@]}"
-module CanonicalJSON "${reader[@]}"
+module JSONKit "${json[@]}"
 module FlowUIReference "${flowui[@]}"
 module MurtiProtocol "${protocol[@]}"
 target murti-decoder MurtiDecoderFuzz "${decoding[@]}" "$repo/fuzz/decoder/Harness.swift"
 target flowui-decoder FlowUIDecoderFuzz "$repo/fuzz/flowui/Harness.swift" \
-  "$work/FlowUIReference.o" "$work/CanonicalJSON.o" "$work/JSONCanonicalForm.o"
+  "$work/FlowUIReference.o" "$work/JSONKit.o"
 target layer1-differential Layer1DifferentialFuzz "${decoding[@]}" "$repo/fuzz/differential/Harness.swift" \
-  "$work/MurtiProtocol.o" "$work/JSONCanonicalForm.o"
+  "$work/MurtiProtocol.o" "$work/JSONKit.o"
 
 # Seeds: every fixture of both corpora, by its exact bytes; a dictionary and options per target.
 python3 - "$repo" "$OUT" <<'PY'

@@ -1,4 +1,4 @@
-import CanonicalJSON
+import JSONKit
 import Foundation
 
 /// The Flow-UI reference decoder (docs/CONTRACT.md §8; docs/FLOW-UI.md): document bytes in, the answer
@@ -22,9 +22,9 @@ public struct FlowUIDecoder: Sendable {
     ///   Never throws and never traps, whatever the bytes.
     public func decode(_ document: Data) -> FlowUIAnswer {
         let bytes = document.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(document.dropFirst(3)) : document
-        let tape: JSONTape
+        let tape: OrderedJSONTape
         do {
-            tape = try JSONTape(parsing: bytes)
+            tape = try OrderedJSONTape(parsing: bytes)
         } catch {
             return .rejected(.notJSON, message: error.description)
         }
@@ -44,7 +44,7 @@ public struct FlowUIDecoder: Sendable {
     }
 
     /// Decodes one document and writes the answer as docs/CONTRACT.md §8 shapes it (without `seq`).
-    public func answerJSON(_ document: Data) -> JSONValue {
+    public func answerJSON(_ document: Data) -> OrderedJSONValue {
         decode(document).json
     }
 }

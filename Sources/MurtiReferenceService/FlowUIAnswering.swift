@@ -1,15 +1,15 @@
-import CanonicalJSON
 import FlowUIReference
 import Foundation
+import JSONKit
 import MurtiProtocol
 
 /// The Flow-UI reference decoder behind protocol v1 (docs/CONTRACT.md §8): a request's profile
 /// read as a `FlowUIProfile`, its document decoded by `FlowUIDecoder`, the answer carried over
 /// into the protocol's `FlowUI.Answer`.
 ///
-/// The reference reads documents with its own order-keeping reader (`CanonicalJSON`, which
-/// document order and "the first of a repeated name" need); the protocol's values are the
-/// suite's, unordered. The two meet here, once per answer, and are written by the same RFC 8785
+/// The reference reads documents with its own order-keeping reader (JSONKit's
+/// `OrderedJSONValue`, which document order and "the first of a repeated name" need); the
+/// protocol's values are the suite's, unordered. The two meet here, once per answer, and are written by the same RFC 8785
 /// writer, so nothing is lost that grading compares.
 enum FlowUIAnswering {
     /// The answer to one Flow-UI `validate` request; a profile that is not one is the
@@ -60,7 +60,7 @@ enum FlowUIAnswering {
 
     /// The reference's value as a protocol value; of a repeated member name (the same code
     /// points) the first is kept, as the canonical form keeps it.
-    static func protocolValue(_ value: CanonicalJSON.JSONValue) -> MurtiProtocol.JSONValue {
+    static func protocolValue(_ value: OrderedJSONValue) -> JSONValue {
         switch value {
         case .null: return .null
         case .bool(let flag): return .bool(flag)
@@ -68,7 +68,7 @@ enum FlowUIAnswering {
         case .string(let text): return .string(text)
         case .array(let items): return .array(items.map(protocolValue))
         case .object(let members):
-            var object: [JSONMemberName: MurtiProtocol.JSONValue] = [:]
+            var object: [JSONMemberName: JSONValue] = [:]
             object.reserveCapacity(members.count)
             for member in members where object[JSONMemberName(member.name)] == nil {
                 object[JSONMemberName(member.name)] = protocolValue(member.value)
@@ -80,7 +80,7 @@ enum FlowUIAnswering {
     /// A protocol value (a request's profile) as the reference reads values; members sorted by
     /// name, so that "the first of a repeated type" never depends on a dictionary's order (the
     /// protocol's reader refuses repeated names anyway).
-    static func referenceValue(_ value: MurtiProtocol.JSONValue) -> CanonicalJSON.JSONValue {
+    static func referenceValue(_ value: JSONValue) -> OrderedJSONValue {
         switch value {
         case .null: return .null
         case .bool(let flag): return .bool(flag)

@@ -1,6 +1,6 @@
-import CanonicalJSON
 import FlowUIReference
 import Foundation
+import JSONKit
 import MurtiProtocol
 @testable import MurtiReferenceService
 import Testing
@@ -22,7 +22,7 @@ struct FlowUIAnsweringTests {
         let answer = FlowUIAnswering.answer(request)
         let reference = FlowUIDecoder().decode(Self.document).json
         guard case .object(let members) = reference else { throw Problem.notAnObject }
-        let withoutMessages = CanonicalJSON.JSONValue.object(members.compactMap { member in
+        let withoutMessages = OrderedJSONValue.object(members.compactMap { member in
             guard member.name == "diagnostics", case .array(let items) = member.value else { return member }
             return JSONMember("diagnostics", .array(items.map { item in
                 guard case .object(let fields) = item else { return item }
@@ -95,7 +95,7 @@ struct FlowUIAnsweringTests {
     }
 
     /// How deep `value` nests, the top-level value counting as 1 (0 for a scalar); iterative.
-    static func nesting(_ value: MurtiProtocol.JSONValue) -> Int {
+    static func nesting(_ value: JSONValue) -> Int {
         var deepest = 0
         var pending = [(value, 1)]
         while let (item, depth) = pending.popLast() {

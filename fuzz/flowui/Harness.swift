@@ -1,13 +1,12 @@
 // libFuzzer entry point for the Flow-UI reference decoder (Sources/FlowUIReference): bytes in,
 // an answer out, never a crash, a trap or a hang (docs/CONTRACT.md §8: "the page always renders";
 // the decoder "never throws and never traps, whatever the bytes"). Built by
-// .clusterfuzzlite/build.sh against the FlowUIReference, CanonicalJSON and JSONCanonicalForm
-// modules as the package builds them.
+// .clusterfuzzlite/build.sh against the FlowUIReference and JSONKit modules as the package
+// builds them.
 
-import CanonicalJSON
 import FlowUIReference
 import Foundation
-import JSONCanonicalForm
+import JSONKit
 
 /// Stops the run with `message` when `condition` is false (an optimized build drops
 /// `precondition`'s own message).
@@ -16,7 +15,7 @@ private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
 }
 
 /// The instance location `pointer` (RFC 6901) names in `value`, or `nil` when it names nothing.
-private func resolve(_ pointer: String, in value: JSONValue) -> JSONValue? {
+private func resolve(_ pointer: String, in value: OrderedJSONValue) -> OrderedJSONValue? {
     guard !pointer.isEmpty else { return value }
     guard pointer.hasPrefix("/") else { return nil }
     var node = value
@@ -47,7 +46,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard case .decoded(_, let diagnostics) = answer else { return 0 }
     // Every diagnostic's src points into the input as it was (docs/CONTRACT.md §8 "Diagnostics").
     let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-    guard let input = try? JSONValue(parsing: Data(text)) else {
+    guard let input = try? OrderedJSONValue(parsing: Data(text)) else {
         fatalError("a decoded answer for bytes the reader refuses")
     }
     for diagnostic in diagnostics {

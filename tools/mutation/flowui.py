@@ -38,14 +38,14 @@ EQUIVALENT = HERE / "equivalent-flowui.json"
 
 # What decides an answer: decoding (containment, fallbacks, shorthands), identity, the
 # diagnostics' order, the document's entry point, and the pointers the tape spells for `src`
-# (CanonicalJSON/JSONTape.swift, its pointer and order only: TAPE_FLIPS). Not mutated: the model
+# (JSONKit/Ordered/OrderedJSONTape.swift, its pointer and order only: TAPE_FLIPS). Not mutated: the model
 # types, the profile and catalog readers, the writers (proven byte for byte by the reference's
 # tests), and fault descriptions (messages are never graded). Paths are relative to Sources/.
 SCOPE = re.compile(
     r"^(FlowUIReference/(Decoding/(?!PayloadFault\.swift).*|Identity/.*|FlowUIDecoder\.swift)"
-    r"|CanonicalJSON/JSONTape\.swift)$"
+    r"|JSONKit/Ordered/OrderedJSONTape\.swift)$"
 )
-TAPE = "CanonicalJSON/JSONTape.swift"
+TAPE = "JSONKit/Ordered/OrderedJSONTape.swift"
 
 # Statements whose deletion loses a diagnostic, a claim or a kept element.
 SKIPPED = re.compile(

@@ -1,4 +1,4 @@
-import CanonicalJSON
+import JSONKit
 
 /// A button (SCHEMA.md "Atoms").
 public struct ButtonData: Sendable {
@@ -17,5 +17,5 @@ public struct ButtonData: Sendable {
     /// Whether it is disabled.
     public let disabled: Bool?
     /// The action a tap dispatches, as received.
-    public let action: JSONValue?
+    public let action: OrderedJSONValue?
 }

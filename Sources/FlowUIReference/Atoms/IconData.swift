@@ -1,4 +1,4 @@
-import CanonicalJSON
+import JSONKit
 
 /// An SF Symbol icon (SCHEMA.md "Atoms"): `"star.fill"` is `{"symbol": "star.fill"}`.
 public struct IconData: Sendable {
@@ -9,5 +9,5 @@ public struct IconData: Sendable {
     /// Its colour.
     public let color: ColorData?
     /// The action a tap on the icon dispatches, as received.
-    public let action: JSONValue?
+    public let action: OrderedJSONValue?
 }

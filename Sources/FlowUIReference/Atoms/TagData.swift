@@ -1,4 +1,4 @@
-import CanonicalJSON
+import JSONKit
 
 /// A tag, or chip (SCHEMA.md "Atoms").
 public struct TagData: Sendable {
@@ -13,5 +13,5 @@ public struct TagData: Sendable {
     /// An icon beside the text.
     public let icon: IconData?
     /// The action a tap dispatches, as received.
-    public let action: JSONValue?
+    public let action: OrderedJSONValue?
 }

@@ -1,8 +1,8 @@
-import CanonicalJSON
+import JSONKit
 
 /// An input value, as an entry of the document's tape, with the place it stands for.
 struct Node {
-    let tape: JSONTape
+    let tape: OrderedJSONTape
     /// The value's entry.
     let index: Int
     /// The entry of the place it stands for: its own, or for a default `{}` the value it
@@ -10,11 +10,11 @@ struct Node {
     let at: Int
 
     /// The top value of `tape`.
-    init(top tape: JSONTape) {
+    init(top tape: OrderedJSONTape) {
         self.init(tape: tape, index: 0, at: 0)
     }
 
-    private init(tape: JSONTape, index: Int, at: Int) {
+    private init(tape: OrderedJSONTape, index: Int, at: Int) {
         self.tape = tape
         self.index = index
         self.at = at
@@ -46,7 +46,7 @@ struct Node {
     }
 
     /// The value as received (actions, tracking, opaque data, a postback).
-    var value: JSONValue { tape.value(index) }
+    var value: OrderedJSONValue { tape.value(index) }
 
     /// The name of the value's JSON type (`null`, `boolean`, `number`, `string`, `array`,
     /// `object`), for messages.

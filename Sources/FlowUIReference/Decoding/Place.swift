@@ -1,4 +1,4 @@
-import CanonicalJSON
+import JSONKit
 
 /// Where a value sits in the input: an entry of the document's tape, which knows each value's
 /// container, its member name and its position among its container's members or elements. So a
@@ -7,7 +7,7 @@ import CanonicalJSON
 /// spelt out only when asked for: a kept section's or widget's `src`, a diagnostic
 /// (docs/PERFORMANCE.md "Flow-UI").
 struct Place: Sendable {
-    let tape: JSONTape
+    let tape: OrderedJSONTape
     let index: Int
 
     /// The RFC 6901 JSON Pointer.

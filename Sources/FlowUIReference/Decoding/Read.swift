@@ -1,5 +1,4 @@
-import CanonicalJSON
-import JSONCanonicalForm
+import JSONKit
 
 /// Decoders of scalars and of values kept as received.
 enum Read {
@@ -29,7 +28,7 @@ enum Read {
     }
 
     /// An object kept as received (actions, tracking).
-    static func object(_ node: Node, _ context: DecodeContext) throws(PayloadFault) -> JSONValue {
+    static func object(_ node: Node, _ context: DecodeContext) throws(PayloadFault) -> OrderedJSONValue {
         guard node.isObject else { throw mismatch(node, "an object") }
         return node.value
     }

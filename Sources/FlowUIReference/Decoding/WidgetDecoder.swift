@@ -1,4 +1,4 @@
-import CanonicalJSON
+import JSONKit
 
 /// Decodes widgets (SCHEMA.md "Widgets"; docs/CONTRACT.md §8 rule 2): a broken envelope drops the
 /// widget; an unregistered type or a payload that does not decode is contained in place.
@@ -97,7 +97,7 @@ private final class Envelope {
     let type: String
     let id: String?
     let actions: [JSONMember]
-    let tracking: JSONValue?
+    let tracking: OrderedJSONValue?
     let chrome: FlowWidget.Chrome
 
     init(_ node: Node, _ context: DecodeContext) throws(PayloadFault) {

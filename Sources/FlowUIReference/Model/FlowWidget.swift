@@ -1,4 +1,4 @@
-import CanonicalJSON
+import JSONKit
 
 /// A widget that survived decoding (docs/CONTRACT.md §8 "Answer", widget).
 public struct FlowWidget: Sendable {
@@ -15,7 +15,7 @@ public struct FlowWidget: Sendable {
     /// Event name → action object as received, in the order written (`null` entries left out).
     public let actions: [JSONMember]
     /// The `tracking` object as received.
-    public let tracking: JSONValue?
+    public let tracking: OrderedJSONValue?
     /// Where it is: its `src`, spelt when written, and its place in document order.
     let place: Place
     /// The layout behind a reference, so that a widget stays small on the stack of a decoder
@@ -24,7 +24,7 @@ public struct FlowWidget: Sendable {
 
     init(
         type: String, id: String?, content: WidgetContent, chrome: Chrome,
-        actions: [JSONMember], tracking: JSONValue?, place: Place
+        actions: [JSONMember], tracking: OrderedJSONValue?, place: Place
     ) {
         self.type = type
         self.id = id

@@ -1,4 +1,4 @@
-import CanonicalJSON
+import JSONKit
 
 /// A decoded payload, by model (SCHEMA.md "Starter widget payloads"). Indirect: a widget holds
 /// a pointer, not the largest payload inline, which keeps nested decoding frames small.
@@ -20,5 +20,5 @@ public indirect enum WidgetPayload: Sendable {
     /// `accordion`.
     case accordion(Accordion)
     /// `opaque`: the data as received (`{}` when absent or null).
-    case opaque(JSONValue)
+    case opaque(OrderedJSONValue)
 }

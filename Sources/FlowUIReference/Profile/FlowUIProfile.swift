@@ -1,4 +1,4 @@
-import CanonicalJSON
+import JSONKit
 
 /// What a Flow-UI client knows when it decodes: which widget types are registered, and with
 /// which payload model (docs/CONTRACT.md §8 "Profile"). Type names are compared code point by code point.
@@ -50,7 +50,7 @@ public struct FlowUIProfile: Sendable {
     /// Reads a profile object `{"registry": {type: model, ...}}` as the protocol sends it. A
     /// profile without `registry` is the default profile; other members are ignored.
     /// - Throws: `FlowUIProfileError`, naming the JSON Pointer of the fault.
-    public init(json: JSONValue) throws(FlowUIProfileError) {
+    public init(json: OrderedJSONValue) throws(FlowUIProfileError) {
         guard case .object = json else { throw .notAnObject(pointer: "") }
         guard let registry = json.firstMember(named: "registry")?.value else {
             self = .default

@@ -1,8 +1,7 @@
-import CanonicalJSON
-import JSONCanonicalForm
+import JSONKit
 
 /// Where an answer is written, value by value: canonical bytes (``CanonicalBytes``, what `serve`
-/// sends) or a ``JSONValue`` (``ValueTree``, what `FlowUIAnswer.json` returns). The writers of
+/// sends) or a ``OrderedJSONValue`` (``ValueTree``, what `FlowUIAnswer.json` returns). The writers of
 /// the answer's shapes (docs/CONTRACT.md §8 "Answer") name the members of each object in RFC
 /// 8785 order (UTF-16 code units of the names; every name is ASCII, so byte order), so that
 /// one description serves both sinks and the bytes need no sorting: what `canonicalBytes` of
@@ -27,7 +26,7 @@ protocol AnswerSink {
     /// `null`.
     mutating func null()
     /// A value kept as received (actions, tracking, opaque data, a postback).
-    mutating func value(_ value: JSONValue)
+    mutating func value(_ value: OrderedJSONValue)
     /// The JSON Pointer of `place`, as a string.
     mutating func pointer(_ place: Place)
 }
@@ -72,7 +71,7 @@ extension AnswerSink {
     }
 
     /// A member `name` holding a value as received, left out when it is `nil`.
-    mutating func member(_ name: StaticString, received: JSONValue?) {
+    mutating func member(_ name: StaticString, received: OrderedJSONValue?) {
         guard let received else { return }
         key(name)
         value(received)
@@ -194,7 +193,7 @@ struct CanonicalBytes: AnswerSink {
         needsComma = true
     }
 
-    mutating func value(_ value: JSONValue) {
+    mutating func value(_ value: OrderedJSONValue) {
         separate()
         write(received: value, depth: 0)
         needsComma = true
@@ -204,7 +203,7 @@ struct CanonicalBytes: AnswerSink {
     /// objects' members are already in canonical order, each name once (what an action or a
     /// tracking object usually is); otherwise, or from some depth on, through
     /// ``CanonicalJSONWriter``, which sorts and never recurses.
-    private mutating func write(received value: JSONValue, depth: Int) {
+    private mutating func write(received value: OrderedJSONValue, depth: Int) {
         switch value {
         case .null: buffer.append("null")
         case .bool(let flag): buffer.append(flag ? "true" : "false")
@@ -389,22 +388,22 @@ private final class ByteBuffer {
     }
 }
 
-/// Builds the ``JSONValue`` of what it is given, members in the order given.
+/// Builds the ``OrderedJSONValue`` of what it is given, members in the order given.
 struct ValueTree: AnswerSink {
     /// A container being filled; mutated in place on the stack, so that each append finds its
     /// buffer uniquely referenced.
     private struct Frame {
         let isObject: Bool
         var members: [JSONMember] = []
-        var items: [JSONValue] = []
+        var items: [OrderedJSONValue] = []
         var pendingName = ""
     }
 
     private var stack: [Frame] = []
     /// The value, once its outermost container closed (or its only scalar was written).
-    private(set) var result: JSONValue = .null
+    private(set) var result: OrderedJSONValue = .null
 
-    private mutating func add(_ value: JSONValue) {
+    private mutating func add(_ value: OrderedJSONValue) {
         guard let top = stack.indices.last else {
             result = value
             return
@@ -439,5 +438,5 @@ struct ValueTree: AnswerSink {
     mutating func number(_ value: Double) { add(.number(value)) }
     mutating func bool(_ flag: Bool) { add(.bool(flag)) }
     mutating func null() { add(.null) }
-    mutating func value(_ value: JSONValue) { add(value) }
+    mutating func value(_ value: OrderedJSONValue) { add(value) }
 }

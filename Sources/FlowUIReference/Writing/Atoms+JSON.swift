@@ -1,4 +1,4 @@
-import CanonicalJSON
+import JSONKit
 
 // Atoms are written in object form, absent members left out (docs/CONTRACT.md §8 "Answer");
 // members in canonical order (``AnswerSink``).

@@ -1,12 +1,12 @@
-import CanonicalJSON
+import JSONKit
 
 extension FlowUIAnswer {
     /// The answer as docs/CONTRACT.md §8 writes it, without `seq`:
     /// `{"outcome":"decoded","page"|"sheet":{…},"diagnostics":[…]}` or
-    /// `{"outcome":"rejected","reason":…,"message":…}`. Compare with `JSONValue ==`
+    /// `{"outcome":"rejected","reason":…,"message":…}`. Compare with `OrderedJSONValue ==`
     /// (RFC 8785); write with ``canonicalBytes`` (the same bytes as `json.canonicalBytes`,
     /// without building the value).
-    public var json: JSONValue {
+    public var json: OrderedJSONValue {
         var tree = ValueTree()
         write(to: &tree, seq: nil)
         return tree.result
@@ -55,7 +55,7 @@ extension FlowUIAnswer {
 
 extension FlowUIDiagnostic {
     /// `{"kind", "src", "widgetType"?, "renamedTo"?, "message"}` (docs/CONTRACT.md §8 "Diagnostics").
-    public var json: JSONValue {
+    public var json: OrderedJSONValue {
         var tree = ValueTree()
         write(to: &tree)
         return tree.result

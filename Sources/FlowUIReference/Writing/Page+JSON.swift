@@ -1,4 +1,4 @@
-import CanonicalJSON
+import JSONKit
 
 extension FlowPage {
     /// Every member present, `null` when absent (docs/CONTRACT.md §8 "Answer", page).

@@ -1,4 +1,4 @@
-import CanonicalJSON
+import JSONKit
 
 extension FlowWidget {
     /// The widgets as an array. Nested accordions recurse through this, ``write(to:)`` and

@@ -89,7 +89,7 @@ struct SchemaApplications {
 
     /// A reference token as a URI-fragment JSON Pointer writes it.
     static func escape(_ token: String) -> String {
-        token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        JSONPointer.escape(token)
     }
 
     /// The walk over one instance. `hops` counts the subschemas entered without moving into

@@ -31,18 +31,10 @@ struct JSONLocator {
 
     /// The reference tokens of `pointer` (RFC 6901 §3, `~1` → `/`, `~0` → `~`), or `nil` when it
     /// is not a pointer.
-    static func tokens(of pointer: String) -> [String]? {
-        guard JSONPointer.isValid(pointer) else { return nil }
-        if pointer.isEmpty { return [] }
-        return pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        }
-    }
+    static func tokens(of pointer: String) -> [String]? { JSONPointer.tokens(of: pointer) }
 
     /// The pointer made of `tokens` (the inverse of ``tokens(of:)``).
-    static func pointer(_ tokens: some Sequence<String>) -> String {
-        tokens.reduce("") { JSONPointer.appending($1, to: $0) }
-    }
+    static func pointer(_ tokens: some Sequence<String>) -> String { JSONPointer.pointer(tokens) }
 
     /// The top-level value's bytes, or `nil`.
     var root: Range<Int>? { tape?.nodes.first?.range }

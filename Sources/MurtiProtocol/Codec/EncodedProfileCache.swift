@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 
 /// The JSON text of the last `profile` a request carried. A run sends thousands of requests
 /// under a handful of profiles, and encoding the profile object (sorted members, every string

@@ -1,3 +1,5 @@
+import JSONKit
+
 /// Flow-UI answer lines (docs/CONTRACT.md §8, docs/protocol.schema.json `flowUiDecodedAnswer`,
 /// `flowUiRejectedAnswer`), both ways.
 extension ProtocolCodec {

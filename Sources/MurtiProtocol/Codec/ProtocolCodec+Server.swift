@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 
 /// Protocol v1 lines (docs/CONTRACT.md §3), the implementation's side: requests in, answers out.
 extension ProtocolCodec {

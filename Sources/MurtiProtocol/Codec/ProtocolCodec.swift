@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 
 /// Protocol v1 lines (docs/CONTRACT.md §3), the runner's side: requests out, answers in.
 ///

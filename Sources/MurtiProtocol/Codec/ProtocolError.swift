@@ -1,3 +1,5 @@
+import JSONKit
+
 /// Why a protocol v1 line (docs/CONTRACT.md §3) could not be read as the message it should be.
 ///
 /// Thrown by `ProtocolCodec` on either side; the driver turns it into a `HarnessError`, the

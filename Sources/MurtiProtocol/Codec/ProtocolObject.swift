@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 
 /// Typed, strict access to the members of one protocol object.
 ///

@@ -1,3 +1,5 @@
+import JSONKit
+
 extension Answer {
     /// The answer as a JSON object: every member that is set, `seq` included (also in each
     /// step), as reports quote what an implementation answered.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 
 /// The `validate` request: one fixture's exact bytes and the profile it is judged under
 /// (docs/CONTRACT.md §3; docs/protocol.schema.json `validateRequest`).

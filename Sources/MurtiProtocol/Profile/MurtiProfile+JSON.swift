@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 
 extension MurtiProfile {
     /// Reads a request's `profile` object (docs/CONTRACT.md §2): `schemaVersion` a `MAJOR.MINOR`
@@ -60,7 +61,7 @@ extension MurtiProfile {
 
     /// RFC 6901 §3: `~` as `~0`, `/` as `~1`.
     static func escape(_ name: String) -> String {
-        name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        JSONPointer.escape(name)
     }
 
     private static func names(_ value: JSONValue, _ pointer: String) throws(MurtiProfileError) -> Set<String> {

@@ -1,3 +1,5 @@
+import JSONKit
+
 /// A Murti client profile (docs/CONTRACT.md §2, §6; docs/EXPECTATIONS.md "Profiles"), typed:
 /// what a `validate` request's `profile` object says a client knows.
 ///

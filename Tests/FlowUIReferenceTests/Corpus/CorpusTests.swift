@@ -1,4 +1,4 @@
-import CanonicalJSON
+import JSONKit
 import FlowUIReference
 import Foundation
 import Testing
@@ -34,14 +34,14 @@ struct CorpusTests {
         let answer = FlowUIDecoder(profile: try FlowCorpus.profile(for: entry)).decode(try FlowCorpus.document(id))
         #expect(answer.canonicalBytes() == answer.json.canonicalBytes, "\(id)")
         guard case .object(let members) = answer.json else { throw CorpusProblem.notAnObject }
-        let withSeq = JSONValue.object(members + [JSONMember("seq", .number(7))])
+        let withSeq = OrderedJSONValue.object(members + [JSONMember("seq", .number(7))])
         #expect(answer.canonicalBytes(seq: 7) == withSeq.canonicalBytes, "\(id)")
     }
 
     @Test("every src of an expectation resolves into its fixture", arguments: FlowCorpus.ids)
     func pointersResolve(_ id: String) throws {
         let entry = try #require(FlowCorpus.entry(id))
-        guard let document = try? JSONValue(parsing: try FlowCorpus.document(id).droppingByteOrderMark) else {
+        guard let document = try? OrderedJSONValue(parsing: try FlowCorpus.document(id).droppingByteOrderMark) else {
             #expect(entry.firstMember(named: "outcome")?.value == .string("rejected"), "\(id) does not parse")
             return
         }
@@ -57,7 +57,7 @@ extension Data {
     var droppingByteOrderMark: Data { starts(with: [0xEF, 0xBB, 0xBF]) ? Data(dropFirst(3)) : self }
 }
 
-extension JSONValue {
+extension OrderedJSONValue {
     /// Every `src` member value anywhere inside.
     var sourcePointers: [String] {
         switch self {
@@ -72,7 +72,7 @@ extension JSONValue {
     }
 
     /// The value an RFC 6901 pointer names (first occurrence of a repeated name), or `nil`.
-    func resolve(_ pointer: String) -> JSONValue? {
+    func resolve(_ pointer: String) -> OrderedJSONValue? {
         guard !pointer.isEmpty else { return self }
         var value = self
         for raw in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {

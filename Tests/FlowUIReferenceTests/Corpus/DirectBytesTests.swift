@@ -1,7 +1,6 @@
-import CanonicalJSON
+import JSONKit
 import FlowUIReference
 import Foundation
-import JSONCanonicalForm
 import Testing
 
 /// The answer's bytes written straight from the model against those of its JSON value, on
@@ -13,7 +12,7 @@ import Testing
 @Suite("Flow-UI direct bytes on generated values")
 struct DirectBytesTests {
     /// A value as text, members in the order given and repeated names kept.
-    private static func text(_ value: JSONValue) -> String {
+    private static func text(_ value: OrderedJSONValue) -> String {
         switch value {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
@@ -40,7 +39,7 @@ struct DirectBytesTests {
     private static let strings = ["Save", "", "quote \" back \\ slash", "line\nbreak\u{1}", "é😀", "\u{7F}\u{80}", "a\u{301}"]
     private static let numbers: [Double] = [0, -0.0, 1, -5, 0.1, 1.5e-7, 1e21, 9_007_199_254_740_992, 9_007_199_254_740_994, 123.456, -2.5]
 
-    private static func value(_ random: inout Random, depth: Int) -> JSONValue {
+    private static func value(_ random: inout Random, depth: Int) -> OrderedJSONValue {
         switch depth > 11 ? random.next(4) : random.next(7) {
         case 0: return .null
         case 1: return .bool(random.next(2) == 0)
@@ -54,9 +53,9 @@ struct DirectBytesTests {
         }
     }
 
-    private static func object(_ random: inout Random) -> JSONValue {
+    private static func object(_ random: inout Random) -> OrderedJSONValue {
         var members = (0..<(1 + random.next(4))).map { _ in JSONMember(names[random.next(names.count)], value(&random, depth: 1)) }
-        if random.next(3) == 0 { members.append(JSONMember("deep", (0..<12).reduce(JSONValue.number(1)) { inner, _ in .object([JSONMember("x", inner)]) })) }
+        if random.next(3) == 0 { members.append(JSONMember("deep", (0..<12).reduce(OrderedJSONValue.number(1)) { inner, _ in .object([JSONMember("x", inner)]) })) }
         return .object(members)
     }
 

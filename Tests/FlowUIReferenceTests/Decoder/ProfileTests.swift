@@ -1,4 +1,4 @@
-import CanonicalJSON
+import JSONKit
 import FlowUIReference
 import Foundation
 import Testing
@@ -7,7 +7,7 @@ import Testing
 @Suite("Profiles")
 struct ProfileTests {
     func profile(_ text: String) throws -> FlowUIProfile {
-        try FlowUIProfile(json: JSONValue(parsing: Data(text.utf8)))
+        try FlowUIProfile(json: OrderedJSONValue(parsing: Data(text.utf8)))
     }
 
     @Test("the default binds the eight starter types to their own models")

@@ -1,4 +1,4 @@
-import CanonicalJSON
+import JSONKit
 import FlowUIReference
 import Testing
 
@@ -6,7 +6,7 @@ import Testing
 /// principal member, and the answer writes the object form.
 @Suite("Shorthands")
 struct ShorthandTests {
-    func data(_ widget: String) throws -> JSONValue {
+    func data(_ widget: String) throws -> OrderedJSONValue {
         let (widgets, _) = try Decoding.widgets(widget)
         let answer = Decoding.answer(Decoding.section(widget)).json
         #expect(widgets.first?.content.name == "typed", "\(answer.canonicalText)")
@@ -40,8 +40,8 @@ struct ShorthandTests {
     }
 }
 
-extension JSONValue {
-    var firstElement: JSONValue? {
+extension OrderedJSONValue {
+    var firstElement: OrderedJSONValue? {
         if case .array(let items) = self { return items.first }
         return nil
     }

@@ -1,4 +1,4 @@
-import CanonicalJSON
+import JSONKit
 import FlowUIReference
 import Foundation
 import Testing

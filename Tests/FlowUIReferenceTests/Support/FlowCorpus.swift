@@ -1,4 +1,4 @@
-import CanonicalJSON
+import JSONKit
 import FlowUIReference
 import Foundation
 
@@ -17,9 +17,9 @@ enum FlowCorpus {
     ]
 
     /// `expectations.json`, parsed; `.null` when it cannot be read (the integrity test reports it).
-    static let expectations: JSONValue = {
+    static let expectations: OrderedJSONValue = {
         guard let data = try? Data(contentsOf: directory.appendingPathComponent("expectations.json")),
-              let value = try? JSONValue(parsing: data) else { return .null }
+              let value = try? OrderedJSONValue(parsing: data) else { return .null }
         return value
     }()
 
@@ -46,17 +46,17 @@ enum FlowCorpus {
         return files.sorted()
     }
 
-    static func entry(_ id: String) -> JSONValue? {
+    static func entry(_ id: String) -> OrderedJSONValue? {
         entries.first { $0.name == id }?.value
     }
 
     /// The expected answer: the entry without its descriptive members.
-    static func expectedAnswer(_ entry: JSONValue) -> JSONValue {
+    static func expectedAnswer(_ entry: OrderedJSONValue) -> OrderedJSONValue {
         guard case .object(let members) = entry else { return entry }
         return .object(members.filter { !entryOnlyMembers.contains($0.name) })
     }
 
-    static func profile(for entry: JSONValue) throws -> FlowUIProfile {
+    static func profile(for entry: OrderedJSONValue) throws -> FlowUIProfile {
         var name = "default"
         if case .string(let given)? = entry.firstMember(named: "profile")?.value { name = given }
         guard let profile = expectations.firstMember(named: "profiles")?.value.firstMember(named: name)?.value else {
@@ -80,11 +80,11 @@ enum FlowCorpus {
     }
 }
 
-extension JSONValue {
+extension OrderedJSONValue {
     /// The answer as graded at the strict level: the `message` of the answer and of each
     /// diagnostic removed (docs/CONTRACT.md §8: "message is for people, never graded"). A `message`
     /// inside an action (a toast's) is data and stays.
-    var withoutMessages: JSONValue {
+    var withoutMessages: OrderedJSONValue {
         guard case .object(let members) = self else { return self }
         return .object(members.compactMap { member in
             switch member.name {

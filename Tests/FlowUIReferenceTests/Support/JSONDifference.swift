@@ -1,9 +1,9 @@
-import CanonicalJSON
+import JSONKit
 
-extension JSONValue {
+extension OrderedJSONValue {
     /// Where `self` (the answer) first differs from `expected`, as a JSON Pointer with both
     /// sides in canonical form; `nil` when they are equal after RFC 8785 canonicalisation.
-    func firstDifference(from expected: JSONValue, at pointer: String = "") -> String? {
+    func firstDifference(from expected: OrderedJSONValue, at pointer: String = "") -> String? {
         switch (self, expected) {
         case (.object(let mine), .object(let theirs)):
             let names = Set(mine.map(\.name)).union(theirs.map(\.name)).sorted()

@@ -1,3 +1,5 @@
+import JSONKit
+
 extension FlowUI {
     /// A Flow-UI implementation's answer to one `validate` request (docs/CONTRACT.md §8), as
     /// read off the wire or written by a Swift adapter: exactly one of a ``Decoding``,

@@ -1,3 +1,5 @@
+import JSONKit
+
 extension FlowUI {
     /// What an implementation made of a document, and what a fixture's expectation states
     /// (docs/CONTRACT.md §8 "Answer", "Expectation"): the decoded page or sheet with its

@@ -1,3 +1,5 @@
+import JSONKit
+
 extension FlowUI {
     /// One diagnostic of a decoded answer (docs/CONTRACT.md §8 "Diagnostics"):
     /// `{"kind", "src", "widgetType"?, "renamedTo"?, "message"?}`.

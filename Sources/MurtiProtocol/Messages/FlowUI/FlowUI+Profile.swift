@@ -1,3 +1,5 @@
+import JSONKit
+
 extension FlowUI {
     /// A Flow-UI request's profile, typed (docs/CONTRACT.md §8 "Corpus, profile, request"):
     /// `{"registry": {type: model}}`, the model each widget type decodes with. Without
@@ -47,17 +49,7 @@ extension FlowUI {
         public func model(of type: String) -> Model? { models[type.unicodeScalars.map(\.value)] }
 
         /// An RFC 6901 reference token.
-        static func escape(_ token: String) -> String {
-            var escaped = ""
-            for character in token {
-                switch character {
-                case "~": escaped += "~0"
-                case "/": escaped += "~1"
-                default: escaped.append(character)
-                }
-            }
-            return escaped
-        }
+        static func escape(_ token: String) -> String { JSONPointer.escape(token) }
     }
 
     /// Why ``Profile/init(_:)`` refused a profile object. Every case names the JSON Pointer of
