@@ -10,12 +10,9 @@ let package = Package(
     products: [
         .executable(name: "conformance-runner", targets: ["conformance-runner"]),
         // For implementers: protocol v1 messages, typed outcomes, rule ids and profiles, and
-        // ProtocolServer. Foundation only: no judge, no validator, no libcrypto.
+        // ProtocolServer. Foundation only: no judge, no validator, no libcrypto. The two products
+        // are the whole surface; every other target is `package` access (docs/DECISIONS.md 128).
         .library(name: "MurtiProtocol", targets: ["MurtiProtocol"]),
-        .library(name: "MurtiValidator", targets: ["MurtiValidator"]),
-        .library(name: "MurtiConformance", targets: ["MurtiConformance"]),
-        .library(name: "MurtiReferenceService", targets: ["MurtiReferenceService"]),
-        .library(name: "FlowUIReference", targets: ["FlowUIReference"]),
     ],
     targets: [
         // libcrypto on Linux (Debian: libssl-dev); CryptoKit is used on Apple systems.

@@ -6,12 +6,12 @@ import Foundation
 /// dropped, bad members fall back to their defaults, and each problem becomes a diagnostic at
 /// a JSON Pointer into the input. Only bytes that are no JSON object with a `page` or a
 /// `sheet` are refused.
-public struct FlowUIDecoder: Sendable {
+package struct FlowUIDecoder: Sendable {
     /// The profile documents are decoded under.
-    public let profile: FlowUIProfile
+    package let profile: FlowUIProfile
 
     /// A decoder for `profile` (by default the starter library's eight types).
-    public init(profile: FlowUIProfile = .default) {
+    package init(profile: FlowUIProfile = .default) {
         self.profile = profile
     }
 
@@ -20,7 +20,7 @@ public struct FlowUIDecoder: Sendable {
     ///   ignored (docs/FLOW-UI.md Decision 1).
     /// - Returns: `.decoded` with the page or sheet and the diagnostics, or `.rejected`.
     ///   Never throws and never traps, whatever the bytes.
-    public func decode(_ document: Data) -> FlowUIAnswer {
+    package func decode(_ document: Data) -> FlowUIAnswer {
         let bytes = document.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(document.dropFirst(3)) : document
         let tape: OrderedJSONTape
         do {
@@ -44,7 +44,7 @@ public struct FlowUIDecoder: Sendable {
     }
 
     /// Decodes one document and writes the answer as docs/CONTRACT.md §8 shapes it (without `seq`).
-    public func answerJSON(_ document: Data) -> OrderedJSONValue {
+    package func answerJSON(_ document: Data) -> OrderedJSONValue {
         decode(document).json
     }
 }

@@ -9,39 +9,39 @@ import MurtiValidator
 /// `generate BYTES [SEED]`, `loop [FILE]`, `flowui-generate WIDGETS` and `flowui-loop WIDGETS`
 /// are the child processes and profiling helpers the benchmarks start, which talk over this
 /// process's stdin and stdout themselves.
-public struct BenchmarkCommand: Sendable {
+package struct BenchmarkCommand: Sendable {
     /// The words after `bench`: the mode and its operands.
-    public var words: [String]
+    package var words: [String]
     /// `--fixtures N`: fixtures in `protocol`'s generated corpus.
-    public var fixtures = BenchmarkCommand.defaultFixtures
+    package var fixtures = BenchmarkCommand.defaultFixtures
     /// `--iterations N`: validations of `loop`.
-    public var iterations = BenchmarkCommand.defaultIterations
+    package var iterations = BenchmarkCommand.defaultIterations
     /// `--quick`: short timing loops (a smoke run).
-    public var quick = false
+    package var quick = false
     /// `--no-engines`: measure the validator without the Python engines.
-    public var noEngines = false
+    package var noEngines = false
     /// The running executable (the benchmarks start its helper modes and its `serve`).
-    public var selfExecutable: String
+    package var selfExecutable: String
     /// The reference's answer to a verdict, for the in-process side of `protocol`.
-    public var answer: @Sendable (Int, Verdict) -> Answer
+    package var answer: @Sendable (Int, Verdict) -> Answer
     /// The reference's Flow-UI answer line to a request, as `serve` writes it (`flowui`);
     /// `nil` when this build has no Flow-UI reference.
-    public var flowUIAnswerLine: (@Sendable (ValidateRequest) -> [UInt8])?
+    package var flowUIAnswerLine: (@Sendable (ValidateRequest) -> [UInt8])?
 
     /// Fixtures in `protocol`'s generated corpus unless said otherwise (`--fixtures`).
-    public static let defaultFixtures = 10_000
+    package static let defaultFixtures = 10_000
     /// Validations of `loop` unless said otherwise (`--iterations`).
-    public static let defaultIterations = 20
+    package static let defaultIterations = 20
 
     /// Creates a command for `words`.
-    public init(words: [String], selfExecutable: String, answer: @escaping @Sendable (Int, Verdict) -> Answer) {
+    package init(words: [String], selfExecutable: String, answer: @escaping @Sendable (Int, Verdict) -> Answer) {
         self.words = words
         self.selfExecutable = selfExecutable
         self.answer = answer
     }
 
     /// What a mode produced.
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         /// A measurement, for the CLI to render.
         case report(BenchmarkReport)
         /// A generated screen's bytes (`generate`), for stdout.
@@ -56,7 +56,7 @@ public struct BenchmarkCommand: Sendable {
 
     /// Runs the mode; `log` gets progress lines for stderr.
     /// Throws ``BenchmarkError`` when a measurement cannot be taken.
-    public func run(log: (String) -> Void) throws(BenchmarkError) -> Outcome {
+    package func run(log: (String) -> Void) throws(BenchmarkError) -> Outcome {
         switch words.first {
         case "validator" where words.count == 1:
             let (engines, skipped) = noEngines ? (nil, "--no-engines") : Self.engines(selfExecutable: selfExecutable, log: log)

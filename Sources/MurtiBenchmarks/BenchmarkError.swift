@@ -1,5 +1,5 @@
 /// Why a benchmark could not run or could not be trusted.
-public enum BenchmarkError: Error, CustomStringConvertible, Sendable, Equatable {
+package enum BenchmarkError: Error, CustomStringConvertible, Sendable, Equatable {
     /// A helper process (the Python harness, a memory probe, the echo child) could not start.
     case launchFailed(command: [String], reason: String)
     /// A helper process ended with a non-zero status; `stderrTail` is the end of what it said.
@@ -12,7 +12,7 @@ public enum BenchmarkError: Error, CustomStringConvertible, Sendable, Equatable 
     case pipeFailed(reason: String)
 
     /// One line for people.
-    public var description: String {
+    package var description: String {
         switch self {
         case .launchFailed(let command, let reason):
             "cannot start \(command.joined(separator: " ")): \(reason)"

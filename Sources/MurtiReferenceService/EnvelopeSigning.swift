@@ -2,9 +2,9 @@ import MurtiValidator
 
 /// `sign`: a payload into a signed (optionally encrypted) envelope, for contributors writing
 /// envelope fixtures (docs/CONTRACT.md §6; docs/ENVELOPE.md).
-public enum EnvelopeSigning {
+package enum EnvelopeSigning {
     /// The algorithms a signing key file may have.
-    public enum Algorithm: String, Sendable, CaseIterable {
+    package enum Algorithm: String, Sendable, CaseIterable {
         /// Ed25519.
         case ed25519
         /// ECDSA P-256 with SHA-256.
@@ -12,7 +12,7 @@ public enum EnvelopeSigning {
     }
 
     /// Why no envelope was written.
-    public enum Failure: Error, Sendable, CustomStringConvertible {
+    package enum Failure: Error, Sendable, CustomStringConvertible {
         /// The signing key file is not a key file (docs/ENVELOPE.md); the reason.
         case keyFile(String)
         /// The key file's `alg` is `found`, not the one asked for.
@@ -23,7 +23,7 @@ public enum EnvelopeSigning {
         case signing(String)
 
         /// What went wrong.
-        public var description: String {
+        package var description: String {
             switch self {
             case .keyFile(let reason), .recipient(let reason), .signing(let reason): reason
             case .algorithm(let found, let wanted): "the key file's alg is \(found), not \(wanted.rawValue)"
@@ -31,12 +31,12 @@ public enum EnvelopeSigning {
         }
 
         /// Whether the failure is the recipient's key file's (`--encrypt-to`), not the signing one's.
-        public var isRecipients: Bool {
+        package var isRecipients: Bool {
             if case .recipient = self { true } else { false }
         }
 
         /// What to do about it (docs/ENVELOPE.md "Key files").
-        public var fix: String {
+        package var fix: String {
             switch self {
             case .keyFile: "write a key file as docs/ENVELOPE.md describes"
             case .algorithm(_, let wanted): "pass a \(wanted.rawValue) key file, or leave out --alg"
@@ -47,20 +47,20 @@ public enum EnvelopeSigning {
     }
 
     /// A signed envelope: what `sign` writes.
-    public struct Envelope: Sendable, Equatable {
+    package struct Envelope: Sendable, Equatable {
         /// The signing key's algorithm.
-        public var algorithm: Algorithm
+        package var algorithm: Algorithm
         /// Whether the payload was encrypted first (`enc: hybrid-x25519-aesgcm`).
-        public var encrypted: Bool
+        package var encrypted: Bool
         /// The envelope's JSON text, one line ending in `\n` (docs/ENVELOPE.md).
-        public var json: String
+        package var json: String
     }
 
     /// The envelope of `payload`'s exact bytes, one line: signed with the key of `keyFile`
     /// (which must be of `algorithm` when given), encrypted first (HPKE base mode) to the public
     /// key of `recipientKeyFile` when given. The envelope's schemaVersion is the payload's.
     /// Throws ``Failure``: which key file is wrong, or why signing failed.
-    public static func envelope(
+    package static func envelope(
         payload: [UInt8], keyFile: [UInt8], algorithm wanted: Algorithm?, recipientKeyFile: [UInt8]?
     ) throws(Failure) -> Envelope {
         let signer: EnvelopeSigner

@@ -7,10 +7,10 @@ import MurtiValidator
 extension ReferenceService {
     /// `MURTI_TEST_COUNT_GRAPHEMES=1`: `maxLength` counts grapheme clusters instead of code
     /// points (``Validator/testOnlyCountsGraphemes``), against docs/CONTRACT.md §1 "Counting".
-    public static let countsGraphemes = ProcessInfo.processInfo.environment["MURTI_TEST_COUNT_GRAPHEMES"] == "1"
+    package static let countsGraphemes = ProcessInfo.processInfo.environment["MURTI_TEST_COUNT_GRAPHEMES"] == "1"
 
     /// `validator` with the environment's test-only switches applied.
-    public static func withTestSwitches(_ validator: Validator) -> Validator {
+    package static func withTestSwitches(_ validator: Validator) -> Validator {
         guard countsGraphemes else { return validator }
         var switched = validator
         switched.testOnlyCountsGraphemes = true

@@ -7,17 +7,17 @@ import MurtiValidator
 /// Full mode judges all four layers; schema-only mode answers ``Validator/schemaVerdict(_:)``
 /// (docs/DECISIONS.md 15). With `allViolations` each answer carries the `violations` extension
 /// (docs/PROTOCOL.md), which `lint`, `propose` and `import` read.
-public struct ReferenceService: Sendable {
+package struct ReferenceService: Sendable {
     /// Answer as a JSON Schema engine (`serve --schema-only`).
-    public var schemaOnly: Bool
+    package var schemaOnly: Bool
     /// Add every violation to each answer (`serve --all-violations`).
-    public var allViolations: Bool
+    package var allViolations: Bool
 
     /// Version reported in the handshake.
-    public static let version = "1.0.0"
+    package static let version = "1.0.0"
 
     /// Creates the service in one of its modes.
-    public init(schemaOnly: Bool = false, allViolations: Bool = false) {
+    package init(schemaOnly: Bool = false, allViolations: Bool = false) {
         self.schemaOnly = schemaOnly
         self.allViolations = allViolations
     }
@@ -25,7 +25,7 @@ public struct ReferenceService: Sendable {
     /// The handshake's implementation object. Full mode speaks both contracts (docs/CONTRACT.md
     /// §8: the Flow-UI reference decoder answers requests carrying `"contract": "flow-ui"`);
     /// schema-only mode is a Murti JSON Schema engine and speaks Murti only.
-    public var info: ImplementationInfo {
+    package var info: ImplementationInfo {
         ImplementationInfo(
             name: "murti-swift-reference", version: Self.version, language: "Swift",
             layers: schemaOnly ? [1, 2] : [1, 2, 3, 4], schemaOnly: schemaOnly,
@@ -35,7 +35,7 @@ public struct ReferenceService: Sendable {
 
     /// Serves stdin/stdout until `stop` or the end of input; returns the exit status (0, or 1
     /// when stdout can no longer be written).
-    public func serve() -> Int32 {
+    package func serve() -> Int32 {
         let cache = ValidatorCache()
         let murti: @Sendable (ValidateRequest) -> Answer = { [self] request in answer(request, cache: cache) }
         let server = schemaOnly
@@ -46,7 +46,7 @@ public struct ReferenceService: Sendable {
 
     /// The answer line `serve` writes to one Flow-UI request (RFC 8785 canonical JSON and a
     /// newline; docs/CONTRACT.md §8), for `bench flowui` (docs/PERFORMANCE.md "Flow-UI").
-    public static func flowUIAnswerLine(_ request: ValidateRequest) -> [UInt8] {
+    package static func flowUIAnswerLine(_ request: ValidateRequest) -> [UInt8] {
         FlowUIAnswering.answerLine(request)
     }
 
@@ -74,7 +74,7 @@ public struct ReferenceService: Sendable {
     }
 
     /// A verdict as a protocol answer.
-    public static func answer(seq: Int, _ verdict: Verdict) -> Answer {
+    package static func answer(seq: Int, _ verdict: Verdict) -> Answer {
         var answer = Answer(seq: seq, outcome: verdict.outcome == .reject ? .reject : .accept, message: verdict.message)
         if verdict.outcome == .reject {
             answer.layer = verdict.layer

@@ -3,19 +3,19 @@ import MurtiValidator
 
 /// `validate FILE...`: the reference validator's verdict on documents, for people
 /// (docs/CONTRACT.md §5), under one profile of the corpus.
-public struct ReferenceValidation: Sendable {
+package struct ReferenceValidation: Sendable {
     private let validator: Validator
 
     /// A validation under `profile` (a profile object as written in expectations.json).
     /// Throws ``ProfileError`` naming the JSON Pointer of the first bad value.
-    public init(profile: JSONValue) throws(ProfileError) {
+    package init(profile: JSONValue) throws(ProfileError) {
         validator = Validator(profile: try ProfileText.profile(profile))
     }
 
     /// The verdicts on `files`, in order, under `profile`: each file's bytes come from `read`,
     /// which throws for a file it cannot read (the error's description is the reason shown).
     /// Throws ``ProfileError`` naming the JSON Pointer of the profile's first bad value.
-    public static func validate(
+    package static func validate(
         _ files: [String], profile: JSONValue, read: (String) throws -> [UInt8]
     ) throws(ProfileError) -> ValidationReport {
         let validation = try ReferenceValidation(profile: profile)
@@ -27,7 +27,7 @@ public struct ReferenceValidation: Sendable {
     }
 
     /// The verdict on `bytes`, the document of the file `file`.
-    public func verdict(on bytes: [UInt8], file: String) -> ValidationReport.FileVerdict {
+    package func verdict(on bytes: [UInt8], file: String) -> ValidationReport.FileVerdict {
         ValidationReport.FileVerdict(file: file, verdict: validator.validate(bytes))
     }
 }

@@ -3,9 +3,9 @@ import MurtiValidator
 /// What `validate FILE...` found (docs/CONTRACT.md §5): the reference validator's verdict on
 /// each file in the order given, or why the file could not be read. The CLI prints each
 /// verdict's ``FileVerdict/text`` on stdout and each reason on stderr.
-public struct ValidationReport: Sendable {
+package struct ValidationReport: Sendable {
     /// One file's result.
-    public enum Entry: Sendable {
+    package enum Entry: Sendable {
         /// The file was read and judged.
         case judged(FileVerdict)
         /// The file could not be read: `reason` names it and the fix.
@@ -13,19 +13,19 @@ public struct ValidationReport: Sendable {
     }
 
     /// The reference validator's verdict on one file.
-    public struct FileVerdict: Sendable, Equatable {
+    package struct FileVerdict: Sendable, Equatable {
         /// The file, as named on the command line.
-        public var file: String
+        package var file: String
         /// The validator's verdict: outcome, layer, rule, path, message, placeholders, warnings.
-        public var verdict: Verdict
+        package var verdict: Verdict
 
         /// Whether the document was rejected.
-        public var rejected: Bool { verdict.outcome == .reject }
+        package var rejected: Bool { verdict.outcome == .reject }
 
         /// `FILE: reject at layer 2 (rule required, at "/screen"): message`, or `FILE: accept`
         /// (`with placeholders (layer 4, render.placeholder)` and a line per placeholder), then
         /// a line per warning.
-        public var text: String {
+        package var text: String {
             var lines: [String] = []
             switch verdict.outcome {
             case .reject:
@@ -45,15 +45,15 @@ public struct ValidationReport: Sendable {
     }
 
     /// Every file's result, in the order given.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// Whether a file was rejected.
-    public var anyRejected: Bool {
+    package var anyRejected: Bool {
         entries.contains { if case .judged(let verdict) = $0 { verdict.rejected } else { false } }
     }
 
     /// Whether a file could not be read.
-    public var anyUnreadable: Bool {
+    package var anyUnreadable: Bool {
         entries.contains { if case .unreadable = $0 { true } else { false } }
     }
 }

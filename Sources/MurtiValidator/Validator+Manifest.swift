@@ -9,7 +9,7 @@ extension Validator {
     /// `manifest.rollback` (layer 3, `/payload/sequence`), equal or higher is accepted and
     /// becomes the last applied. A refused manifest never moves the sequence. The first
     /// manifest has nothing to roll back to.
-    public func validateManifestSequence(_ documents: [[UInt8]]) -> [Verdict] {
+    package func validateManifestSequence(_ documents: [[UInt8]]) -> [Verdict] {
         var lastApplied: ManifestSequenceNumber?
         return documents.map { bytes in
             switch manifest(bytes) {

@@ -1,23 +1,23 @@
 /// What one command (a verb) accepts and how help describes it: the table parsing and help
 /// both read.
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
     /// The command's name, e.g. `run`.
-    public var name: String
+    package var name: String
     /// The positional part of the synopsis (`FILE...`), `""` for none.
-    public var operands: String
+    package var operands: String
     /// The flags it accepts, in help order (usually a ``ParsableOptions`` type's ``ParsableOptions/flags``).
-    public var flags: [FlagSpec]
+    package var flags: [FlagSpec]
     /// Whether `-- COMMAND [ARGS...]` may end the line.
-    public var takesCommand: Bool
+    package var takesCommand: Bool
     /// Its line in the overview.
-    public var summary: String
+    package var summary: String
     /// The paragraph under the synopsis.
-    public var about: String
+    package var about: String
     /// Lines after the flag list.
-    public var notes: String
+    package var notes: String
 
     /// Creates a command's entry.
-    public init(
+    package init(
         name: String, operands: String = "", flags: [FlagSpec] = [], takesCommand: Bool = false, summary: String,
         about: String, notes: String = ""
     ) {

@@ -4,19 +4,19 @@ import Foundation
 /// help line, and how its value is read. A verb's options use it in an ``Option`` property,
 /// which adds the default; both parsing (``ParsedArguments``) and help (``Help``) come from
 /// that one declaration, so the two cannot drift apart.
-public struct Flag<Value>: Sendable {
+package struct Flag<Value>: Sendable {
     /// The flag with its dashes, e.g. `--corpus`.
-    public let name: String
+    package let name: String
     /// How help shows the value, e.g. `DIR`; `nil` for a switch, which takes none.
-    public let placeholder: String?
+    package let placeholder: String?
     /// The help line.
-    public let help: String
+    package let help: String
     /// What a valid value is, for the error (`a positive integer`).
-    public let expected: String
+    package let expected: String
     private let read: @Sendable (String) -> Value?
 
     /// A flag reading its value with `read` (`nil`: the text is not valid).
-    public init(name: String, placeholder: String?, help: String, expected: String, read: @escaping @Sendable (String) -> Value?) {
+    package init(name: String, placeholder: String?, help: String, expected: String, read: @escaping @Sendable (String) -> Value?) {
         self.name = name
         self.placeholder = placeholder
         self.help = help
@@ -25,59 +25,59 @@ public struct Flag<Value>: Sendable {
     }
 
     /// The value `text` stands for, or `nil` when it is not valid.
-    public func value(_ text: String) -> Value? { read(text) }
+    package func value(_ text: String) -> Value? { read(text) }
 
     /// The flag as a command's table lists it, with `defaultText` (`nil`: none) shown in help.
-    public func spec(defaultText: String? = nil) -> FlagSpec {
+    package func spec(defaultText: String? = nil) -> FlagSpec {
         FlagSpec(name: name, placeholder: placeholder, help: help, expected: expected, defaultText: defaultText,
                  accepts: { [read] in read($0) != nil })
     }
 }
 
 /// A flag without its value type, as a command accepts it and help lists it.
-public struct FlagSpec: Sendable {
+package struct FlagSpec: Sendable {
     /// The flag with its dashes.
-    public let name: String
+    package let name: String
     /// How help shows the value; `nil` for a switch.
-    public let placeholder: String?
+    package let placeholder: String?
     /// The help line.
-    public let help: String
+    package let help: String
     /// What a valid value is, for the error.
-    public let expected: String
+    package let expected: String
     /// The default help shows (`10`, `text`, `./corpus`); `nil` for none.
-    public let defaultText: String?
+    package let defaultText: String?
 
     /// Where in ``help`` a default that belongs mid-sentence goes (`the run's seed (default:
     /// {default}); the same seed …`); a help without it gets ` (default: D)` at its end.
-    public static let defaultMarker = "{default}"
+    package static let defaultMarker = "{default}"
 
     /// The help line as help prints it: ``help`` with ``defaultText`` at ``defaultMarker``, or
     /// after it as ` (default: D)`; a marker with no default to put there is left out.
-    public var helpWithDefault: String {
+    package var helpWithDefault: String {
         guard help.contains(Self.defaultMarker) else { return help + (defaultText.map { " (default: \($0))" } ?? "") }
         return help.replacingOccurrences(of: Self.defaultMarker, with: defaultText ?? "")
     }
     /// Whether a value's text is valid, checked as the line is scanned.
-    public let accepts: @Sendable (String) -> Bool
+    package let accepts: @Sendable (String) -> Bool
 }
 
 extension Flag where Value == String {
     /// A flag taking any non-empty text (a path, a glob, a name).
-    public static func text(_ name: String, _ placeholder: String, _ help: String) -> Flag {
+    package static func text(_ name: String, _ placeholder: String, _ help: String) -> Flag {
         Flag(name: name, placeholder: placeholder, help: help, expected: placeholder, read: { $0 })
     }
 }
 
 extension Flag where Value == Bool {
     /// A switch: given or not, no value.
-    public static func toggle(_ name: String, _ help: String) -> Flag {
+    package static func toggle(_ name: String, _ help: String) -> Flag {
         Flag(name: name, placeholder: nil, help: help, expected: "no value", read: { _ in true })
     }
 }
 
 extension Flag where Value == Int {
     /// An integer at least `minimum` (1 unless said otherwise).
-    public static func integer(_ name: String, _ placeholder: String, _ help: String, minimum: Int = 1) -> Flag {
+    package static func integer(_ name: String, _ placeholder: String, _ help: String, minimum: Int = 1) -> Flag {
         Flag(name: name, placeholder: placeholder, help: help,
              expected: minimum == 1 ? "a positive integer" : "a whole number, \(minimum) or more",
              read: { Int($0).flatMap { $0 >= minimum ? $0 : nil } })
@@ -86,14 +86,14 @@ extension Flag where Value == Int {
 
 extension Flag where Value == UInt64 {
     /// A non-negative integer of 64 bits (a seed).
-    public static func seed(_ name: String, _ placeholder: String, _ help: String) -> Flag {
+    package static func seed(_ name: String, _ placeholder: String, _ help: String) -> Flag {
         Flag(name: name, placeholder: placeholder, help: help, expected: "a non-negative integer", read: { UInt64($0) })
     }
 }
 
 extension Flag where Value == Double {
     /// A finite number of seconds, positive (or also 0 with `allowsZero`).
-    public static func seconds(_ name: String, _ placeholder: String, _ help: String, allowsZero: Bool = false) -> Flag {
+    package static func seconds(_ name: String, _ placeholder: String, _ help: String, allowsZero: Bool = false) -> Flag {
         Flag(name: name, placeholder: placeholder, help: help,
              expected: allowsZero ? "a number of seconds, 0 to skip" : "a positive number of seconds",
              read: { Double($0).flatMap { $0.isFinite && ($0 > 0 || (allowsZero && $0 == 0)) ? $0 : nil } })
@@ -102,7 +102,7 @@ extension Flag where Value == Double {
 
 extension Flag where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     /// One of an enum's values, by name; help shows them as `a|b|c`.
-    public static func choice(_ name: String, _ help: String, placeholder: String? = nil) -> Flag {
+    package static func choice(_ name: String, _ help: String, placeholder: String? = nil) -> Flag {
         let names = Value.allCases.map(\.rawValue).joined(separator: "|")
         return Flag(name: name, placeholder: placeholder ?? names, help: help, expected: names, read: { Value(rawValue: $0) })
     }

@@ -2,10 +2,10 @@ import Foundation
 
 /// Help texts made from the command table (``CommandSpec``) and its flags: a synopsis wrapped at
 /// 100 columns, the paragraph, one line per flag with its help and default from column 30.
-public enum Help {
+package enum Help {
     /// `usage: PROGRAM VERB [OPTIONS]`, `extra` usage lines, then every command's summary, in a
     /// column that starts two spaces after the longest command name (at column 14 at least).
-    public static func overview(program: String, commands: [CommandSpec], extra: [String] = []) -> String {
+    package static func overview(program: String, commands: [CommandSpec], extra: [String] = []) -> String {
         let width = max(minimumNameWidth, (commands.map(\.name.count).max() ?? 0) + 2)
         let lines = commands.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary }
         return "usage: \(program) VERB [OPTIONS]" + extra.map { "\n       \(program) " + $0 }.joined()
@@ -18,7 +18,7 @@ public enum Help {
 
     /// One command's help: synopsis, paragraph, flags (and `-- COMMAND`, described as
     /// `commandLine`), notes.
-    public static func text(program: String, spec: CommandSpec, commandLine: String) -> String {
+    package static func text(program: String, spec: CommandSpec, commandLine: String) -> String {
         var text = synopsis(program: program, spec) + "\n\n" + spec.about
         if !spec.flags.isEmpty { text += "\n\n" + spec.flags.map(flagLine).joined(separator: "\n") }
         if spec.takesCommand { text += (spec.flags.isEmpty ? "\n\n" : "\n") + line(head: "  -- COMMAND [ARGS...]", help: commandLine) }

@@ -12,19 +12,19 @@
 /// }
 /// ```
 @propertyWrapper
-public struct Option<Value: Sendable>: Sendable {
+package struct Option<Value: Sendable>: Sendable {
     /// The value: the flag's when it was given, else the default.
-    public var wrappedValue: Value
+    package var wrappedValue: Value
     /// The flag as the command's table lists it, its default shown.
-    public let spec: FlagSpec
+    package let spec: FlagSpec
     /// `$name`: the flag behind the property, to name it in an error (`options.$profile.name`).
-    public var projectedValue: FlagSpec { spec }
+    package var projectedValue: FlagSpec { spec }
     private let read: @Sendable (ParsedArguments) throws(OptionError) -> Value?
 
     /// A flag whose value is `wrappedValue` when it is not given. Help shows `shown` as the
     /// default, or else the value itself (whole seconds without `.0`, an enum case by its name);
     /// a switch shows none.
-    public init(wrappedValue: Value, _ flag: Flag<Value>, shown: String? = nil) {
+    package init(wrappedValue: Value, _ flag: Flag<Value>, shown: String? = nil) {
         self.wrappedValue = wrappedValue
         spec = flag.spec(defaultText: flag.placeholder == nil ? nil : shown ?? Self.text(of: wrappedValue))
         read = { arguments throws(OptionError) in try arguments.value(flag) }
@@ -32,20 +32,20 @@ public struct Option<Value: Sendable>: Sendable {
 
     /// A flag whose value is `nil` when it is not given; `absent` tells help what happens then
     /// (`./corpus`, `random, printed`), `nil` for nothing to show.
-    public init<Wrapped>(_ flag: Flag<Wrapped>, absent: String? = nil) where Value == Wrapped? {
+    package init<Wrapped>(_ flag: Flag<Wrapped>, absent: String? = nil) where Value == Wrapped? {
         wrappedValue = nil
         spec = flag.spec(defaultText: absent)
         read = { arguments throws(OptionError) in try arguments.value(flag).map { .some($0) } }
     }
 
     /// A switch: `false` unless given.
-    public init(_ flag: Flag<Bool>) where Value == Bool {
+    package init(_ flag: Flag<Bool>) where Value == Bool {
         self.init(wrappedValue: false, flag)
     }
 
     /// An option declared once, with its default, for several commands (`Flags.corpus`): each
     /// command's property uses it as it is.
-    public init(_ declared: Option) {
+    package init(_ declared: Option) {
         self = declared
     }
 
@@ -83,7 +83,7 @@ public struct Option<Value: Sendable>: Sendable {
 extension Option: Decodable {
     /// The option as ``ParsableOptions/init(_:)`` resolved it: only its own decoder makes one.
     /// Throws `DecodingError` for any other decoder.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         self = try OptionsDecoder.resolved(Option.self, in: decoder)
     }
 }

@@ -1,5 +1,5 @@
 /// Why a command line does not fit its command's table; each case names the command.
-public enum OptionError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum OptionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A flag the command does not know.
     case unknownFlag(command: String, flag: String)
     /// A flag that needs a value was last on the line (or got an empty one).
@@ -22,7 +22,7 @@ public enum OptionError: Error, Sendable, Equatable, CustomStringConvertible {
     case notAnOption(command: String, property: String)
 
     /// The command the error is about.
-    public var command: String {
+    package var command: String {
         switch self {
         case .unknownFlag(let command, _), .missingValue(let command, _), .invalidValue(let command, _, _, _),
              .unexpectedValue(let command, _), .badPositionals(let command, _, _), .badCommand(let command, _),
@@ -32,7 +32,7 @@ public enum OptionError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// One line naming the command, the flag and what to write.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownFlag(let command, let flag):
             "\(command): unknown flag \(flag)"

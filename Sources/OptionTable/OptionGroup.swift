@@ -9,12 +9,12 @@
 /// }
 /// ```
 @propertyWrapper
-public struct OptionGroup<Options: ParsableOptions>: Sendable {
+package struct OptionGroup<Options: ParsableOptions>: Sendable {
     /// The group's options.
-    public var wrappedValue: Options
+    package var wrappedValue: Options
 
     /// The group at its defaults.
-    public init() {
+    package init() {
         wrappedValue = Options()
     }
 }
@@ -22,7 +22,7 @@ public struct OptionGroup<Options: ParsableOptions>: Sendable {
 extension OptionGroup: Decodable {
     /// The group as ``ParsableOptions/init(_:)`` resolved it. Throws `DecodingError` for a
     /// decoder other than the options' own.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         wrappedValue = try Options(from: decoder)
     }
 }

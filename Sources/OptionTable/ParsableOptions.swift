@@ -6,21 +6,21 @@
 /// The options are read by walking a default instance (`Mirror`) for the declarations, and
 /// then decoding the struct (its synthesized `Decodable` conformance) from the values the
 /// command line gives, so no property is listed anywhere else.
-public protocol ParsableOptions: Decodable, Sendable {
+package protocol ParsableOptions: Decodable, Sendable {
     /// The options at their defaults: each property's initial value.
     init()
 }
 
 extension ParsableOptions {
     /// The flags, in the order their properties are declared (a group's flags in its place).
-    public static var flags: [FlagSpec] { OptionWalk.options(of: Self()).map(\.option.spec) }
+    package static var flags: [FlagSpec] { OptionWalk.options(of: Self()).map(\.option.spec) }
 
     /// The options `arguments` gives: each flag's value where it was given, its default
     /// elsewhere. `arguments` was scanned against a table that lists ``flags`` (so every value
     /// is valid). Throws ``OptionError/invalidValue(command:flag:value:expected:)`` for a value
     /// its flag's reader refuses, and ``OptionError/notAnOption(command:property:)`` when a
     /// stored property is not declared with ``Option`` or ``OptionGroup`` (a bug of the program).
-    public init(_ arguments: ParsedArguments) throws(OptionError) {
+    package init(_ arguments: ParsedArguments) throws(OptionError) {
         var values: [String: any Sendable] = [:]
         for (path, option) in OptionWalk.options(of: Self()) {
             values[path] = try option.resolvedValue(in: arguments)

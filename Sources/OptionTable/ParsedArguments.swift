@@ -2,24 +2,24 @@
 /// positionals and the `-- COMMAND` tail. Both `--flag value` and `--flag=value` are accepted;
 /// a flag given twice keeps its last value. Every value is checked as it is scanned, and read
 /// typed through its ``Flag``, usually by a verb's ``ParsableOptions``.
-public struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
     /// The command's name.
-    public let command: String
+    package let command: String
     /// Valued flags (with their dashes) to their last value.
-    public private(set) var values: [String: String] = [:]
+    package private(set) var values: [String: String] = [:]
     /// Switches that were given.
-    public private(set) var switches: Set<String> = []
+    package private(set) var switches: Set<String> = []
     /// Everything that is not a flag, in order.
-    public private(set) var positionals: [String] = []
+    package private(set) var positionals: [String] = []
     /// The words after `--`, or `nil` when there was no `--`.
-    public private(set) var tail: [String]?
+    package private(set) var tail: [String]?
     /// Whether `--help` or `-h` was given.
-    public private(set) var wantsHelp = false
+    package private(set) var wantsHelp = false
 
     /// Scans `words` (those after the command's name). Throws ``OptionError`` for a flag the
     /// command does not take, a missing or invalid value, a value given to a switch, or a
     /// misplaced `--`.
-    public init(_ words: [String], spec: CommandSpec) throws(OptionError) {
+    package init(_ words: [String], spec: CommandSpec) throws(OptionError) {
         command = spec.name
         var index = 0
         while index < words.count {
@@ -67,7 +67,7 @@ public struct ParsedArguments: Sendable {
     /// The value of `flag`, or `nil` when it was not given; a switch's value is what its reader
     /// makes of no text (`true` for ``Flag/toggle(_:_:)``). Throws
     /// ``OptionError/invalidValue(command:flag:value:expected:)``.
-    public func value<Value>(_ flag: Flag<Value>) throws(OptionError) -> Value? {
+    package func value<Value>(_ flag: Flag<Value>) throws(OptionError) -> Value? {
         if flag.placeholder == nil { return switches.contains(flag.name) ? flag.value("") : nil }
         guard let text = values[flag.name] else { return nil }
         guard let value = flag.value(text) else {
@@ -77,23 +77,23 @@ public struct ParsedArguments: Sendable {
     }
 
     /// Whether the switch `flag` was given.
-    public func isSet(_ flag: Flag<Bool>) -> Bool { switches.contains(flag.name) }
+    package func isSet(_ flag: Flag<Bool>) -> Bool { switches.contains(flag.name) }
 
     /// Throws unless there are no positionals.
-    public func noPositionals() throws(OptionError) {
+    package func noPositionals() throws(OptionError) {
         guard positionals.isEmpty else {
             throw .badPositionals(command: command, got: positionals, expected: "no positional arguments")
         }
     }
 
     /// The positionals, at least one; `expected` names them in the error.
-    public func atLeastOnePositional(_ expected: String) throws(OptionError) -> [String] {
+    package func atLeastOnePositional(_ expected: String) throws(OptionError) -> [String] {
         guard !positionals.isEmpty else { throw .badPositionals(command: command, got: [], expected: expected) }
         return positionals
     }
 
     /// The only positional; `expected` names it in the error.
-    public func onePositional(_ expected: String) throws(OptionError) -> String {
+    package func onePositional(_ expected: String) throws(OptionError) -> String {
         guard positionals.count == 1 else { throw .badPositionals(command: command, got: positionals, expected: expected) }
         return positionals[0]
     }

@@ -1,5 +1,5 @@
 /// The kinds of diagnostic, Flow-UI's public vocabulary (docs/CONTRACT.md §8 "Diagnostics").
-public enum FlowUIDiagnosticKind: String, CaseIterable, Sendable {
+package enum FlowUIDiagnosticKind: String, CaseIterable, Sendable {
     /// A widget whose `type` the profile does not register: kept, contained as `unknown`.
     case unknownType
     /// A registered widget whose `data` does not decode: kept, contained as `malformed`.

@@ -1,5 +1,5 @@
 /// What a document decoded to: a page or a sheet (docs/CONTRACT.md §8 "Files and requests").
-public enum FlowUIDocument: Sendable {
+package enum FlowUIDocument: Sendable {
     /// `{"page": …}`.
     case page(FlowPage)
     /// `{"sheet": …}`.

@@ -1,9 +1,9 @@
 /// A font (SCHEMA.md "Atoms"). Every member optional.
-public struct FontData: Sendable {
+package struct FontData: Sendable {
     /// Size in points (scaled by Dynamic Type on the client).
-    public let size: Double?
+    package let size: Double?
     /// `regular`, `medium`, `semibold`, `bold`, `heavy`, `light`, or a newer value, kept as received.
-    public let weight: String?
+    package let weight: String?
     /// A typography token.
-    public let token: String?
+    package let token: String?
 }

@@ -1,13 +1,13 @@
 import JSONKit
 
 /// An SF Symbol icon (SCHEMA.md "Atoms"): `"star.fill"` is `{"symbol": "star.fill"}`.
-public struct IconData: Sendable {
+package struct IconData: Sendable {
     /// The symbol name (required).
-    public let symbol: String
+    package let symbol: String
     /// Size in points.
-    public let size: Double?
+    package let size: Double?
     /// Its colour.
-    public let color: ColorData?
+    package let color: ColorData?
     /// The action a tap on the icon dispatches, as received.
-    public let action: OrderedJSONValue?
+    package let action: OrderedJSONValue?
 }

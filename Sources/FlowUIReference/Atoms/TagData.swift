@@ -1,17 +1,17 @@
 import JSONKit
 
 /// A tag, or chip (SCHEMA.md "Atoms").
-public struct TagData: Sendable {
+package struct TagData: Sendable {
     /// Its text (required).
-    public let text: TextData
+    package let text: TextData
     /// Background colour.
-    public let bgColor: ColorData?
+    package let bgColor: ColorData?
     /// Border colour.
-    public let borderColor: ColorData?
+    package let borderColor: ColorData?
     /// Corner radii, four corners.
-    public let cornerRadius: CornerRadii?
+    package let cornerRadius: CornerRadii?
     /// An icon beside the text.
-    public let icon: IconData?
+    package let icon: IconData?
     /// The action a tap dispatches, as received.
-    public let action: OrderedJSONValue?
+    package let action: OrderedJSONValue?
 }

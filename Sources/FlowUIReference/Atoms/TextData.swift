@@ -1,15 +1,15 @@
 /// A piece of text (SCHEMA.md "Atoms"): `"Hello"` is `{"text": "Hello"}`.
-public struct TextData: Sendable {
+package struct TextData: Sendable {
     /// The text (required).
-    public let text: String
+    package let text: String
     /// Its font.
-    public let font: FontData?
+    package let font: FontData?
     /// Its colour.
-    public let color: ColorData?
+    package let color: ColorData?
     /// `leading`, `center`, `trailing`, or a newer value, kept as received.
-    public let alignment: String?
+    package let alignment: String?
     /// The most lines shown.
-    public let maxLines: Int?
+    package let maxLines: Int?
     /// Whether the text is Markdown.
-    public let isMarkdown: Bool?
+    package let isMarkdown: Bool?
 }

@@ -1,6 +1,6 @@
 /// The JSON type a model member takes (docs/FLOW-UI.md "The starter models"), written the way
 /// that page's tables write it, in TypeScript notation.
-public indirect enum MemberType: Sendable, Equatable, CustomStringConvertible {
+package indirect enum MemberType: Sendable, Equatable, CustomStringConvertible {
     /// A JSON string.
     case string
     /// Any finite JSON number (docs/FLOW-UI.md Decision 18).
@@ -21,7 +21,7 @@ public indirect enum MemberType: Sendable, Equatable, CustomStringConvertible {
     case widget
 
     /// `string`, `TextData`, `TagData[]`, `"fill" | "hug" | number`, `Widget`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .string: "string"
         case .number: "number"

@@ -2,17 +2,17 @@
 /// models"; SCHEMA.md "Atoms", "WidgetLayout", "Starter widget payloads"): what the decoders in
 /// `AtomDecoding`, `LayoutDecoding` and `PayloadDecoding` read, as data, so that tests hold the
 /// documentation and the decoders to one table.
-public enum ModelCatalog {
+package enum ModelCatalog {
     /// The atoms, the widget chrome, then the eight payloads, in docs/FLOW-UI.md's order.
-    public static let shapes: [ModelShape] = atoms + layout + payloads
+    package static let shapes: [ModelShape] = atoms + layout + payloads
 
     /// The shape named `name`, or `nil`.
-    public static func shape(_ name: String) -> ModelShape? {
+    package static func shape(_ name: String) -> ModelShape? {
         shapes.first { $0.name == name }
     }
 
     /// The payload shape a profile's model decodes with; `nil` for `opaque`, which has none.
-    public static func shape(of model: WidgetModel) -> ModelShape? {
+    package static func shape(of model: WidgetModel) -> ModelShape? {
         model == .opaque ? nil : shape(model.rawValue)
     }
 

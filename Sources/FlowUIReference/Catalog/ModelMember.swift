@@ -1,8 +1,8 @@
 /// One member of a starter model (docs/FLOW-UI.md "The starter models"): its JSON name, its
 /// type, and whether it is required, optional, or defaulted when absent.
-public struct ModelMember: Sendable, Equatable {
+package struct ModelMember: Sendable, Equatable {
     /// Absent (or `null`) is: a fault of the model, nothing, or this value.
-    public enum Presence: Sendable, Equatable, CustomStringConvertible {
+    package enum Presence: Sendable, Equatable, CustomStringConvertible {
         /// The model means nothing without it (docs/FLOW-UI.md Decision 4).
         case required
         /// Left out of the written model when absent (docs/FLOW-UI.md Decision 5).
@@ -11,7 +11,7 @@ public struct ModelMember: Sendable, Equatable {
         case defaulted(String)
 
         /// `required`, `optional`, `optional, default 0`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .required: "required"
             case .optional: "optional"
@@ -21,14 +21,14 @@ public struct ModelMember: Sendable, Equatable {
     }
 
     /// The JSON member name (`max_lines`).
-    public let name: String
+    package let name: String
     /// What it holds.
-    public let type: MemberType
+    package let type: MemberType
     /// What its absence means.
-    public let presence: Presence
+    package let presence: Presence
 
     /// A member `name` of `type`, `presence` when absent.
-    public init(_ name: String, _ type: MemberType, _ presence: Presence = .optional) {
+    package init(_ name: String, _ type: MemberType, _ presence: Presence = .optional) {
         self.name = name
         self.type = type
         self.presence = presence

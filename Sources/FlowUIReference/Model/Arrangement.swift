@@ -1,5 +1,5 @@
 /// A section's arrangement (SCHEMA.md "Sections": unknown strings fall back to vertical).
-public enum Arrangement: String, Sendable, CaseIterable {
+package enum Arrangement: String, Sendable, CaseIterable {
     /// One widget under another.
     case vertical
     /// A horizontal scroller.

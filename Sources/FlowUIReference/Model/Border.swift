@@ -1,11 +1,11 @@
 /// A border (SCHEMA.md "WidgetLayout"). Every member optional.
-public struct Border: Sendable {
+package struct Border: Sendable {
     /// Line width in points.
-    public let width: Double?
+    package let width: Double?
     /// Line colour.
-    public let color: ColorData?
+    package let color: ColorData?
     /// Dash length in points.
-    public let dashWidth: Double?
+    package let dashWidth: Double?
     /// Gap between dashes in points.
-    public let dashGap: Double?
+    package let dashGap: Double?
 }

@@ -1,6 +1,6 @@
 /// A sheet detent: a name (`medium`, `large`, or a newer one, kept as received) or a height
 /// fraction.
-public enum Detent: Sendable, Equatable {
+package enum Detent: Sendable, Equatable {
     /// A named detent.
     case named(String)
     /// A share of the screen's height.

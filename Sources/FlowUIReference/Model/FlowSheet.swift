@@ -1,13 +1,13 @@
 /// A decoded bottom sheet (SCHEMA.md "Bottom sheets"): an id space of its own.
-public struct FlowSheet: Sendable {
+package struct FlowSheet: Sendable {
     /// Its id, or `nil`.
-    public let id: String?
+    package let id: String?
     /// Its presentation.
-    public let config: SheetConfig?
+    package let config: SheetConfig?
     /// The header strip.
-    public internal(set) var header: WidgetStrip?
+    package internal(set) var header: WidgetStrip?
     /// The sections (lossy).
-    public internal(set) var sections: [FlowSection]
+    package internal(set) var sections: [FlowSection]
     /// The footer strip.
-    public internal(set) var footer: WidgetStrip?
+    package internal(set) var footer: WidgetStrip?
 }

@@ -1,21 +1,21 @@
 import JSONKit
 
 /// A widget that survived decoding (docs/CONTRACT.md §8 "Answer", widget).
-public struct FlowWidget: Sendable {
+package struct FlowWidget: Sendable {
     /// Its JSON Pointer in the input.
-    public var src: String { place.pointer }
+    package var src: String { place.pointer }
     /// Its `type`.
-    public let type: String
+    package let type: String
     /// Its id after renaming (docs/CONTRACT.md §8 rule 3), or `nil` when it has none.
-    public internal(set) var id: String?
+    package internal(set) var id: String?
     /// Typed, unknown or malformed.
-    public internal(set) var content: WidgetContent
+    package internal(set) var content: WidgetContent
     /// Its chrome.
-    public var layout: WidgetLayout { chrome.layout }
+    package var layout: WidgetLayout { chrome.layout }
     /// Event name → action object as received, in the order written (`null` entries left out).
-    public let actions: [JSONMember]
+    package let actions: [JSONMember]
     /// The `tracking` object as received.
-    public let tracking: OrderedJSONValue?
+    package let tracking: OrderedJSONValue?
     /// Where it is: its `src`, spelt when written, and its place in document order.
     let place: Place
     /// The layout behind a reference, so that a widget stays small on the stack of a decoder

@@ -1,7 +1,7 @@
 /// A background gradient (SCHEMA.md "WidgetLayout").
-public struct Gradient: Sendable {
+package struct Gradient: Sendable {
     /// The colours, in order (lossy: a bad colour is dropped alone).
-    public let colors: [ColorData]
+    package let colors: [ColorData]
     /// The angle in degrees.
-    public let angle: Double?
+    package let angle: Double?
 }

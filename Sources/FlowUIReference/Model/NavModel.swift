@@ -1,13 +1,13 @@
 /// The navigation bar (SCHEMA.md "The envelope", `nav`). Every member optional.
-public struct NavModel: Sendable {
+package struct NavModel: Sendable {
     /// Title.
-    public let title: TextData?
+    package let title: TextData?
     /// Subtitle.
-    public let subtitle: TextData?
+    package let subtitle: TextData?
     /// Background colour.
-    public let bgColor: ColorData?
+    package let bgColor: ColorData?
     /// The button on the left.
-    public let leftButton: ButtonData?
+    package let leftButton: ButtonData?
     /// The buttons on the right (lossy).
-    public let rightButtons: [ButtonData]
+    package let rightButtons: [ButtonData]
 }

@@ -1,9 +1,9 @@
 import JSONKit
 
 /// Pagination (SCHEMA.md "The envelope").
-public struct Pagination: Sendable {
+package struct Pagination: Sendable {
     /// Whether another page follows; default false.
-    public let hasMore: Bool
+    package let hasMore: Bool
     /// Opaque, sent back untouched with the next page request; as received.
-    public let postback: OrderedJSONValue?
+    package let postback: OrderedJSONValue?
 }

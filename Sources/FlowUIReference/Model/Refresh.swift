@@ -1,5 +1,5 @@
 /// Refresh behaviour (SCHEMA.md "The envelope").
-public struct Refresh: Sendable {
+package struct Refresh: Sendable {
     /// Whether pull to refresh is on; default true.
-    public let pullToRefresh: Bool
+    package let pullToRefresh: Bool
 }

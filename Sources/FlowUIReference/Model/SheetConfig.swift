@@ -1,11 +1,11 @@
 /// How a sheet is presented (SCHEMA.md "Bottom sheets").
-public struct SheetConfig: Sendable {
+package struct SheetConfig: Sendable {
     /// The detents (lossy).
-    public let detents: [Detent]
+    package let detents: [Detent]
     /// Whether a grabber shows.
-    public let grabber: Bool?
+    package let grabber: Bool?
     /// Whether a swipe dismisses it.
-    public let dismissible: Bool?
+    package let dismissible: Bool?
     /// The sheet's corner radius in points (one number: a sheet rounds its top corners alike).
-    public let cornerRadius: Double?
+    package let cornerRadius: Double?
 }

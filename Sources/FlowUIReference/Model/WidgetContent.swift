@@ -1,5 +1,5 @@
 /// What became of a widget's `data` (docs/CONTRACT.md §8 "Answer": `content`).
-public enum WidgetContent: Sendable {
+package enum WidgetContent: Sendable {
     /// The type is registered and its payload decoded.
     case typed(WidgetPayload)
     /// The type is not registered: the widget is kept, its data never read.
@@ -8,7 +8,7 @@ public enum WidgetContent: Sendable {
     case malformed
 
     /// `typed`, `unknown` or `malformed`, as the answer writes it.
-    public var name: String {
+    package var name: String {
         switch self {
         case .typed: "typed"
         case .unknown: "unknown"

@@ -2,7 +2,7 @@ import JSONKit
 
 /// A decoded payload, by model (SCHEMA.md "Starter widget payloads"). Indirect: a widget holds
 /// a pointer, not the largest payload inline, which keeps nested decoding frames small.
-public indirect enum WidgetPayload: Sendable {
+package indirect enum WidgetPayload: Sendable {
     /// `title_block`.
     case titleBlock(TitleBlock)
     /// `image_text_card`.

@@ -1,6 +1,6 @@
 /// How wide a widget is (SCHEMA.md "WidgetLayout"): `"fill"`, `"hug"` or a fraction of the
 /// container in (0, 1]; anything else falls back to absent (docs/FLOW-UI.md Decision 9).
-public enum WidthMode: Sendable, Equatable {
+package enum WidthMode: Sendable, Equatable {
     /// Stretch to the available width.
     case fill
     /// Take only what the content needs.

@@ -1,9 +1,9 @@
 /// The `banner` payload.
-public struct Banner: Sendable {
+package struct Banner: Sendable {
     /// Image (required: a banner is its image).
-    public let image: ImageData
+    package let image: ImageData
     /// Title.
-    public let title: TextData?
+    package let title: TextData?
     /// Subtitle.
-    public let subtitle: TextData?
+    package let subtitle: TextData?
 }

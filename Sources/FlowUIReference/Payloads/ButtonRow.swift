@@ -1,5 +1,5 @@
 /// The `button_row` payload.
-public struct ButtonRow: Sendable {
+package struct ButtonRow: Sendable {
     /// Buttons (lossy: one bad button does not empty the row).
-    public let buttons: [ButtonData]
+    package let buttons: [ButtonData]
 }

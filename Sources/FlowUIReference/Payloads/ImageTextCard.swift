@@ -1,13 +1,13 @@
 /// The `image_text_card` payload.
-public struct ImageTextCard: Sendable {
+package struct ImageTextCard: Sendable {
     /// Image.
-    public let image: ImageData?
+    package let image: ImageData?
     /// Title (required).
-    public let title: TextData
+    package let title: TextData
     /// Subtitle.
-    public let subtitle: TextData?
+    package let subtitle: TextData?
     /// Tags (lossy).
-    public let tags: [TagData]
+    package let tags: [TagData]
     /// The icon at the trailing edge.
-    public let trailingIcon: IconData?
+    package let trailingIcon: IconData?
 }

@@ -1,13 +1,13 @@
 /// The `stepper_row` payload (count changes fire the widget's `change` action).
-public struct StepperRow: Sendable {
+package struct StepperRow: Sendable {
     /// Title (required: the stepper's accessible label).
-    public let title: TextData
+    package let title: TextData
     /// Subtitle.
-    public let subtitle: TextData?
+    package let subtitle: TextData?
     /// Lowest count.
-    public let min: Int?
+    package let min: Int?
     /// Highest count.
-    public let max: Int?
+    package let max: Int?
     /// Starting count.
-    public let initial: Int?
+    package let initial: Int?
 }

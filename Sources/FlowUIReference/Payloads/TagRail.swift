@@ -1,5 +1,5 @@
 /// The `tag_rail` payload.
-public struct TagRail: Sendable {
+package struct TagRail: Sendable {
     /// Tags (lossy).
-    public let tags: [TagData]
+    package let tags: [TagData]
 }

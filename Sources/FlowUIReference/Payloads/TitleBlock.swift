@@ -1,7 +1,7 @@
 /// The `title_block` payload.
-public struct TitleBlock: Sendable {
+package struct TitleBlock: Sendable {
     /// Title (required).
-    public let title: TextData
+    package let title: TextData
     /// Subtitle.
-    public let subtitle: TextData?
+    package let subtitle: TextData?
 }

@@ -2,15 +2,15 @@ import JSONKit
 
 /// What a Flow-UI client knows when it decodes: which widget types are registered, and with
 /// which payload model (docs/CONTRACT.md §8 "Profile"). Type names are compared code point by code point.
-public struct FlowUIProfile: Sendable {
+package struct FlowUIProfile: Sendable {
     /// The registered types and their models, in the order given.
-    public var registry: [(type: String, model: WidgetModel)] { storage.registry }
+    package var registry: [(type: String, model: WidgetModel)] { storage.registry }
     /// Behind one reference, so that a decoding context holding the profile copies cheaply.
     private let storage: Storage
 
     /// A profile registering exactly `registry`; of a type listed twice the first entry counts,
     /// as the first of a repeated member name does (docs/FLOW-UI.md Decision 2).
-    public init(registry: [(type: String, model: WidgetModel)]) {
+    package init(registry: [(type: String, model: WidgetModel)]) {
         storage = Storage(registry: registry)
     }
 
@@ -35,11 +35,11 @@ public struct FlowUIProfile: Sendable {
     }
 
     /// The default profile: each starter type bound to its own model (docs/CONTRACT.md §8).
-    public static let `default` = FlowUIProfile(
+    package static let `default` = FlowUIProfile(
         registry: WidgetModel.allCases.filter { $0 != .opaque }.map { ($0.rawValue, $0) })
 
     /// The model `type` is registered with, or `nil` when the type is unknown to this client.
-    public func model(for type: String) -> WidgetModel? {
+    package func model(for type: String) -> WidgetModel? {
         guard let few = storage.few else { return storage.models[Array(type.utf8)] }
         var type = type
         return type.withUTF8 { wanted in
@@ -50,7 +50,7 @@ public struct FlowUIProfile: Sendable {
     /// Reads a profile object `{"registry": {type: model, ...}}` as the protocol sends it. A
     /// profile without `registry` is the default profile; other members are ignored.
     /// - Throws: `FlowUIProfileError`, naming the JSON Pointer of the fault.
-    public init(json: OrderedJSONValue) throws(FlowUIProfileError) {
+    package init(json: OrderedJSONValue) throws(FlowUIProfileError) {
         guard case .object = json else { throw .notAnObject(pointer: "") }
         guard let registry = json.firstMember(named: "registry")?.value else {
             self = .default

@@ -1,5 +1,5 @@
 /// Why a profile object cannot be read (docs/CONTRACT.md §8 "Profile").
-public enum FlowUIProfileError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum FlowUIProfileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The value at `pointer` (the profile, or its `registry`) is not a JSON object.
     case notAnObject(pointer: String)
     /// The registry entry at `pointer` names no model this decoder knows (`name` is `nil` when
@@ -7,7 +7,7 @@ public enum FlowUIProfileError: Error, Sendable, Equatable, CustomStringConverti
     case unknownModel(pointer: String, name: String?)
 
     /// One line naming the pointer and the fix.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notAnObject(let pointer):
             "profile\(pointer.isEmpty ? "" : " at \(pointer)") is not an object: write {\"registry\": {\"type\": \"model\"}}"

@@ -1,7 +1,7 @@
 /// A payload model a profile can bind a widget type to (docs/CONTRACT.md §8 "Profile"): one of the
 /// starter library's eight (docs/FLOW-UI.md "The starter models") or `opaque`, whose `data` is
 /// kept as received, whatever it is.
-public enum WidgetModel: String, CaseIterable, Sendable {
+package enum WidgetModel: String, CaseIterable, Sendable {
     /// `{ title, subtitle }`.
     case titleBlock = "title_block"
     /// `{ image, title, subtitle, tags, trailing_icon }`.

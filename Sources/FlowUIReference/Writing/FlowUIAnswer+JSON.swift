@@ -6,7 +6,7 @@ extension FlowUIAnswer {
     /// `{"outcome":"rejected","reason":…,"message":…}`. Compare with `OrderedJSONValue ==`
     /// (RFC 8785); write with ``canonicalBytes`` (the same bytes as `json.canonicalBytes`,
     /// without building the value).
-    public var json: OrderedJSONValue {
+    package var json: OrderedJSONValue {
         var tree = ValueTree()
         write(to: &tree, seq: nil)
         return tree.result
@@ -14,7 +14,7 @@ extension FlowUIAnswer {
 
     /// The RFC 8785 canonical form of ``json``, written directly; with `seq`, the protocol v1
     /// answer line's object (`"seq"` in its canonical place, docs/CONTRACT.md §8 "Answer").
-    public func canonicalBytes(seq: Int? = nil) -> [UInt8] {
+    package func canonicalBytes(seq: Int? = nil) -> [UInt8] {
         var bytes = CanonicalBytes(capacity: 4_096)
         write(to: &bytes, seq: seq)
         return bytes.bytes
@@ -55,7 +55,7 @@ extension FlowUIAnswer {
 
 extension FlowUIDiagnostic {
     /// `{"kind", "src", "widgetType"?, "renamedTo"?, "message"}` (docs/CONTRACT.md §8 "Diagnostics").
-    public var json: OrderedJSONValue {
+    package var json: OrderedJSONValue {
         var tree = ValueTree()
         write(to: &tree)
         return tree.result

@@ -7,16 +7,16 @@ import MurtiProtocol
 /// written in RFC 8785 canonical form) against Foundation's `JSONSerialization` parse of the
 /// same bytes, in one run, on pages of 1,000 to 200,000 widgets; then the same 100,000-widget
 /// page through `serve` over protocol v1, the way `run` sends it.
-public struct FlowUIBenchmark: Sendable {
+package struct FlowUIBenchmark: Sendable {
     /// `conformance-runner serve` (absolute path first).
-    public var serveCommand: [String]
+    package var serveCommand: [String]
     /// Shorter timing loops (a smoke run; the numbers are noisier).
-    public var quick: Bool
+    package var quick: Bool
     /// The reference's answer line to a Flow-UI request, as `serve` writes it (newline included).
-    public var answerLine: @Sendable (ValidateRequest) -> [UInt8]
+    package var answerLine: @Sendable (ValidateRequest) -> [UInt8]
 
     /// Creates the benchmark; `answerLine` is the reference service's.
-    public init(serveCommand: [String], quick: Bool = false, answerLine: @escaping @Sendable (ValidateRequest) -> [UInt8]) {
+    package init(serveCommand: [String], quick: Bool = false, answerLine: @escaping @Sendable (ValidateRequest) -> [UInt8]) {
         self.serveCommand = serveCommand
         self.quick = quick
         self.answerLine = answerLine
@@ -31,7 +31,7 @@ public struct FlowUIBenchmark: Sendable {
     ].map { (JSONMemberName($0), JSONValue.string($0)) }))])
 
     /// Runs everything; `log` gets a line per step.
-    public func run(log: (String) -> Void) throws(BenchmarkError) -> FlowUIReport {
+    package func run(log: (String) -> Void) throws(BenchmarkError) -> FlowUIReport {
         var cases: [FlowUIReport.Case] = []
         var pages: [Int: FlowUIPageGenerator.Page] = [:]
         for size in Self.sizes {
@@ -65,7 +65,7 @@ public struct FlowUIBenchmark: Sendable {
     /// `bench flowui-loop WIDGETS`: the reference's answer line to the generated page of `widgets`
     /// widgets, `iterations` times, and nothing else (for `valgrind --tool=callgrind`); the
     /// answer bytes written in all.
-    public static func loop(
+    package static func loop(
         widgets: Int, iterations: Int, answerLine: @Sendable (ValidateRequest) -> [UInt8]
     ) -> Int {
         let page = FlowUIPageGenerator.page(widgets: widgets)

@@ -1,7 +1,7 @@
 /// The printed report of `bench flowui`.
 extension FlowUIReport {
     /// The whole report; `markdown` renders the tables for docs/PERFORMANCE.md.
-    public func text(markdown: Bool) -> String {
+    package func text(markdown: Bool) -> String {
         var out: [String] = []
         out.append("bench flowui: the Flow-UI reference's answer to one page against JSONSerialization's parse of it, one run")
         out.append("machine: \(machine); build: \(build)")

@@ -1,39 +1,39 @@
 /// Everything `bench flowui` measured in one run (docs/PERFORMANCE.md "Flow-UI"): rendered by
 /// ``FlowUIReport/text(markdown:)``, kept as JSON with `--format json`.
-public struct FlowUIReport: Codable, Sendable {
+package struct FlowUIReport: Codable, Sendable {
     /// One generated page and each side's time for it.
-    public struct Case: Codable, Sendable {
+    package struct Case: Codable, Sendable {
         /// Widget objects in the page, accordion items included.
-        public var widgets: Int
+        package var widgets: Int
         /// The page's size.
-        public var bytes: Int
+        package var bytes: Int
         /// The size of the reference's answer line.
-        public var answerBytes: Int
+        package var answerBytes: Int
         /// Wall seconds per pass: `reference` (the answer line `serve` writes), `foundation`
         /// (`JSONSerialization.jsonObject` of the same bytes).
-        public var timings: [String: TimingSample]
+        package var timings: [String: TimingSample]
         /// CPU seconds of the measuring thread per pass, the least of a few, by the same keys.
-        public var cpu: [String: Double]
+        package var cpu: [String: Double]
         /// The reference decoded the page (a sanity check: a rejection would be fast and wrong).
-        public var decoded: Bool
+        package var decoded: Bool
 
         /// The reference's wall seconds per widget.
-        public var perWidget: Double { (timings["reference"]?.best ?? 0) / Double(max(1, widgets)) }
+        package var perWidget: Double { (timings["reference"]?.best ?? 0) / Double(max(1, widgets)) }
 
         /// The reference's CPU seconds per widget.
-        public var cpuPerWidget: Double { (cpu["reference"] ?? 0) / Double(max(1, widgets)) }
+        package var cpuPerWidget: Double { (cpu["reference"] ?? 0) / Double(max(1, widgets)) }
     }
 
     /// CPU, cores, kernel, load average at the start.
-    public var machine: String
+    package var machine: String
     /// `release` or `debug`.
-    public var build: String
+    package var build: String
     /// One case per page size, smallest first.
-    public var cases: [Case]
+    package var cases: [Case]
     /// Wall seconds `serve` took for the 100,000-widget page over protocol v1, start-up excluded.
-    public var throughServe: Double
+    package var throughServe: Double
     /// CPU seconds `serve` used for it.
-    public var throughServeCPU: Double
+    package var throughServeCPU: Double
 
     /// The case of `widgets` widgets.
     func page(_ widgets: Int) -> Case? { cases.first { $0.widgets == widgets } }
@@ -42,24 +42,24 @@ public struct FlowUIReport: Codable, Sendable {
     /// twice the time. Both pages are far beyond the caches (a page of 10,000 widgets and its
     /// tape nearly fit in them, so it is faster per widget for reasons that are not the code's
     /// growth); the pair docs/PERFORMANCE.md "Flow-UI" gives the times of before this work (7.2 s and 20.6 s).
-    public var perWidgetGrowth: Double? {
+    package var perWidgetGrowth: Double? {
         guard let small = page(100_000), let large = page(200_000), small.cpuPerWidget > 0 else { return nil }
         return large.cpuPerWidget / small.cpuPerWidget
     }
 
     /// One target: what it asks, the measured value, whether it is met.
-    public struct Target: Sendable {
+    package struct Target: Sendable {
         /// What the target asks.
-        public var statement: String
+        package var statement: String
         /// The measured value, formatted; `nil` when not measured.
-        public var measured: String?
+        package var measured: String?
         /// Met, or `nil` when not measured.
-        public var met: Bool?
+        package var met: Bool?
     }
 
     /// docs/PERFORMANCE.md "Flow-UI": 5 µs of CPU per widget on 100,000 widgets, linear, within
     /// the default 10 s timeout through `serve` (its CPU time), every page decoded.
-    public var targets: [Target] {
+    package var targets: [Target] {
         let hundred = page(100_000)
         let growth = perWidgetGrowth
         return [

@@ -6,9 +6,9 @@ import MurtiValidator
 /// (docs/CONTRACT.md §2), with `maxNodes` raised so the 2 MiB document of the scaling series (about
 /// 10,000 nodes) is walked to its end and accepted rather than refused `bounds.nodes`.
 /// The generated payloads reference only what it registers, so every verdict is an accept.
-public enum BenchmarkProfile {
+package enum BenchmarkProfile {
     /// `bounds.maxNodes` of the benchmark profile (the default is 5,000).
-    public static let maxNodes = 100_000
+    package static let maxNodes = 100_000
 
     /// The registries of the corpus's `default` profile.
     static let components = ["vstack", "hstack", "zstack", "card", "text", "image", "button"]
@@ -18,7 +18,7 @@ public enum BenchmarkProfile {
     static let dataKeys = ["user.name"]
 
     /// The profile as the validator takes it; `maxNodes` nil keeps the default 5,000.
-    public static func profile(maxNodes: Int? = BenchmarkProfile.maxNodes) -> Profile {
+    package static func profile(maxNodes: Int? = BenchmarkProfile.maxNodes) -> Profile {
         var bounds = Bounds.default
         if let maxNodes { bounds.maxNodes = maxNodes }
         return Profile(
@@ -27,7 +27,7 @@ public enum BenchmarkProfile {
     }
 
     /// The profile as a protocol v1 `profile` object (docs/CONTRACT.md §2, §3).
-    public static func json(maxNodes: Int? = BenchmarkProfile.maxNodes) -> JSONValue {
+    package static func json(maxNodes: Int? = BenchmarkProfile.maxNodes) -> JSONValue {
         let bounds = Bounds.default
         func names(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
         return .object([

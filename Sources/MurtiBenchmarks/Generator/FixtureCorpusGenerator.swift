@@ -2,13 +2,13 @@
 /// corpus's fixtures (256 B – 8 KiB, log-uniform), three in four valid, the rest broken in one
 /// of the ways the seed's invalid fixtures are (a layer-1, -2 or -3 rejection, or a layer-4
 /// placeholder), so the reference takes every kind of path.
-public struct FixtureCorpusGenerator: Sendable {
+package struct FixtureCorpusGenerator: Sendable {
     /// One generated fixture.
-    public struct Fixture: Sendable {
+    package struct Fixture: Sendable {
         /// Its id (`generated/NNNNN.json`), as a corpus path would be.
-        public let id: String
+        package let id: String
         /// Its exact bytes.
-        public let bytes: [UInt8]
+        package let bytes: [UInt8]
     }
 
     /// A fault planted by replacing the first occurrence of `find` with `replace`.
@@ -35,14 +35,14 @@ public struct FixtureCorpusGenerator: Sendable {
     private var random: SplitMix64
 
     /// Creates a corpus generator; the same seed always yields the same fixtures.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         generator = PayloadGenerator(seed: seed)
         random = SplitMix64(seed: seed ^ 0xF1F7_0000)
     }
 
     /// `count` fixtures; one in four carries a fault (when its pattern is absent from the
     /// screen, a trailing comma before the last `}` instead: `decode.syntax`).
-    public mutating func fixtures(count: Int) -> [Fixture] {
+    package mutating func fixtures(count: Int) -> [Fixture] {
         (0..<count).map { index in
             var bytes = generator.screen(targetBytes: random.logUniform(256...8_192)).bytes
             if random.chance(25) {
@@ -59,7 +59,7 @@ public struct FixtureCorpusGenerator: Sendable {
 
     /// Replaces the first occurrence of `pattern` in `bytes` (how a fault is planted); `false`
     /// when there is none.
-    public static func replaceFirst(_ pattern: [UInt8], with replacement: [UInt8], in bytes: inout [UInt8]) -> Bool {
+    package static func replaceFirst(_ pattern: [UInt8], with replacement: [UInt8], in bytes: inout [UInt8]) -> Bool {
         guard let first = pattern.first, bytes.count >= pattern.count else { return false }
         var index = 0
         while index + pattern.count <= bytes.count {

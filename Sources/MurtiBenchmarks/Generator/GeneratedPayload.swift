@@ -1,18 +1,18 @@
 /// One generated Murti payload and what its generator knows of its shape (the benchmark prints
 /// these beside the timings; the tests check them).
-public struct GeneratedPayload: Sendable {
+package struct GeneratedPayload: Sendable {
     /// The document's exact bytes (UTF-8 JSON, a payload in the docs/CONTRACT.md §0 shape).
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// Nodes, the root included (docs/CONTRACT.md §1 Counting).
-    public let nodeCount: Int
+    package let nodeCount: Int
     /// The deepest node's tree depth (root = 1).
-    public let treeDepth: Int
+    package let treeDepth: Int
     /// The deepest JSON nesting (the top-level object = 1).
-    public let nesting: Int
+    package let nesting: Int
     /// String values of at least 1,000 code points.
-    public let longStrings: Int
+    package let longStrings: Int
     /// Actions, chained ones included.
-    public let actionCount: Int
+    package let actionCount: Int
 }
 
 /// Running totals of a payload being generated.

@@ -13,11 +13,11 @@
 /// Size: rows are added while they fit (a row that would pass `targetBytes` is dropped and
 /// another tried, a dozen times), so a document is at most `targetBytes` long and falls short
 /// of it by about one small row (a few hundred bytes). Node count grows with size (about 4.7 nodes per KiB).
-public struct PayloadGenerator: Sendable {
+package struct PayloadGenerator: Sendable {
     var random: SplitMix64
 
     /// Creates a generator; the same seed always yields the same documents.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         random = SplitMix64(seed: seed)
     }
 
@@ -34,7 +34,7 @@ public struct PayloadGenerator: Sendable {
     static let maxSections = 250
 
     /// One screen of at most `targetBytes` bytes (at least one row, whatever the target).
-    public mutating func screen(targetBytes: Int) -> GeneratedPayload {
+    package mutating func screen(targetBytes: Int) -> GeneratedPayload {
         var writer = JSONByteWriter(capacity: targetBytes + 64)
         var stats = ShapeStats(nodes: 1, treeDepth: 1, nesting: 4)
         writer.openObject()
@@ -106,7 +106,7 @@ public struct PayloadGenerator: Sendable {
     }
 
     /// `count` screens whose sizes are drawn log-uniformly from `sizes` (bytes).
-    public mutating func screens(count: Int, sizes: ClosedRange<Int>) -> [GeneratedPayload] {
+    package mutating func screens(count: Int, sizes: ClosedRange<Int>) -> [GeneratedPayload] {
         (0..<count).map { _ in
             let target = random.logUniform(sizes)
             return screen(targetBytes: target)

@@ -1,9 +1,9 @@
 import Foundation
 
 /// What the numbers were measured on: CPU, cores, kernel, load average, build mode.
-public enum MachineDescription {
+package enum MachineDescription {
     /// `release` or `debug` (numbers from a debug build mean little).
-    public static var buildMode: String {
+    package static var buildMode: String {
         #if DEBUG
         "debug"
         #else
@@ -12,7 +12,7 @@ public enum MachineDescription {
     }
 
     /// e.g. `AMD EPYC, 2 cores, Linux 6.1.0, load average 0.52 at the start`.
-    public static func current() -> String {
+    package static func current() -> String {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
             .flatMap { $0.split(separator: ":", maxSplits: 1).last }

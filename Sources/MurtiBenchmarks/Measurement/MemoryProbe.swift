@@ -9,23 +9,23 @@ import MurtiValidator
 /// and data pages), resets the peak (``PeakMemory/resetPeak()``), takes `VmRSS` as the
 /// baseline, runs the engine once, and prints `{"extraBytes": VmHWM - baseline, ...}`: the
 /// memory the engine needed beyond the document's own bytes.
-public enum MemoryProbe {
+package enum MemoryProbe {
     /// What a probe prints.
-    public struct Result: Codable, Sendable {
+    package struct Result: Codable, Sendable {
         /// Peak resident bytes above the baseline.
-        public var extraBytes: Int
+        package var extraBytes: Int
         /// The engine's verdict was an accept.
-        public var accepted: Bool
+        package var accepted: Bool
         /// The document's size.
-        public var documentBytes: Int
+        package var documentBytes: Int
     }
 
     /// The engines a probe can run.
-    public static let engines = ["reference", "foundation"]
+    package static let engines = ["reference", "foundation"]
 
     /// The child side: measures `engine` on the file at `path` and prints one JSON line.
     /// Returns the exit status (2 for an unknown engine or unreadable file).
-    public static func run(engine: String, path: String) -> Int32 {
+    package static func run(engine: String, path: String) -> Int32 {
         guard engines.contains(engine), let data = FileManager.default.contents(atPath: path) else {
             FileHandle.standardError.write(Data("bench memory: expected ENGINE (\(engines.joined(separator: "|"))) and a readable FILE\n".utf8))
             return 2

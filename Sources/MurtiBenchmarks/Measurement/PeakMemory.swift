@@ -4,16 +4,16 @@ import Foundation
 ///
 /// `VmHWM` is the peak resident set; writing `5` to `/proc/self/clear_refs` (Linux 4.0+) resets
 /// it to the current `VmRSS`, so a peak can be taken over one stretch of work.
-public enum PeakMemory {
+package enum PeakMemory {
     /// `VmRSS` in bytes, or `nil` where `/proc` is not available.
-    public static func residentBytes() -> Int? { field("VmRSS:") }
+    package static func residentBytes() -> Int? { field("VmRSS:") }
 
     /// `VmHWM` in bytes, or `nil` where `/proc` is not available.
-    public static func peakBytes() -> Int? { field("VmHWM:") }
+    package static func peakBytes() -> Int? { field("VmHWM:") }
 
     /// Resets `VmHWM` to the current `VmRSS`; `false` when the kernel refused.
     @discardableResult
-    public static func resetPeak() -> Bool {
+    package static func resetPeak() -> Bool {
         let descriptor = open("/proc/self/clear_refs", O_WRONLY)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }

@@ -1,15 +1,15 @@
 /// The time one unit of work took, over many repetitions (seconds per iteration).
-public struct TimingSample: Sendable, Codable {
+package struct TimingSample: Sendable, Codable {
     /// The fastest batch's mean: on a shared machine other work only ever adds time, so the
     /// minimum is the estimate least disturbed by it. Ratios are taken between these.
-    public var best: Double
+    package var best: Double
     /// The median batch mean, for a sense of the noise.
-    public var median: Double
+    package var median: Double
     /// Iterations run in all.
-    public var iterations: Int
+    package var iterations: Int
 
     /// Creates a sample.
-    public init(best: Double, median: Double, iterations: Int) {
+    package init(best: Double, median: Double, iterations: Int) {
         self.best = best
         self.median = median
         self.iterations = iterations

@@ -4,10 +4,10 @@ import MurtiValidator
 /// `conformance-runner bench loop [FILE] [--iterations N]`: validates one document N times and
 /// nothing else, so `valgrind --tool=callgrind` sees the validator's own instruction counts
 /// (docs/PERFORMANCE.md, "Profiling").
-public enum ValidationLoop {
+package enum ValidationLoop {
     /// Validates the file (or, with `nil`, the generated 1 MiB screen of seed 1) `iterations`
     /// times; returns how many verdicts were accepts, or `nil` when the file is unreadable.
-    public static func run(file: String?, iterations: Int) -> Int? {
+    package static func run(file: String?, iterations: Int) -> Int? {
         let bytes: [UInt8]
         if let file {
             guard let data = FileManager.default.contents(atPath: file) else { return nil }

@@ -3,12 +3,12 @@ import Foundation
 /// The trivial child of the bare pipe round trip (docs/CONTRACT.md §7): for every line it reads on
 /// stdin it writes one short answer-sized line on stdout, and does nothing else
 /// (`conformance-runner bench echo`). Nothing is parsed, so what is measured is the pipes.
-public enum EchoChild {
+package enum EchoChild {
     /// The line written for each line read (the size of a typical `accept` answer).
     static let reply = Array("{\"seq\":0,\"outcome\":\"accept\"}\n".utf8)
 
     /// Serves until end of input; returns the exit status (1 when stdout is gone).
-    public static func run() -> Int32 {
+    package static func run() -> Int32 {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
         defer { buffer.deallocate() }
         while true {

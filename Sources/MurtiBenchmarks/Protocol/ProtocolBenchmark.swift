@@ -7,23 +7,23 @@ import MurtiValidator
 /// in one run, the reference's in-process time per fixture, the codec's, the bare pipe round
 /// trip's, the time through protocol v1 with the real ``Driver`` and `serve`, and the
 /// throughput with `--jobs 1` and `--jobs 2`.
-public struct ProtocolBenchmark: Sendable {
+package struct ProtocolBenchmark: Sendable {
     /// `conformance-runner serve` (absolute path first).
-    public var serveCommand: [String]
+    package var serveCommand: [String]
     /// `conformance-runner bench echo`.
-    public var echoCommand: [String]
+    package var echoCommand: [String]
     /// Fixtures to generate.
-    public var fixtures: Int
+    package var fixtures: Int
     /// One round instead of three (a smoke run).
-    public var quick: Bool
+    package var quick: Bool
     /// Seed of the corpus generator.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The answer `serve` sends for a verdict (given the request's seq), so the codec step
     /// encodes the very answers the reference service writes.
-    public var answer: @Sendable (_ seq: Int, _ verdict: Verdict) -> Answer
+    package var answer: @Sendable (_ seq: Int, _ verdict: Verdict) -> Answer
 
     /// Creates the benchmark; `answer` is the reference service's verdict-to-answer mapping.
-    public init(
+    package init(
         serveCommand: [String], echoCommand: [String], fixtures: Int = BenchmarkCommand.defaultFixtures, quick: Bool = false, seed: UInt64 = 1,
         answer: @escaping @Sendable (_ seq: Int, _ verdict: Verdict) -> Answer
     ) {
@@ -36,7 +36,7 @@ public struct ProtocolBenchmark: Sendable {
     }
 
     /// Runs everything; `log` gets a line per step.
-    public func run(log: (String) -> Void) throws(BenchmarkError) -> ProtocolReport {
+    package func run(log: (String) -> Void) throws(BenchmarkError) -> ProtocolReport {
         log("generating \(fixtures) fixtures (seed \(seed))")
         var generator = FixtureCorpusGenerator(seed: seed)
         let corpus = generator.fixtures(count: fixtures)

@@ -1,7 +1,7 @@
 /// The printed report of `bench protocol`.
 extension ProtocolReport {
     /// The whole report; `markdown` renders the tables for the README.
-    public func text(markdown: Bool) -> String {
+    package func text(markdown: Bool) -> String {
         var out: [String] = []
         out.append("bench protocol: the runner's overhead per fixture against in-process validation, one run (docs/CONTRACT.md §7)")
         out.append("machine: \(machine); build: \(build)")

@@ -1,48 +1,48 @@
 /// Everything `bench protocol` measured in one run (docs/CONTRACT.md §7; docs/PERFORMANCE.md).
-public struct ProtocolReport: Codable, Sendable {
+package struct ProtocolReport: Codable, Sendable {
     /// CPU, cores, kernel, load average at the start.
-    public var machine: String
+    package var machine: String
     /// `release` or `debug`.
-    public var build: String
+    package var build: String
     /// Fixtures in the generated corpus.
-    public var fixtures: Int
+    package var fixtures: Int
     /// Their total size.
-    public var bytes: Int
+    package var bytes: Int
     /// Seconds per fixture: `Validator.validate` in this process.
-    public var inProcess: Double
+    package var inProcess: Double
     /// Seconds per fixture: encode request, decode request, encode answer, decode answer.
-    public var codec: Double
+    package var codec: Double
     /// Seconds per fixture: the bare pipe round trip of the same request lines to an echo child.
-    public var bareRoundTrip: Double
+    package var bareRoundTrip: Double
     /// Seconds per fixture through protocol v1 with `--jobs 1`, process start-up excluded.
-    public var throughProtocol: Double
+    package var throughProtocol: Double
     /// Seconds to start a `serve` process, hand it one fixture and stop it (``Driver`` run of 1).
-    public var startup: Double
+    package var startup: Double
     /// Wall seconds for the whole corpus with `--jobs 1` (start-up included).
-    public var wallJobs1: Double
+    package var wallJobs1: Double
     /// Wall seconds for the whole corpus with `--jobs 2`.
-    public var wallJobs2: Double
+    package var wallJobs2: Double
     /// Fixtures whose protocol answer differs from the in-process verdict (outcome, layer,
     /// rule, path), or that errored.
-    public var mismatches: Int
+    package var mismatches: Int
     /// Rounds each wall time is the best of.
-    public var rounds: Int
+    package var rounds: Int
 
     /// Per-fixture overhead: protocol time minus in-process time (docs/CONTRACT.md §7).
-    public var overhead: Double { throughProtocol - inProcess }
+    package var overhead: Double { throughProtocol - inProcess }
 
     /// One target: what it asks, the measured value, whether it is met.
-    public struct Target: Sendable {
+    package struct Target: Sendable {
         /// What the target asks.
-        public var statement: String
+        package var statement: String
         /// The measured value, formatted.
-        public var measured: String
+        package var measured: String
         /// Met or not.
-        public var met: Bool
+        package var met: Bool
     }
 
     /// docs/CONTRACT.md §7 and docs/PERFORMANCE.md.
-    public var targets: [Target] {
+    package var targets: [Target] {
         [
             Target(statement: "per-fixture overhead at most 2× the bare pipe round trip",
                    measured: Format.ratio(overhead / bareRoundTrip), met: overhead <= 2 * bareRoundTrip),

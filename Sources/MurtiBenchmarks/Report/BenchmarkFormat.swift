@@ -1,5 +1,5 @@
 /// The output formats of `bench --format` (docs/PERFORMANCE.md).
-public enum BenchmarkFormat: String, Sendable, CaseIterable {
+package enum BenchmarkFormat: String, Sendable, CaseIterable {
     /// Aligned text tables.
     case text
     /// The README's Markdown tables.

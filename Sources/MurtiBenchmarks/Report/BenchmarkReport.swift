@@ -2,7 +2,7 @@ import Foundation
 
 /// What `bench validator`, `bench protocol` or `bench flowui` measured (docs/PERFORMANCE.md): a report with its
 /// targets, which the CLI renders in the format asked for.
-public enum BenchmarkReport: Sendable {
+package enum BenchmarkReport: Sendable {
     /// The reference validator against the JSON Schema engines.
     case validator(ValidatorReport)
     /// The protocol's overhead against in-process validation.
@@ -11,7 +11,7 @@ public enum BenchmarkReport: Sendable {
     case flowUI(FlowUIReport)
 
     /// Whether every target that has a verdict was met.
-    public var targetsMet: Bool {
+    package var targetsMet: Bool {
         switch self {
         case .validator(let report): report.targets.allSatisfy { $0.met != false }
         case .protocol(let report): report.targets.allSatisfy(\.met)
@@ -22,7 +22,7 @@ public enum BenchmarkReport: Sendable {
     /// The report as `format`: aligned text, the README's Markdown tables, or JSON (sorted keys,
     /// pretty, ending in a newline). Throws ``BenchmarkError/unreadableOutput(command:detail:)``
     /// when the JSON cannot be encoded.
-    public func rendered(as format: BenchmarkFormat) throws(BenchmarkError) -> Data {
+    package func rendered(as format: BenchmarkFormat) throws(BenchmarkError) -> Data {
         switch (self, format) {
         case (.validator(let report), .text), (.validator(let report), .markdown):
             return Data(report.text(markdown: format == .markdown).utf8)

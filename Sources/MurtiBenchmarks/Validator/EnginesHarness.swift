@@ -4,18 +4,18 @@ import MurtiProtocol
 
 /// Launches `benchmarks/engines_bench.py` (json.loads + jsonschema-rs, json.loads +
 /// python-jsonschema) under the adapters' Python and reads its results (docs/PERFORMANCE.md).
-public struct EnginesHarness: Sendable {
+package struct EnginesHarness: Sendable {
     /// The adapters environment's python (`python3 adapters/venv.py` prints it).
-    public var python: URL
+    package var python: URL
     /// The `adapters/` folder (python-jsonschema is configured as its adapter does it).
-    public var adapters: URL
+    package var adapters: URL
     /// `benchmarks/engines_bench.py`.
-    public var script: URL
+    package var script: URL
     /// The schema the engines validate against (`murti.schema.json`).
-    public var schema: URL
+    package var schema: URL
 
     /// Creates a launcher.
-    public init(python: URL, adapters: URL, script: URL, schema: URL) {
+    package init(python: URL, adapters: URL, script: URL, schema: URL) {
         self.python = python
         self.adapters = adapters
         self.script = script

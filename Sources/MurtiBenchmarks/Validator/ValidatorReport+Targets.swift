@@ -1,17 +1,17 @@
 /// The speed targets of docs/PERFORMANCE.md ("Targets"), evaluated on one report.
 extension ValidatorReport {
     /// One target: what it asks, the value this run measured, and whether it is met.
-    public struct Target: Sendable {
+    package struct Target: Sendable {
         /// What the target asks, in words.
-        public var statement: String
+        package var statement: String
         /// The measured value, formatted; `nil` when the run could not measure it.
-        public var measured: String?
+        package var measured: String?
         /// Met, or `nil` when not measured.
-        public var met: Bool?
+        package var met: Bool?
     }
 
     /// The name of the case the ratio targets are taken on.
-    public static let targetCase = "large 1 MiB"
+    package static let targetCase = "large 1 MiB"
 
     /// Seconds per pass of `engine` on the named case.
     func seconds(_ engine: String, in name: String) -> Double? {
@@ -19,7 +19,7 @@ extension ValidatorReport {
     }
 
     /// Time per byte at the largest size over that at the smallest.
-    public var perByteGrowth: Double? {
+    package var perByteGrowth: Double? {
         guard let first = scaling.first, let last = scaling.last, first.bytes > 0, last.bytes > 0 else { return nil }
         return (last.timing.best / Double(last.bytes)) / (first.timing.best / Double(first.bytes))
     }
@@ -31,7 +31,7 @@ extension ValidatorReport {
     }
 
     /// The five targets of docs/PERFORMANCE.md "Targets".
-    public var targets: [Target] {
+    package var targets: [Target] {
         let reference = seconds("reference", in: Self.targetCase)
         func ratio(_ engine: String) -> Double? {
             guard let reference, let other = seconds(engine, in: Self.targetCase) else { return nil }

@@ -12,7 +12,7 @@ extension ValidatorReport {
     }
 
     /// The whole report; `markdown` renders the tables for the README.
-    public func text(markdown: Bool) -> String {
+    package func text(markdown: Bool) -> String {
         var out: [String] = []
         out.append("bench validator: the reference's full verdict against the parse-only floor and two JSON Schema engines, same bytes, one run")
         out.append("machine: \(machine); build: \(build)")

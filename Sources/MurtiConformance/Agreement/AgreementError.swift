@@ -1,7 +1,7 @@
 import MurtiProtocol
 
 /// Why an agreement run could not produce a report (docs/CONTRACT.md §5: unusable input, exit 2).
-public enum AgreementError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum AgreementError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A fixture could not be turned into a request (unknown profile, unreadable file).
     case corpus(CorpusError)
     /// A side's command could not be started at all (not found, not executable): comparing
@@ -9,7 +9,7 @@ public enum AgreementError: Error, Sendable, Equatable, CustomStringConvertible 
     case cannotStart(side: String, command: String, reason: String)
 
     /// One line naming the problem and the fix.
-    public var description: String {
+    package var description: String {
         switch self {
         case .corpus(let error):
             error.description

@@ -3,7 +3,7 @@ import MurtiProtocol
 extension AgreementReport {
     /// The disagreements grouped by signature: verdict differences first, then keyword/location
     /// differences, then missing verdicts; larger groups first within a kind.
-    public var groups: [DisagreementGroup] {
+    package var groups: [DisagreementGroup] {
         var order: [DisagreementSignature] = []
         var members: [DisagreementSignature: [(row: AgreementRow, location: String?)]] = [:]
         for row in disagreements {

@@ -2,7 +2,7 @@ import MurtiProtocol
 
 extension AgreementReport {
     /// Output formats of `agreement --format`.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         /// Aligned text for people.
         case text
         /// One JSON object (`agreementVersion` 2, docs/AGREEMENT.md).
@@ -12,7 +12,7 @@ extension AgreementReport {
     }
 
     /// The report in `format`, ending with a newline.
-    public func rendered(as format: Format) -> String {
+    package func rendered(as format: Format) -> String {
         switch format {
         case .text: renderedText()
         case .json: renderedJSON()
@@ -21,7 +21,7 @@ extension AgreementReport {
     }
 
     /// `agreement: 4 sides, 120 fixtures, 31 disagreements in 2 groups`.
-    public var summary: String {
+    package var summary: String {
         let count = disagreements.count
         var text = "agreement: \(sides.count) sides, \(rows.count) fixtures, " + Self.plural(count, "disagreement")
         if count > 0 { text += " in " + Self.plural(groups.count, "group") }
@@ -30,7 +30,7 @@ extension AgreementReport {
 
     /// `2 disagreements: 1 verdict difference (accept vs reject), 1 keyword/location
     /// difference (same verdict), 0 without a verdict`: what kind of work each one is.
-    public var breakdown: String {
+    package var breakdown: String {
         let count = disagreements.count
         guard count > 0 else { return "no disagreements" + (partial ? " (partial run)" : "") }
         return "\(Self.plural(count, "disagreement")): "

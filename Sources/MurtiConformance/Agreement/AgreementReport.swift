@@ -2,20 +2,20 @@ import MurtiProtocol
 
 /// Every side's verdict on every fixture, joined per fixture and compared with each fixture's
 /// expectation (docs/CONTRACT.md §5 `agreement`).
-public struct AgreementReport: Sendable, Equatable {
+package struct AgreementReport: Sendable, Equatable {
     /// One side as it ran.
-    public struct Side: Sendable, Equatable {
+    package struct Side: Sendable, Equatable {
         /// Display name (unique within the report).
-        public var name: String
+        package var name: String
         /// The command line it was started with.
-        public var command: [String]
+        package var command: [String]
         /// Its handshake answer, when it gave one.
-        public var implementation: ImplementationInfo?
+        package var implementation: ImplementationInfo?
         /// What it judges by (``AgreementSide/schema``).
-        public var schema: AgreementSide.SchemaSource?
+        package var schema: AgreementSide.SchemaSource?
 
         /// Creates a side.
-        public init(
+        package init(
             name: String, command: [String], implementation: ImplementationInfo? = nil,
             schema: AgreementSide.SchemaSource? = nil
         ) {
@@ -26,62 +26,62 @@ public struct AgreementReport: Sendable, Equatable {
         }
 
         /// How it is compared; `nil` when it never answered `start`.
-        public var role: SideRole? { implementation.map(SideRole.init) }
+        package var role: SideRole? { implementation.map(SideRole.init) }
     }
 
     /// The sides, in the order of every row's verdicts.
-    public var sides: [Side]
+    package var sides: [Side]
     /// Every fixture, in corpus order.
-    public var rows: [AgreementRow]
+    package var rows: [AgreementRow]
     /// `true` when the run was cut short (Ctrl-C): some verdicts are missing.
-    public var partial: Bool
+    package var partial: Bool
     /// The schema file the JSON Schema engines were given (`--schema`, as shown), for the header.
-    public var schemaFile: String?
+    package var schemaFile: String?
     /// Set when `schemaFile` is not the project's own `murti.schema.json`: sides that judge by
     /// a built-in mirror of the project's schema may then disagree because the schemas differ.
-    public var schemaIsForeign = false
+    package var schemaIsForeign = false
 
     /// Creates a report.
-    public init(sides: [Side], rows: [AgreementRow], partial: Bool = false) {
+    package init(sides: [Side], rows: [AgreementRow], partial: Bool = false) {
         self.sides = sides
         self.rows = rows
         self.partial = partial
     }
 
     /// The rows where a compared side deviates or gave no verdict (informational fixtures left out).
-    public var disagreements: [AgreementRow] { rows.filter(\.isDisagreement) }
+    package var disagreements: [AgreementRow] { rows.filter(\.isDisagreement) }
 
     /// Disagreements where a side's verdict (accept/reject) is not the schema verdict.
-    public var verdictDisagreements: [AgreementRow] { disagreements.filter { $0.differences.contains(.verdict) } }
+    package var verdictDisagreements: [AgreementRow] { disagreements.filter { $0.differences.contains(.verdict) } }
 
     /// Disagreements with the expected verdict everywhere but another keyword or instance location.
-    public var keywordOrLocationDisagreements: [AgreementRow] {
+    package var keywordOrLocationDisagreements: [AgreementRow] {
         disagreements.filter {
             !$0.differences.contains(.verdict) && ($0.differences.contains(.keyword) || $0.differences.contains(.location))
         }
     }
 
     /// Disagreements that are only a side without a verdict (error, crash, timeout).
-    public var noVerdictDisagreements: [AgreementRow] { disagreements.filter { $0.differences == [.noVerdict] } }
+    package var noVerdictDisagreements: [AgreementRow] { disagreements.filter { $0.differences == [.noVerdict] } }
 
     /// Disagreements where a side gave no verdict beside another side's deviation: counted
     /// under the deviation, and also in a no-verdict group of their own (docs/DECISIONS.md 49).
-    public var noVerdictBesideDeviation: [AgreementRow] {
+    package var noVerdictBesideDeviation: [AgreementRow] {
         disagreements.filter { $0.differences.contains(.noVerdict) && $0.differences != [.noVerdict] }
     }
 
     /// Informational fixtures where a side deviates: listed, never counted.
-    public var informationalDifferences: [AgreementRow] {
+    package var informationalDifferences: [AgreementRow] {
         rows.filter { $0.informational && !$0.differences.isEmpty }
     }
 
     /// `true` when every compared side agrees with every counted fixture's expectation and the
     /// run was complete (exit 0, docs/CONTRACT.md §5).
-    public var allAgree: Bool { disagreements.isEmpty && !partial }
+    package var allAgree: Bool { disagreements.isEmpty && !partial }
 
     /// Joins per-side verdicts by fixture id. A fixture a side has no verdict for is
     /// `.failed("no result")`.
-    public static func join(
+    package static func join(
         fixtures: [Fixture], sides: [Side], verdicts: [[String: SideVerdict]], partial: Bool = false
     ) -> AgreementReport {
         let rows = fixtures.map { fixture in

@@ -2,9 +2,9 @@ import MurtiProtocol
 
 /// One fixture seen by every side of an agreement run, each side compared with the fixture's
 /// expectation (docs/CONTRACT.md §5 v1.1 `agreement`).
-public struct AgreementRow: Sendable, Equatable {
+package struct AgreementRow: Sendable, Equatable {
     /// Why the sides do not agree on a fixture.
-    public enum Difference: String, Sendable, Equatable, CaseIterable {
+    package enum Difference: String, Sendable, Equatable, CaseIterable {
         /// A side's verdict (accept/reject) is not the fixture's schema verdict.
         case verdict
         /// A side rejects by another rule than the expected one (another keyword, or layer 1
@@ -17,20 +17,20 @@ public struct AgreementRow: Sendable, Equatable {
     }
 
     /// The fixture id.
-    public var id: String
+    package var id: String
     /// What the fixture's expectation asks of every side.
-    public var expected: ExpectedSchemaView
+    package var expected: ExpectedSchemaView
     /// Whether the fixture is informational (listed, never counted).
-    public var informational: Bool
+    package var informational: Bool
     /// Each side's verdict, in the order of ``AgreementReport/sides``.
-    public var verdicts: [SideVerdict]
+    package var verdicts: [SideVerdict]
     /// Each side's comparison with the expectation, in the same order.
-    public var comparisons: [SideComparison]
+    package var comparisons: [SideComparison]
     /// The differences found; empty when every compared side agrees.
-    public var differences: [Difference]
+    package var differences: [Difference]
 
     /// Joins `verdicts` for one fixture and compares each with `expected`.
-    public init(id: String, expected: ExpectedSchemaView, informational: Bool = false, verdicts: [SideVerdict]) {
+    package init(id: String, expected: ExpectedSchemaView, informational: Bool = false, verdicts: [SideVerdict]) {
         self.id = id
         self.expected = expected
         self.informational = informational
@@ -50,10 +50,10 @@ public struct AgreementRow: Sendable, Equatable {
     }
 
     /// The fixture's expected schema verdict, `accept` or `reject`.
-    public var expectedSchema: String { expected.outcome.rawValue }
+    package var expectedSchema: String { expected.outcome.rawValue }
 
     /// `true` when some compared side deviates or gave no verdict on a counted fixture.
-    public var isDisagreement: Bool { !differences.isEmpty && !informational }
+    package var isDisagreement: Bool { !differences.isEmpty && !informational }
 
     /// Indices of the sides whose comparison satisfies `predicate`.
     func sides(where predicate: (SideComparison) -> Bool) -> [Int] {

@@ -2,16 +2,16 @@ import MurtiProtocol
 
 /// Runs every side over the whole corpus through the ``Driver`` and joins the verdicts per
 /// fixture (docs/CONTRACT.md §5 `agreement`). Each side is started from its command line only.
-public struct AgreementRunner: Sendable {
+package struct AgreementRunner: Sendable {
     /// The implementations compared, in report order.
-    public var sides: [AgreementSide]
+    package var sides: [AgreementSide]
     /// Processes per side in parallel.
-    public var jobs: Int
+    package var jobs: Int
     /// Seconds per case.
-    public var timeout: Double
+    package var timeout: Double
 
     /// Creates a runner.
-    public init(sides: [AgreementSide], jobs: Int = 2, timeout: Double = DriverConfiguration.defaultTimeout) {
+    package init(sides: [AgreementSide], jobs: Int = 2, timeout: Double = DriverConfiguration.defaultTimeout) {
         self.sides = sides
         self.jobs = jobs
         self.timeout = timeout
@@ -27,7 +27,7 @@ public struct AgreementRunner: Sendable {
     /// fixture cannot be turned into a request (unknown profile, unreadable file), and
     /// ``AgreementError/cannotStart(side:command:reason:)`` as soon as a side's command cannot
     /// be started at all (the sides after it are not run).
-    public func run(
+    package func run(
         _ corpus: Corpus, progress: (@Sendable (Int, Int, Int) -> Void)? = nil,
         shouldStop: @escaping @Sendable () -> Bool = { false }
     ) throws(AgreementError) -> AgreementReport {

@@ -4,9 +4,9 @@ import MurtiProtocol
 /// command line that starts it (docs/CONTRACT.md §5 `agreement`). The library never knows which
 /// validator or engine it is; the CLI passes the commands in. Whether it is a JSON Schema engine
 /// or a client is read from its `start` answer (``SideRole``).
-public struct AgreementSide: Sendable, Equatable {
+package struct AgreementSide: Sendable, Equatable {
     /// What a side judges by, for the report's header and for "where to look".
-    public enum SchemaSource: Sendable, Equatable {
+    package enum SchemaSource: Sendable, Equatable {
         /// A schema file the side is given (`--schema`), as shown in messages.
         case file(String)
         /// Rules built into the side, described (the reference's mirror of `murti.schema.json`).
@@ -14,17 +14,17 @@ public struct AgreementSide: Sendable, Equatable {
     }
 
     /// Short name for reports, e.g. `reference`, `python-jsonschema`, `jsonschema-rs`.
-    public var name: String
+    package var name: String
     /// The command line (program and arguments).
-    public var command: [String]
+    package var command: [String]
     /// What the side judges by; `nil` for a team's own implementation (its own rules).
-    public var schema: SchemaSource?
+    package var schema: SchemaSource?
     /// `true` to name the side after its `start` answer's `implementation.name` (a team's
     /// implementation), keeping ``name`` when that is empty or taken by another side.
-    public var namedByHandshake: Bool
+    package var namedByHandshake: Bool
 
     /// Creates a side.
-    public init(name: String, command: [String], schema: SchemaSource? = nil, namedByHandshake: Bool = false) {
+    package init(name: String, command: [String], schema: SchemaSource? = nil, namedByHandshake: Bool = false) {
         self.name = name
         self.command = command
         self.schema = schema

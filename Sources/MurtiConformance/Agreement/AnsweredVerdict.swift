@@ -3,22 +3,22 @@ import MurtiProtocol
 /// What a side answered for one fixture, reduced to the members a schema projection reads
 /// (docs/CONTRACT.md §3): outcome, and for a rejection its layer, rule and instance location; warnings
 /// and placeholders of an accept. `message` is never compared.
-public struct AnsweredVerdict: Sendable, Equatable {
+package struct AnsweredVerdict: Sendable, Equatable {
     /// `accept` or `reject`.
-    public var outcome: Outcome
+    package var outcome: Outcome
     /// The refusing layer (rejections).
-    public var layer: Int?
+    package var layer: Int?
     /// The rule id (rejections).
-    public var rule: RuleID?
+    package var rule: RuleID?
     /// RFC 6901 JSON Pointer of the instance location (rejections).
-    public var path: String?
+    package var path: String?
     /// Downgraded failures of an accept (the schemaVersion policy, docs/CONTRACT.md §1).
-    public var warnings: [RulePath]
+    package var warnings: [RulePath]
     /// Placeholder nodes of an accept (layer 4).
-    public var placeholders: [String]
+    package var placeholders: [String]
 
     /// Creates a verdict; rejection members are dropped from an accept.
-    public init(
+    package init(
         outcome: Outcome, layer: Int? = nil, rule: RuleID? = nil, path: String? = nil,
         warnings: [RulePath] = [], placeholders: [String] = []
     ) {
@@ -31,7 +31,7 @@ public struct AnsweredVerdict: Sendable, Equatable {
     }
 
     /// The verdict of an answer, or `nil` when it has no `outcome` (error, skip, steps).
-    public init?(answer: Answer) {
+    package init?(answer: Answer) {
         guard let outcome = answer.outcome else { return nil }
         self.init(outcome: outcome, layer: answer.layer, rule: answer.rule, path: answer.path,
                   warnings: answer.warnings ?? [], placeholders: answer.placeholders ?? [])
@@ -39,7 +39,7 @@ public struct AnsweredVerdict: Sendable, Equatable {
 
     /// The answer a conforming client gives for `expectation` (docs/CONTRACT.md §2), or `nil` for a
     /// manifest sequence (one answer per step, nothing to project as one document).
-    public init?(expectation: Expectation) {
+    package init?(expectation: Expectation) {
         guard expectation.steps == nil else { return nil }
         let outcome = expectation.outcome
         self.init(outcome: outcome, layer: expectation.layer, rule: expectation.rule, path: expectation.path,
@@ -47,7 +47,7 @@ public struct AnsweredVerdict: Sendable, Equatable {
     }
 
     /// `reject 3 semantic.screen "/screen/key"`, `accept`, `accept with warnings additionalProperties "/x"`.
-    public var summary: String {
+    package var summary: String {
         switch outcome {
         case .reject:
             return "reject \(layer.map(String.init) ?? "?") \(rule ?? "?") \(Self.quoted(path))"

@@ -2,7 +2,7 @@ import MurtiProtocol
 
 /// Why a side is not compared on a fixture: counted apart, never a disagreement (docs/CONTRACT.md §5
 /// v1.1 "Fixtures a side does not support are not disagreements"; docs/AGREEMENT.md).
-public enum ApartReason: Sendable, Equatable, Hashable {
+package enum ApartReason: Sendable, Equatable, Hashable {
     /// The fixture's contract is one the side does not speak (docs/CONTRACT.md §8); not sent.
     case contract(ContractKind)
     /// The fixture requires capabilities the client does not declare (docs/CONTRACT.md §3); not sent.
@@ -21,7 +21,7 @@ public enum ApartReason: Sendable, Equatable, Hashable {
 
     /// `true` for what the side does not declare (``capabilities(_:)``, ``layer(_:)``);
     /// `false` for fixtures no client answer can be compared on.
-    public var isUnsupported: Bool {
+    package var isUnsupported: Bool {
         switch self {
         case .contract, .capabilities, .layer: true
         case .manifestSequence, .hiddenVerdict: false
@@ -29,7 +29,7 @@ public enum ApartReason: Sendable, Equatable, Hashable {
     }
 
     /// For reports, e.g. `requires manifest, which the implementation does not declare`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .contract(let contract):
             "a \(contract.rawValue) fixture, and the implementation does not speak \(contract.rawValue)"

@@ -3,9 +3,9 @@ import MurtiProtocol
 /// What a set of disagreements has in common (docs/CONTRACT.md §5 v1.1): the kind of difference, which
 /// sides deviate from the fixture's `schema` verdict, the keyword at issue and the schema
 /// location the engines report. Disagreements with one signature are one group.
-public struct DisagreementSignature: Sendable, Equatable, Hashable {
+package struct DisagreementSignature: Sendable, Equatable, Hashable {
     /// The kind of difference, in report order.
-    public enum Kind: String, Sendable, Equatable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Equatable, Hashable, CaseIterable {
         /// A side's verdict (accept/reject) is not the schema verdict.
         case verdict
         /// The verdict is right, the keyword or the instance location is not.
@@ -15,14 +15,14 @@ public struct DisagreementSignature: Sendable, Equatable, Hashable {
     }
 
     /// The kind of difference.
-    public var kind: Kind
+    package var kind: Kind
     /// The sides that deviate, by name, in side order.
-    public var deviating: [String]
+    package var deviating: [String]
     /// The keyword (or `decode.*` rule) at issue: for a verdict difference the rejection on
     /// either side of it, for a keyword difference the one the deviating sides name.
-    public var keyword: RuleID?
+    package var keyword: RuleID?
     /// The schema location the engines report for that keyword (`#/$defs/node/additionalProperties`).
     /// Left out when only clients deviate: the place to look is then the client, and the
     /// group lists the locations it spans (docs/AGREEMENT.md).
-    public var schemaLocation: String?
+    package var schemaLocation: String?
 }

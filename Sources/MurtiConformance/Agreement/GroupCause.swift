@@ -2,7 +2,7 @@ import MurtiProtocol
 
 /// One cause behind a whole class of keyword/location differences, recognised so that the
 /// class is one explained group instead of hundreds of rows (docs/CONTRACT.md §5 v1.1).
-public enum GroupCause: Sendable, Equatable {
+package enum GroupCause: Sendable, Equatable {
     /// The engines report a combinator (`oneOf`, `anyOf`) instead of the keyword that failed
     /// inside one of its branches: no branch matched, so the combinator itself is the error,
     /// at the instance it applies to. `atRoot` when the combinator is the schema's top level.
@@ -21,7 +21,7 @@ public enum GroupCause: Sendable, Equatable {
     }
 
     /// The explanation for people, ending with the fix.
-    public var explanation: String {
+    package var explanation: String {
         switch self {
         case .combinatorHidesKeyword(let keyword, let location, let atRoot):
             if atRoot {

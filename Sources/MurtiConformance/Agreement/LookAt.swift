@@ -2,7 +2,7 @@ import MurtiProtocol
 
 /// Where to look for the cause of a group of disagreements (docs/CONTRACT.md §5 v1.1: "the schema
 /// location, or the client").
-public enum LookAt: Sendable, Equatable {
+package enum LookAt: Sendable, Equatable {
     /// A client deviates: its own code, not the schema.
     case client(side: String)
     /// JSON Schema engines given `path` deviate: the schema file, at `schemaLocation` when the
@@ -18,7 +18,7 @@ public enum LookAt: Sendable, Equatable {
     case diagnostics(sides: [String])
 
     /// For people.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .client(let side):
             "the client \(side): its own checks, not the schema"

@@ -1,7 +1,7 @@
 import MurtiProtocol
 
 /// Which part of a side's answer decided its schema verdict (docs/CONTRACT.md §5 v1.1 "schema projection").
-public enum ProjectionBasis: Sendable, Equatable, Hashable {
+package enum ProjectionBasis: Sendable, Equatable, Hashable {
     /// A JSON Schema engine (`schemaOnly`): its verdict as given.
     case engine
     /// A client's rejection at layer 1, or at layer 2 by a schema keyword: the schema rejects too.
@@ -17,7 +17,7 @@ public enum ProjectionBasis: Sendable, Equatable, Hashable {
 
     /// Short words for reports: `engine`, `schema rejection`, `downgraded warning`,
     /// `client-only rule version.major`, `accept`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .engine: "engine"
         case .schemaRejection: "schema rejection"

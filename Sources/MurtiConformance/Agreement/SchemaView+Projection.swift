@@ -2,7 +2,7 @@ import MurtiProtocol
 
 extension SchemaView {
     /// A JSON Schema engine's answer as given (`schemaOnly`, docs/CONTRACT.md §3).
-    public init(engine verdict: AnsweredVerdict, schemaLocation: String?) {
+    package init(engine verdict: AnsweredVerdict, schemaLocation: String?) {
         self.init(outcome: verdict.outcome, layer: verdict.layer, rule: verdict.rule, path: verdict.path,
                   schemaLocation: schemaLocation)
     }
@@ -11,7 +11,7 @@ extension SchemaView {
     /// rejects at layer 1, or at layer 2 with a schema keyword, or accepts with a warning whose
     /// rule is a schema keyword (the policy downgraded a schema failure; the first such warning
     /// as listed gives keyword and location); accept otherwise, client-only rules included.
-    public static func projecting(client verdict: AnsweredVerdict, schemaLocation: String? = nil)
+    package static func projecting(client verdict: AnsweredVerdict, schemaLocation: String? = nil)
         -> (view: SchemaView, basis: ProjectionBasis)
     {
         switch verdict.outcome {

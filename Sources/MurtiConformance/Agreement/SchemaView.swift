@@ -2,22 +2,22 @@ import MurtiProtocol
 
 /// A verdict as a JSON Schema engine gives it: what `agreement` compares between sides and
 /// with each fixture's `schema` verdict (docs/CONTRACT.md §2, §5).
-public struct SchemaView: Sendable, Equatable, Hashable {
+package struct SchemaView: Sendable, Equatable, Hashable {
     /// `accept` or `reject`.
-    public var outcome: Outcome
+    package var outcome: Outcome
     /// For a rejection: 1 (a `decode.*` rule) or 2 (a schema keyword).
-    public var layer: Int?
+    package var layer: Int?
     /// For a rejection: the `decode.*` rule or the Draft 2020-12 keyword.
-    public var rule: RuleID?
+    package var rule: RuleID?
     /// For a rejection: the instance location (RFC 6901 JSON Pointer).
-    public var path: String?
+    package var path: String?
     /// Where the side says the failing keyword is written in the schema
     /// (`#/$defs/value/maxLength`, the `schemaLocation` answer extension of docs/PROTOCOL.md);
     /// `nil` when it does not say.
-    public var schemaLocation: String?
+    package var schemaLocation: String?
 
     /// Creates a view; rejection members are dropped from an accept.
-    public init(outcome: Outcome, layer: Int? = nil, rule: RuleID? = nil, path: String? = nil,
+    package init(outcome: Outcome, layer: Int? = nil, rule: RuleID? = nil, path: String? = nil,
                 schemaLocation: String? = nil) {
         self.outcome = outcome
         self.layer = outcome == .reject ? layer : nil
@@ -28,12 +28,12 @@ public struct SchemaView: Sendable, Equatable, Hashable {
 
     /// `true` for rule ids that are Draft 2020-12 keywords of `murti.schema.json`: the rules
     /// without a `.` (every client rule is dotted, docs/CONTRACT.md §1).
-    public static func isSchemaKeyword(_ rule: RuleID?) -> Bool {
+    package static func isSchemaKeyword(_ rule: RuleID?) -> Bool {
         rule?.isSchemaKeyword ?? false
     }
 
     /// `reject 2 maxLength "/screen/root/props/value" at #/$defs/value/maxLength`, `accept`.
-    public var summary: String {
+    package var summary: String {
         guard outcome == .reject else { return "accept" }
         var text = "reject \(layer.map(String.init) ?? "?") \(rule?.rawValue ?? "?") \(AnsweredVerdict.quoted(path))"
         if let schemaLocation { text += " at \(schemaLocation)" }

@@ -2,7 +2,7 @@ import MurtiProtocol
 
 /// How one side's verdict on one fixture compares with the fixture's expectation
 /// (``ExpectedSchemaView``; docs/CONTRACT.md §5 v1.1).
-public enum SideComparison: Sendable, Equatable {
+package enum SideComparison: Sendable, Equatable {
     /// The side gives the expected schema verdict (and the stated keyword and location).
     case agrees
     /// The side deviates from the expectation.
@@ -13,7 +13,7 @@ public enum SideComparison: Sendable, Equatable {
     case apart(ApartReason)
 
     /// How a side's schema view differs from the expectation.
-    public enum Deviation: String, Sendable, Equatable, Hashable, CaseIterable {
+    package enum Deviation: String, Sendable, Equatable, Hashable, CaseIterable {
         /// Accept where the schema verdict is reject, or the other way round.
         case verdict
         /// The same rejection named by another rule: another keyword, or layer 1 against a keyword.
@@ -23,13 +23,13 @@ public enum SideComparison: Sendable, Equatable {
     }
 
     /// The deviation, or `nil`.
-    public var deviation: Deviation? {
+    package var deviation: Deviation? {
         if case .deviates(let deviation) = self { return deviation }
         return nil
     }
 
     /// `true` for a side that took part in the comparison (agreed, deviated or gave no verdict).
-    public var isCompared: Bool {
+    package var isCompared: Bool {
         switch self {
         case .agrees, .deviates, .noVerdict: true
         case .apart: false
@@ -37,7 +37,7 @@ public enum SideComparison: Sendable, Equatable {
     }
 
     /// `true` for a deviation or a missing verdict: what makes a row a disagreement.
-    public var isDisagreeing: Bool {
+    package var isDisagreeing: Bool {
         switch self {
         case .deviates, .noVerdict: true
         case .agrees, .apart: false

@@ -1,7 +1,7 @@
 import MurtiProtocol
 
 /// How a side is compared, read from its `start` answer (docs/CONTRACT.md §3, §5 v1.1).
-public enum SideRole: String, Sendable, Equatable, Hashable {
+package enum SideRole: String, Sendable, Equatable, Hashable {
     /// `schemaOnly: true`: a JSON Schema engine (or the reference's schema-only mode); its
     /// verdict is compared as given, on every fixture.
     case schemaEngine = "schemaOnly"
@@ -10,7 +10,7 @@ public enum SideRole: String, Sendable, Equatable, Hashable {
     case client
 
     /// The role `implementation` declares.
-    public init(_ implementation: ImplementationInfo) {
+    package init(_ implementation: ImplementationInfo) {
         self = implementation.schemaOnly ? .schemaEngine : .client
     }
 }

@@ -1,7 +1,7 @@
 import MurtiProtocol
 
 /// What one side of ``AgreementReport`` said about one fixture.
-public enum SideVerdict: Sendable, Equatable {
+package enum SideVerdict: Sendable, Equatable {
     /// The side judged the fixture: its answer and what that means for the schema.
     case judged(JudgedVerdict)
     /// Not compared: outside what the side declares, or a fixture no client answer can be
@@ -13,16 +13,16 @@ public enum SideVerdict: Sendable, Equatable {
     case failed(String, stderr: String? = nil)
 
     /// A judged verdict: the answer, its schema view and how the view was reached.
-    public struct JudgedVerdict: Sendable, Equatable {
+    package struct JudgedVerdict: Sendable, Equatable {
         /// What the side answered.
-        public var answered: AnsweredVerdict
+        package var answered: AnsweredVerdict
         /// Its verdict as a JSON Schema engine gives it.
-        public var schema: SchemaView
+        package var schema: SchemaView
         /// How ``schema`` was reached.
-        public var basis: ProjectionBasis
+        package var basis: ProjectionBasis
 
         /// Creates a judged verdict.
-        public init(answered: AnsweredVerdict, schema: SchemaView, basis: ProjectionBasis) {
+        package init(answered: AnsweredVerdict, schema: SchemaView, basis: ProjectionBasis) {
             self.answered = answered
             self.schema = schema
             self.basis = basis
@@ -30,7 +30,7 @@ public enum SideVerdict: Sendable, Equatable {
     }
 
     /// The verdict of an answer read off the wire (docs/CONTRACT.md §3), seen as `role` is compared.
-    public init(answer: Answer, role: SideRole) {
+    package init(answer: Answer, role: SideRole) {
         if let error = answer.error {
             self = .failed("error: \(error)")
         } else if let skipped = answer.skipped {
@@ -51,20 +51,20 @@ public enum SideVerdict: Sendable, Equatable {
     }
 
     /// The side's stderr for a missing verdict, or `nil`.
-    public var stderr: String? {
+    package var stderr: String? {
         if case .failed(_, let stderr) = self { return stderr }
         return nil
     }
 
     /// The judged verdict, or `nil`.
-    public var judged: JudgedVerdict? {
+    package var judged: JudgedVerdict? {
         if case .judged(let verdict) = self { return verdict }
         return nil
     }
 
     /// `reject 2 maxLength "/a" at #/$defs/value/maxLength`; for a client whose answer is not
     /// its schema view, `reject 3 semantic.screen "/screen/key" → schema: accept`; or the reason.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .judged(let verdict):
             if verdict.basis == .engine { return verdict.schema.summary }

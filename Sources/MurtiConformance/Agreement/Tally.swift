@@ -1,11 +1,11 @@
 import MurtiProtocol
 
 /// A name with a count, e.g. a schema location and the fixtures that report it.
-public struct Tally: Sendable, Equatable, Hashable {
+package struct Tally: Sendable, Equatable, Hashable {
     /// What is counted.
-    public var name: String
+    package var name: String
     /// How often.
-    public var count: Int
+    package var count: Int
 
     /// Counts `names`, most frequent first, then in first-seen order.
     static func count(_ names: [String]) -> [Tally] {

@@ -107,18 +107,18 @@ package protocol ConformanceContract: Sendable {
 
 /// How a contract's reports break results down: the groups of ``FixtureResult/group`` in
 /// report order, and a title for each.
-public struct ReportSections: Sendable {
+package struct ReportSections: Sendable {
     /// Known groups in report order; others follow in code-point order.
-    public var order: [String]
+    package var order: [String]
     /// Titles by group; a group without one is shown by its name.
-    public var titles: [String: String]
+    package var titles: [String: String]
 
     /// Creates the sections.
-    public init(order: [String], titles: [String: String]) {
+    package init(order: [String], titles: [String: String]) {
         self.order = order
         self.titles = titles
     }
 
     /// The title of `group`.
-    public func title(_ group: String) -> String { titles[group] ?? group }
+    package func title(_ group: String) -> String { titles[group] ?? group }
 }

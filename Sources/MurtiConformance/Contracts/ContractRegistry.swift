@@ -2,13 +2,13 @@ import MurtiProtocol
 
 /// The contracts this build grades, by the name a corpus declares: the one place that lists
 /// them (a new contract is one line in ``contracts``).
-public enum ContractRegistry {
+package enum ContractRegistry {
     /// Every contract of this build, the first being the one a corpus that names none is read
     /// as (it then says what is wrong with the file).
     package static let contracts: [any ConformanceContract] = [MurtiContract(), FlowUIContract()]
 
     /// The contracts with a ``ConformanceContract`` in this build.
-    public static let graded: [ContractKind] = contracts.map(\.kind)
+    package static let graded: [ContractKind] = contracts.map(\.kind)
 
     /// The contract a corpus that declares none, or none this build knows, is read as.
     package static var fallback: any ConformanceContract { contracts[0] }

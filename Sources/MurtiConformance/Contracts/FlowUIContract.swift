@@ -6,16 +6,16 @@ import MurtiProtocol
 /// folder. Its fixtures are sent with `"contract": "flow-ui"` and the profile's registry, and
 /// its answers read as ``FlowUI/Answer``; the driver, scope, expected failures, `diff` and the
 /// report formats are the shared ones.
-public struct FlowUIContract: ConformanceContract {
+package struct FlowUIContract: ConformanceContract {
     /// Creates the contract.
-    public init() {}
+    package init() {}
 
     /// ``ContractKind/flowUI``.
-    public var kind: ContractKind { .flowUI }
+    package var kind: ContractKind { .flowUI }
 
     /// docs/FLOW-UI.md "The expectation format": `corpusVersion`, the profiles and the entries
     /// (``FlowUIExpectation``), unknown members refused.
-    public func readExpectations(_ document: JSONValue, file: String) throws(CorpusError) -> ExpectationsFile {
+    package func readExpectations(_ document: JSONValue, file: String) throws(CorpusError) -> ExpectationsFile {
         try ExpectationsFile.readFlowUI(document, file: file)
     }
 
@@ -23,7 +23,7 @@ public struct FlowUIContract: ConformanceContract {
     /// exact bytes, the profile object the entry names. Throws
     /// ``CorpusError/unknownProfile(fixture:profile:known:)`` or a file error of
     /// ``Fixture/bytes()``.
-    public func requests(for fixtures: [Fixture], in corpus: Corpus) throws(CorpusError) -> [ValidateRequest] {
+    package func requests(for fixtures: [Fixture], in corpus: Corpus) throws(CorpusError) -> [ValidateRequest] {
         var requests: [ValidateRequest] = []
         requests.reserveCapacity(fixtures.count)
         for (index, fixture) in fixtures.enumerated() {
@@ -39,18 +39,18 @@ public struct FlowUIContract: ConformanceContract {
     }
 
     /// ``Grader/grade(_:_:)``, which hands each Flow-UI answer to ``FlowUIGrader``.
-    public func grade(_ fixtures: [Fixture], _ results: [CaseResult], grader: Grader) -> [FixtureResult] {
+    package func grade(_ fixtures: [Fixture], _ results: [CaseResult], grader: Grader) -> [FixtureResult] {
         grader.grade(fixtures, results)
     }
 
     /// The concern folders, in the order of docs/FLOW-UI.md "The corpus".
-    public var reportSections: ReportSections { Self.sections }
+    package var reportSections: ReportSections { Self.sections }
 
     /// ``ReportWording/flowUI``.
-    public var reportWording: ReportWording { .flowUI }
+    package var reportWording: ReportWording { .flowUI }
 
     /// The Flow-UI report groups (``FixtureResult/group``: the concern folder).
-    public static let sections = ReportSections(
+    package static let sections = ReportSections(
         order: [
             "seed", "envelope", "contained/page", "contained/strip", "contained/section", "contained/section-header",
             "contained/widget", "contained/payload-element", "contained/atom", "fallback", "layout", "shorthand", "payload",

@@ -3,38 +3,38 @@ import MurtiProtocol
 /// Murti (docs/CONTRACT.md §0–§7): a verdict per document in four layers, manifest sequences
 /// step by step, graded at the verdict, rule, strict and cost levels; reports grouped by the
 /// expected layer.
-public struct MurtiContract: ConformanceContract {
+package struct MurtiContract: ConformanceContract {
     /// Creates the contract.
-    public init() {}
+    package init() {}
 
     /// ``ContractKind/murti``.
-    public var kind: ContractKind { .murti }
+    package var kind: ContractKind { .murti }
 
     /// docs/CONTRACT.md §2: `schemaVersion`, the profiles and the entries
     /// (``Expectation``), unknown members refused.
-    public func readExpectations(_ document: JSONValue, file: String) throws(CorpusError) -> ExpectationsFile {
+    package func readExpectations(_ document: JSONValue, file: String) throws(CorpusError) -> ExpectationsFile {
         try ExpectationsFile.readMurti(document, file: file)
     }
 
     /// ``Corpus/requests(for:)``: a document and its profile, manifest sequences with `kind`
     /// and `documents`.
-    public func requests(for fixtures: [Fixture], in corpus: Corpus) throws(CorpusError) -> [ValidateRequest] {
+    package func requests(for fixtures: [Fixture], in corpus: Corpus) throws(CorpusError) -> [ValidateRequest] {
         try corpus.requests(for: fixtures)
     }
 
     /// ``Grader/grade(_:_:)``.
-    public func grade(_ fixtures: [Fixture], _ results: [CaseResult], grader: Grader) -> [FixtureResult] {
+    package func grade(_ fixtures: [Fixture], _ results: [CaseResult], grader: Grader) -> [FixtureResult] {
         grader.grade(fixtures, results)
     }
 
     /// Accepts, layers 1–4, manifest sequences.
-    public var reportSections: ReportSections { Self.sections }
+    package var reportSections: ReportSections { Self.sections }
 
     /// ``ReportWording/murti``.
-    public var reportWording: ReportWording { .murti }
+    package var reportWording: ReportWording { .murti }
 
     /// The Murti report groups (``FixtureResult/group``).
-    public static let sections = ReportSections(
+    package static let sections = ReportSections(
         order: ["accept", "1", "2", "3", "4", "sequence"],
         titles: [
             "accept": "accepted documents", "1": "layer 1 (decode)", "2": "layer 2 (schema)",

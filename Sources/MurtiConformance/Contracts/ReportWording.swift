@@ -3,41 +3,41 @@ import MurtiProtocol
 /// The words a contract's reports use where the two contracts differ (docs/REPORTS.md): the
 /// report's name, what its groups and roll-up are, and what each failure kind means. The
 /// levels, counts and formats are shared.
-public struct ReportWording: Sendable {
+package struct ReportWording: Sendable {
     /// `murti conformance`: the text report's first word, the JUnit suites' and the badge's label.
-    public var name: String
+    package var name: String
     /// `Murti conformance`: the Markdown report's title.
-    public var title: String
+    package var title: String
     /// What a group is: `layer` (Murti), `concern` (Flow-UI), as in "Scores by layer".
-    public var groupNoun: String
+    package var groupNoun: String
     /// What the roll-up is by: `rule` (Murti), `cited rule` (Flow-UI).
-    public var rollUpNoun: String
+    package var rollUpNoun: String
     /// Each failure kind for people: `wrong answer`, `broken promise`.
-    public var failureLabels: [FailureKind: String]
+    package var failureLabels: [FailureKind: String]
     /// Each failure kind as a JUnit `<failure type>`: `wrongAnswer`, `brokenPromise`.
-    public var failureTypes: [FailureKind: String]
+    package var failureTypes: [FailureKind: String]
     /// What each failure kind means, one sentence for the Markdown lists.
-    public var failureNotes: [FailureKind: String]
+    package var failureNotes: [FailureKind: String]
     /// Failures are counted by what their fixture rests on, a published promise or a project
     /// decision (Flow-UI, docs/DECISIONS.md D82).
-    public var splitsByBasis = false
+    package var splitsByBasis = false
 
     /// The label of `kind` (its raw value when the wording has none).
-    public func label(_ kind: FailureKind) -> String { failureLabels[kind] ?? kind.rawValue }
+    package func label(_ kind: FailureKind) -> String { failureLabels[kind] ?? kind.rawValue }
 
     /// The JUnit type of `kind`.
-    public func junitType(_ kind: FailureKind) -> String { failureTypes[kind] ?? kind.rawValue }
+    package func junitType(_ kind: FailureKind) -> String { failureTypes[kind] ?? kind.rawValue }
 
     /// The Markdown note of `kind`.
-    public func note(_ kind: FailureKind) -> String { failureNotes[kind] ?? label(kind) }
+    package func note(_ kind: FailureKind) -> String { failureNotes[kind] ?? label(kind) }
 
     /// `2 wrong answers`, `1 broken promise`.
-    public func count(_ number: Int, _ kind: FailureKind) -> String {
+    package func count(_ number: Int, _ kind: FailureKind) -> String {
         RunReport.plural(number, label(kind))
     }
 
     /// Murti's words (docs/CONTRACT.md §4): a verdict, named by layer and rule.
-    public static let murti = ReportWording(
+    package static let murti = ReportWording(
         name: "murti conformance", title: "Murti conformance", groupNoun: "layer", rollUpNoun: "rule",
         failureLabels: [.wrongAnswer: "wrong answer", .wrongName: "wrong name", .cost: "too slow", .strict: "strict miss"],
         failureTypes: [.wrongAnswer: "wrongAnswer", .wrongName: "wrongName", .cost: "cost", .strict: "strict"],
@@ -49,7 +49,7 @@ public struct ReportWording: Sendable {
 
     /// Flow-UI's words (docs/CONTRACT.md §8): the outcome of decoding, and the promises a
     /// decoder keeps at the rule level.
-    public static let flowUI = ReportWording(
+    package static let flowUI = ReportWording(
         name: "flow-ui conformance", title: "Flow-UI conformance", groupNoun: "concern", rollUpNoun: "cited rule",
         failureLabels: [.wrongAnswer: "wrong outcome", .wrongName: "broken promise", .cost: "too slow", .strict: "strict miss"],
         failureTypes: [.wrongAnswer: "wrongOutcome", .wrongName: "brokenPromise", .cost: "cost", .strict: "strict"],

@@ -1,6 +1,6 @@
 /// Why ``CorpusFolder`` did not read a file (docs/SECURITY.md "Corpus confinement"). Every
 /// case names the file as shown to people (the corpus folder's display path, then the id).
-public enum ConfinedReadError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ConfinedReadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Nothing exists at `path` (or a folder on its way is missing).
     case missing(path: String)
     /// `path` (the file, or a folder on its way to it) is of `kind`, not a regular file (or
@@ -15,7 +15,7 @@ public enum ConfinedReadError: Error, Sendable, Equatable, CustomStringConvertib
     case tooLarge(path: String, limit: Int)
 
     /// The file the error is about, as shown.
-    public var path: String {
+    package var path: String {
         switch self {
         case .missing(let path), .refused(let path, _), .outside(let path, _), .unreadable(let path, _), .tooLarge(let path, _): path
         }
@@ -23,7 +23,7 @@ public enum ConfinedReadError: Error, Sendable, Equatable, CustomStringConvertib
 
     /// What is wrong with ``path``, without naming it: `no such file`, `it is a symbolic link,
     /// which a corpus never follows`, the system's words.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .missing: "no such file"
         case .refused(_, let kind): "it is \(kind.phrase), and a corpus is read only as regular files inside its folder: \(kind.fix)"
@@ -34,7 +34,7 @@ public enum ConfinedReadError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     /// One line naming the file and the fix.
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let path):
             "\(path) does not exist (add the file, or fix the name that points to it)"

@@ -19,7 +19,7 @@ extension Corpus {
     /// Fixtures are ``fixtures`` (entries with a file): orphan files are left out (they
     /// decide nothing) and entries without a file are covered by `expectations.json`.
     /// `docs/REPORTS.md` states the same framing. Throws when a file cannot be read.
-    public func digest() throws(CorpusError) -> String {
+    package func digest() throws(CorpusError) -> String {
         var hash = SHA256Digest()
         hash.update(Data((Self.digestTag + "\n").utf8))
         hash.update(uint64: UInt64(fixtures.count))

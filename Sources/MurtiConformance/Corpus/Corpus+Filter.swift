@@ -9,7 +9,7 @@ extension Corpus {
     ///
     /// Throws ``CorpusError/invalidFilter(glob:problem:)`` for a pattern that is not a glob
     /// (an unterminated `[`), rather than matching it literally.
-    public func filtered(by glob: String?) throws(CorpusError) -> [Fixture] {
+    package func filtered(by glob: String?) throws(CorpusError) -> [Fixture] {
         guard let glob, !glob.isEmpty else { return fixtures }
         if let problem = Glob.problem(in: glob) { throw .invalidFilter(glob: glob, problem: problem) }
         let compiled = Glob(glob)

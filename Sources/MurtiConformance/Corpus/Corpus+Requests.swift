@@ -11,7 +11,7 @@ extension Corpus {
     /// Throws ``CorpusError/unknownProfile(fixture:profile:known:)`` naming the first fixture
     /// whose profile is not defined, a file error from ``Fixture/bytes()``, or
     /// ``CorpusError/invalidValue(file:pointer:problem:fix:)`` for a malformed sequence file.
-    public func requests(for fixtures: [Fixture]) throws(CorpusError) -> [ValidateRequest] {
+    package func requests(for fixtures: [Fixture]) throws(CorpusError) -> [ValidateRequest] {
         var requests: [ValidateRequest] = []
         requests.reserveCapacity(fixtures.count)
         for (index, fixture) in fixtures.enumerated() {

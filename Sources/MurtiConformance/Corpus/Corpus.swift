@@ -3,18 +3,18 @@ import MurtiProtocol
 
 /// A loaded corpus folder: `expectations.json` plus the fixture files (docs/CONTRACT.md §2, §8:
 /// where its contract lists them, ``ConformanceContract/fixtureListing(in:)``).
-public struct Corpus: Sendable {
+package struct Corpus: Sendable {
     /// The corpus folder.
-    public let root: URL
+    package let root: URL
     /// The parsed `expectations.json`.
-    public let file: ExpectationsFile
+    package let file: ExpectationsFile
     /// Fixtures that have both an entry and a file, in corpus order (ids by Unicode scalar value).
-    public let fixtures: [Fixture]
+    package let fixtures: [Fixture]
     /// Fixture files with no entry (ids, corpus order). `lint` reports
     /// them; `run` skips them. Names starting with `.` (`.DS_Store`) are not fixtures.
-    public let orphanFiles: [String]
+    package let orphanFiles: [String]
     /// Entries whose file does not exist (ids, corpus order). They are not in ``fixtures``.
-    public let missingFiles: [String]
+    package let missingFiles: [String]
 
     /// The folders that hold a Murti corpus's fixture files.
     static let fixtureFolders = ["valid", "invalid"]
@@ -27,7 +27,7 @@ public struct Corpus: Sendable {
     /// (no `expectations.json`), ``CorpusError/notRegular(path:kind:)`` (expectations.json or an
     /// entry's file is a link, a device, a FIFO or a socket), ``CorpusError/refusedFiles(corpus:files:)``
     /// (such entries among the fixture files), or the parse errors of ``ExpectationsFile/parse(_:file:)``.
-    public static func load(from root: URL, expectationsName: String? = nil) throws(CorpusError) -> Corpus {
+    package static func load(from root: URL, expectationsName: String? = nil) throws(CorpusError) -> Corpus {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { throw .notADirectory(path: root.path) }
@@ -46,7 +46,7 @@ public struct Corpus: Sendable {
     }
 
     /// Creates a corpus from parts (tests, tools that build a corpus in memory).
-    public init(root: URL, file: ExpectationsFile, fixtures: [Fixture], orphanFiles: [String] = [], missingFiles: [String] = []) {
+    package init(root: URL, file: ExpectationsFile, fixtures: [Fixture], orphanFiles: [String] = [], missingFiles: [String] = []) {
         self.root = root
         self.file = file
         self.fixtures = fixtures

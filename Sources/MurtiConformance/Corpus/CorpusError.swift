@@ -4,7 +4,7 @@ import MurtiProtocol
 ///
 /// Every case names the file (and, inside `expectations.json`, the RFC 6901 JSON Pointer of
 /// the offending value) and says how to fix it.
-public enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The corpus directory does not exist or is not a directory.
     case notADirectory(path: String)
     /// A file could not be read (`path` is the file, `reason` the system's explanation).
@@ -42,7 +42,7 @@ public enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
     case contractNotGraded(file: String, contract: ContractKind)
 
     /// A one-line explanation naming the file, the location and the fix.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notADirectory(let path):
             "corpus directory \(path) does not exist or is not a directory"

@@ -9,38 +9,38 @@ import Darwin
 
 /// An entry of a corpus folder that is not read: a link (to a file or a folder), a device, a
 /// FIFO, a socket, or a name that is not UTF-8 (docs/SECURITY.md "Corpus confinement").
-public struct RefusedFile: Sendable, Equatable {
+package struct RefusedFile: Sendable, Equatable {
     /// Its path below the folder, `/`-separated (`valid/x.json`; a linked folder is one entry).
-    public var id: String
+    package var id: String
     /// What it is.
-    public var kind: FileKind
+    package var kind: FileKind
 
     /// Creates a refused entry.
-    public init(id: String, kind: FileKind) {
+    package init(id: String, kind: FileKind) {
         self.id = id
         self.kind = kind
     }
 
     /// `true` when `path` is this entry or lies below it (a file in a linked folder).
-    public func covers(_ path: String) -> Bool { path == id || path.hasPrefix(id + "/") }
+    package func covers(_ path: String) -> Bool { path == id || path.hasPrefix(id + "/") }
 }
 
 extension CorpusFolder {
     /// The entries found below a folder: the regular files, and what was refused.
-    public struct Listing: Sendable, Equatable {
+    package struct Listing: Sendable, Equatable {
         /// Ids of the regular files, in code-point order.
-        public var files: [String] = []
+        package var files: [String] = []
         /// Entries refused, in code-point order of their ids.
-        public var refused: [RefusedFile] = []
+        package var refused: [RefusedFile] = []
 
         /// Creates a listing.
-        public init(files: [String] = [], refused: [RefusedFile] = []) {
+        package init(files: [String] = [], refused: [RefusedFile] = []) {
             self.files = files
             self.refused = refused
         }
 
         /// `true` when `id` is a refused entry or lies below one (a file in a linked folder).
-        public func isRefused(_ id: String) -> Bool {
+        package func isRefused(_ id: String) -> Bool {
             refused.contains { $0.covers(id) }
         }
     }
@@ -48,13 +48,13 @@ extension CorpusFolder {
     /// The fixture files of a corpus of `contract`
     /// (``ConformanceContract/fixtureListing(in:)``), walked without following links; names
     /// starting with `.` (and what is below them) are left out.
-    public func fixtureListing(contract: ContractKind) -> Listing {
+    package func fixtureListing(contract: ContractKind) -> Listing {
         ContractRegistry.contractOrFallback(contract).fixtureListing(in: self)
     }
 
     /// Every regular file below the folder `id` (`""`: the root), and every entry refused on
     /// the way; a missing folder has none. `id` itself is refused when it is a link or no folder.
-    public func listing(below id: String) -> Listing {
+    package func listing(below id: String) -> Listing {
         var listing = Listing()
         if !id.isEmpty {
             guard let (kind, at) = kind(of: id) else { return listing }

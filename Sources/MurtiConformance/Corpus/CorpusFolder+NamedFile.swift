@@ -9,7 +9,7 @@ import Darwin
 extension CorpusFolder {
     /// The id of `path` in this folder when the file lies inside it, as written (made absolute)
     /// or once its folder's links are resolved (its last segment never is); `nil` otherwise.
-    public func id(of path: String) -> String? {
+    package func id(of path: String) -> String? {
         let written = URL(fileURLWithPath: path).standardizedFileURL
         if let id = Self.relative(written.path, to: root.standardizedFileURL.path) { return id }
         guard let realRoot = Self.realPath(root.path),
@@ -24,7 +24,7 @@ extension CorpusFolder {
     /// after its links (``readUserFile(_:)``).
     ///
     /// Throws ``ConfinedReadError`` naming the file as written.
-    public func readNamed(_ path: String) throws(ConfinedReadError) -> Data {
+    package func readNamed(_ path: String) throws(ConfinedReadError) -> Data {
         guard let id = id(of: path) else { return try Self.readUserFile(path) }
         do { return try read(id) } catch {
             // Name the file as the person wrote it, with what was refused on its way.
@@ -42,7 +42,7 @@ extension CorpusFolder {
     /// block the runner, and the opened descriptor is checked again.
     ///
     /// Throws ``ConfinedReadError`` naming `path`.
-    public static func readUserFile(_ path: String) throws(ConfinedReadError) -> Data {
+    package static func readUserFile(_ path: String) throws(ConfinedReadError) -> Data {
         var status = stat()
         guard stat(path, &status) == 0 else {
             let code = errno

@@ -16,21 +16,21 @@ import Darwin
 /// refused too. A FIFO is never opened for reading (an `lstat` refuses it first, and
 /// `O_NONBLOCK` keeps a swapped-in one from blocking). The root itself is the folder the user
 /// named and may be reached through a link.
-public struct CorpusFolder: Sendable {
+package struct CorpusFolder: Sendable {
     /// The folder.
-    public let root: URL
+    package let root: URL
     /// How the folder is named in messages (`corpus`, `../bank`); ids follow it after a `/`.
-    public let shown: String
+    package let shown: String
 
     /// A reader of the files below `root`; `shown` names the folder in errors (default: its
     /// path relative to the working directory, ``Workspace/display(_:)``).
-    public init(root: URL, shown: String? = nil) {
+    package init(root: URL, shown: String? = nil) {
         self.root = root
         self.shown = shown ?? Workspace.display(root.path)
     }
 
     /// `id` (a `/`-separated path below the root) as shown in messages.
-    public func display(_ id: String) -> String { id.isEmpty ? shown : shown + "/" + id }
+    package func display(_ id: String) -> String { id.isEmpty ? shown : shown + "/" + id }
 
     /// The exact bytes of the regular file `id` (bytes).
     ///
@@ -40,7 +40,7 @@ public struct CorpusFolder: Sendable {
     /// for an id that would leave the folder, ``ConfinedReadError/unreadable(path:reason:)``,
     /// and ``ConfinedReadError/tooLarge(path:limit:)`` for a file longer than `maxBytes`, told
     /// by its size before anything is read (and by what a read gives, for a file that grows).
-    public func read(_ id: String, maxBytes: Int = .max) throws(ConfinedReadError) -> Data {
+    package func read(_ id: String, maxBytes: Int = .max) throws(ConfinedReadError) -> Data {
         let opened = try openFile(id)
         defer { close(opened) }
         return try Self.readAll(opened, path: display(id), allowing: .regular, maxBytes: maxBytes, asCorpusEntry: true)
@@ -77,7 +77,7 @@ public struct CorpusFolder: Sendable {
     /// What `id` is, found without following any link, and the id of the entry that decides:
     /// `id` itself, or the first folder on its way that is not a folder (a link to a folder is
     /// a link); `nil` when nothing is there.
-    public func kind(of id: String) -> (kind: FileKind, at: String)? {
+    package func kind(of id: String) -> (kind: FileKind, at: String)? {
         guard let names = try? components(id) else { return nil }
         for end in names.indices {
             let parent = names[..<end]

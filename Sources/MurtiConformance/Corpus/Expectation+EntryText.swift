@@ -4,7 +4,7 @@ extension Expectation {
     /// The entry as `expectations.json` text, `"id": { … }` with one member a line in the
     /// member order of docs/CONTRACT.md §2, indented by `indent` spaces: what `propose` and `import`
     /// print for a person to check and paste.
-    public func entryText(id: String, indent: Int = 4) -> String {
+    package func entryText(id: String, indent: Int = 4) -> String {
         let pad = String(repeating: " ", count: indent)
         var members: [String] = ["\"outcome\": \(JSONText.quote(outcome.rawValue))"]
         if let layer { members.append("\"layer\": \(layer)") }

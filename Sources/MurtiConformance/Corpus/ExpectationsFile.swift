@@ -2,22 +2,22 @@ import Foundation
 import MurtiProtocol
 
 /// `corpus/expectations.json` (docs/CONTRACT.md §2): the only thing that decides a fixture's verdict.
-public struct ExpectationsFile: Sendable, Equatable, Codable {
+package struct ExpectationsFile: Sendable, Equatable, Codable {
     /// The contract the corpus tests (docs/CONTRACT.md §8): what loading, requests, grading
     /// and reports dispatch on.
-    public var contract: ContractKind
+    package var contract: ContractKind
     /// Semver of the corpus: minor for new fixtures, major for a changed verdict.
-    public var corpusVersion: String
+    package var corpusVersion: String
     /// The Murti `MAJOR.MINOR` the corpus is written against; `nil` for a contract without
     /// one (docs/CONTRACT.md §8).
-    public var schemaVersion: String?
+    package var schemaVersion: String?
     /// Client profiles by name (`default` at least); each object is sent as-is in `validate`.
-    public var profiles: [String: JSONValue]
+    package var profiles: [String: JSONValue]
     /// Expectations by fixture id (the file's path relative to the corpus folder).
-    public var fixtures: [String: FixtureExpectation]
+    package var fixtures: [String: FixtureExpectation]
 
     /// Creates an expectations file.
-    public init(
+    package init(
         contract: ContractKind, corpusVersion: String, schemaVersion: String?,
         profiles: [String: JSONValue], fixtures: [String: FixtureExpectation]
     ) {
@@ -41,7 +41,7 @@ public struct ExpectationsFile: Sendable, Equatable, Codable {
     /// The entries are read by the corpus's contract (``ConformanceContract/readExpectations(_:file:)``,
     /// through ``ContractRegistry``); a file that names no known contract is read as Murti, which
     /// then says what is wrong with its `contract`.
-    public static func parse(_ data: Data, file: String) throws(CorpusError) -> ExpectationsFile {
+    package static func parse(_ data: Data, file: String) throws(CorpusError) -> ExpectationsFile {
         let document = try StrictJSON.parse(data, file: file)
         let declared = document["contract"]?.stringValue.flatMap(ContractKind.init(rawValue:)) ?? .murti
         guard let contract = ContractRegistry.contract(declared) else { throw .contractNotGraded(file: file, contract: declared) }

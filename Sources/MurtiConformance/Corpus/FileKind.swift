@@ -8,7 +8,7 @@ import Darwin
 /// points to (docs/SECURITY.md "Corpus confinement"). Only ``regular`` files are read and only
 /// ``directory`` entries are entered; in a corpus, a regular file with more than one name is a
 /// ``hardLink`` (docs/DECISIONS.md D105).
-public enum FileKind: String, Sendable, Equatable, CaseIterable {
+package enum FileKind: String, Sendable, Equatable, CaseIterable {
     /// A regular file: the only kind whose bytes are read.
     case regular
     /// A regular file with more than one name (`st_nlink` > 1): its other name may lie outside
@@ -51,7 +51,7 @@ public enum FileKind: String, Sendable, Equatable, CaseIterable {
     }
 
     /// `a symbolic link`, `a FIFO (named pipe)`, …: what messages call it.
-    public var phrase: String {
+    package var phrase: String {
         switch self {
         case .regular: "a regular file"
         case .hardLink: "a hard link (a file with more than one name)"
@@ -66,7 +66,7 @@ public enum FileKind: String, Sendable, Equatable, CaseIterable {
     }
 
     /// What to do about a corpus entry of this kind where a regular file belongs.
-    public var fix: String {
+    package var fix: String {
         switch self {
         case .symbolicLink:
             "replace the link with a copy of what it points to, or delete it; a link is never followed, "

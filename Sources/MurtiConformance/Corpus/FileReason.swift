@@ -4,10 +4,10 @@ import MurtiProtocol
 /// Why a file could not be read, in a few words of our own rather than Foundation's sentence
 /// ("The operation could not be completed. The file doesn’t exist."), so messages read
 /// `cannot read X: no such file (fix)` whatever the platform.
-public enum FileReason {
+package enum FileReason {
     /// The reason reading `path` failed with `error`: `no such file`, `it is a folder, not a
     /// file`, `permission denied`, or the system's text without its final period.
-    public static func unreadable(_ path: String, error: any Error) -> String {
+    package static func unreadable(_ path: String, error: any Error) -> String {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if !manager.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -21,7 +21,7 @@ public enum FileReason {
     }
 
     /// `text` without trailing periods and spaces, so it can be followed by more words.
-    public static func trimmed(_ text: String) -> String {
+    package static func trimmed(_ text: String) -> String {
         var result = Substring(text)
         while let last = result.last, last == "." || last == " " { result = result.dropLast() }
         return String(result)

@@ -2,16 +2,16 @@ import Foundation
 import MurtiProtocol
 
 /// One corpus file with its expectation (docs/CONTRACT.md §2, §8).
-public struct Fixture: Sendable, Equatable {
+package struct Fixture: Sendable, Equatable {
     /// The fixture id: its path relative to the corpus folder, `/`-separated.
-    public let id: String
+    package let id: String
     /// The corpus folder the id is relative to.
-    public let root: URL
+    package let root: URL
     /// What a conforming implementation must answer, in the vocabulary of the corpus's contract.
-    public let expectation: FixtureExpectation
+    package let expectation: FixtureExpectation
 
     /// Creates a fixture of the corpus at `root`.
-    public init(id: String, root: URL, expectation: FixtureExpectation) {
+    package init(id: String, root: URL, expectation: FixtureExpectation) {
         self.id = id
         self.root = root
         self.expectation = expectation
@@ -19,22 +19,22 @@ public struct Fixture: Sendable, Equatable {
 
     /// Creates a fixture whose file is `url`, i.e. `root/id`: the root is `url` without the
     /// id's segments.
-    public init(id: String, url: URL, expectation: FixtureExpectation) {
+    package init(id: String, url: URL, expectation: FixtureExpectation) {
         var root = url
         for _ in id.split(separator: "/") { root = root.deletingLastPathComponent() }
         self.init(id: id, root: root, expectation: expectation)
     }
 
     /// Creates a Murti fixture whose file is `url` (its root is `url` without the id's segments).
-    public init(id: String, url: URL, expectation: Expectation) {
+    package init(id: String, url: URL, expectation: Expectation) {
         self.init(id: id, url: url, expectation: .murti(expectation))
     }
 
     /// The file on disk (`root/id`), for messages: it is read only through ``bytes()``.
-    public var url: URL { root.appendingPathComponent(id) }
+    package var url: URL { root.appendingPathComponent(id) }
 
     /// The contract its corpus declares (docs/CONTRACT.md §8).
-    public var contract: ContractKind { expectation.contract }
+    package var contract: ContractKind { expectation.contract }
 
     /// The file's exact bytes (never decoded or normalised: layer 1 is the implementation's
     /// job), read through the corpus's confined reader (``CorpusFolder``): a link, a device, a
@@ -44,7 +44,7 @@ public struct Fixture: Sendable, Equatable {
     /// ``CorpusError/notRegular(path:kind:)`` when it (or a folder on its way) is not a regular
     /// file (folder), ``CorpusError/tooLarge(path:problem:)`` when it is longer than
     /// ``maxBytes``, and ``CorpusError/unreadable(path:reason:)`` when it cannot be read.
-    public func bytes() throws(CorpusError) -> Data {
+    package func bytes() throws(CorpusError) -> Data {
         do { return try CorpusFolder(root: root).read(id, maxBytes: Self.maxBytes) } catch {
             throw CorpusError(error, fixture: id)
         }
@@ -53,5 +53,5 @@ public struct Fixture: Sendable, Equatable {
     /// Bytes of a fixture file at most: 48 MiB, the longest document whose base64 alone fits a
     /// protocol line (`ProtocolV1.maxLineBytes`, 64 MiB, docs/CONTRACT.md §3). A longer file
     /// could never be sent, and is refused before it is read (docs/DECISIONS.md D107).
-    public static let maxBytes = ProtocolV1.maxLineBytes / 4 * 3
+    package static let maxBytes = ProtocolV1.maxLineBytes / 4 * 3
 }

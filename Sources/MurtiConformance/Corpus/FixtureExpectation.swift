@@ -6,14 +6,14 @@ import MurtiProtocol
 /// expected failures, duplicate checks) reads the members every contract has.
 ///
 /// Encoded (in reports) as the entry's own members, and decoded by its `outcome`.
-public enum FixtureExpectation: Sendable, Equatable {
+package enum FixtureExpectation: Sendable, Equatable {
     /// A Murti verdict (docs/CONTRACT.md §2).
     case murti(Expectation)
     /// A Flow-UI decoding (docs/CONTRACT.md §8 "Expectation").
     case flowUI(FlowUIExpectation)
 
     /// The contract the expectation is written in.
-    public var contract: ContractKind {
+    package var contract: ContractKind {
         switch self {
         case .murti: .murti
         case .flowUI: .flowUI
@@ -21,19 +21,19 @@ public enum FixtureExpectation: Sendable, Equatable {
     }
 
     /// The Murti expectation, or `nil` for another contract's.
-    public var murti: Expectation? {
+    package var murti: Expectation? {
         if case .murti(let expectation) = self { return expectation }
         return nil
     }
 
     /// The Flow-UI expectation, or `nil` for another contract's.
-    public var flowUI: FlowUIExpectation? {
+    package var flowUI: FlowUIExpectation? {
         if case .flowUI(let expectation) = self { return expectation }
         return nil
     }
 
     /// What the fixture shows, for people.
-    public var description: String {
+    package var description: String {
         switch self {
         case .murti(let expectation): expectation.description
         case .flowUI(let expectation): expectation.description
@@ -41,7 +41,7 @@ public enum FixtureExpectation: Sendable, Equatable {
     }
 
     /// Where the case comes from.
-    public var source: String? {
+    package var source: String? {
         switch self {
         case .murti(let expectation): expectation.source
         case .flowUI(let expectation): expectation.source
@@ -49,7 +49,7 @@ public enum FixtureExpectation: Sendable, Equatable {
     }
 
     /// The profile the fixture is judged under: its `profile`, or `default`.
-    public var profileName: String {
+    package var profileName: String {
         switch self {
         case .murti(let expectation): expectation.profileName
         case .flowUI(let expectation): expectation.profileName
@@ -57,7 +57,7 @@ public enum FixtureExpectation: Sendable, Equatable {
     }
 
     /// `true` where the specs allow either answer: reported, never counted.
-    public var isInformational: Bool {
+    package var isInformational: Bool {
         switch self {
         case .murti(let expectation): expectation.informational == true
         case .flowUI(let expectation): expectation.informational == true
@@ -74,7 +74,7 @@ extension FixtureExpectation: Codable {
     /// (`accept`/`reject`, `decoded`/`rejected`), as docs/protocol.schema.json tells their
     /// answers apart, so the entry says which contract it is written in; a manifest sequence
     /// written without `outcome` is Murti's.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let outcome = try container.decodeIfPresent(String.self, forKey: .outcome)
         if let outcome, FlowUI.Outcome(rawValue: outcome) != nil {
@@ -85,7 +85,7 @@ extension FixtureExpectation: Codable {
     }
 
     /// Encodes the wrapped expectation's members.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         switch self {
         case .murti(let expectation): try expectation.encode(to: encoder)
         case .flowUI(let expectation): try expectation.encode(to: encoder)

@@ -8,7 +8,7 @@ extension StrictJSON {
     /// Throws ``CorpusError/invalidJSON(file:offset:line:column:problem:fix:)`` for text that is
     /// not strict JSON, ``CorpusError/invalidValue(file:pointer:problem:fix:)`` (with the JSON
     /// Pointer of the coding path) for JSON that is not a `type`.
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(CorpusError) -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(CorpusError) -> T {
         let value = try parse(data, file: file)
         do {
             return try JSONValueDecoder.decode(type, from: value, at: [])

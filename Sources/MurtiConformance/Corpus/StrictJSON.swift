@@ -10,16 +10,16 @@ import MurtiProtocol
 /// strict parser (`StrictJSONParser`: no trailing commas, comments, NaN/Infinity or duplicate
 /// member names; UTF-8 only, I-JSON RFC 7493), and a fault is reported with the byte offset,
 /// the line and column, and the fix.
-public enum StrictJSON {
+package enum StrictJSON {
     /// How deep the judge's own files may nest: a Flow-UI expectations.json holds decoded pages
     /// one level below an answer's, and a report quotes answers two levels down
     /// (``FlowUI/maxAnswerNesting``, docs/CONTRACT.md §8); Murti's files are a few levels deep.
-    public static let maxNesting = FlowUI.maxAnswerNesting + 8
+    package static let maxNesting = FlowUI.maxAnswerNesting + 8
 
     /// Parses `data`, the whole content of `file` (named in errors as given).
     ///
     /// Throws ``CorpusError/invalidJSON(file:offset:line:column:problem:fix:)``.
-    public static func parse(_ data: Data, file: String) throws(CorpusError) -> JSONValue {
+    package static func parse(_ data: Data, file: String) throws(CorpusError) -> JSONValue {
         let bytes = [UInt8](data)
         do {
             return try StrictJSONParser.parse(bytes, maxNesting: maxNesting)
@@ -100,7 +100,7 @@ extension CorpusError {
     /// For ``invalidJSON(file:offset:line:column:problem:fix:)``, the fault without the file
     /// name: `line 3, column 5 (byte 40): a trailing comma before '}'; remove the comma …`;
     /// for any other case, ``description``.
-    public var positionedProblem: String {
+    package var positionedProblem: String {
         guard case .invalidJSON(_, let offset, let line, let column, let problem, let fix) = self else { return description }
         return "line \(line), column \(column) (byte \(offset)): \(problem); \(fix)"
     }

@@ -1,14 +1,14 @@
 /// The decisions of docs/DECISIONS.md that decide an answer (layers 1–4, schema-only mode,
 /// envelopes and manifests), each by its number and a few words: the coverage map's `decision`
 /// items (docs/DECISIONS.md 76). `CoverageTests` holds this list to the page's numbered items.
-public struct AnswerDecision: Sendable, Equatable {
+package struct AnswerDecision: Sendable, Equatable {
     /// The number as the page writes it: `9`, `6a`.
-    public var number: String
+    package var number: String
     /// What it decides, in a few words.
-    public var title: String
+    package var title: String
 
     /// Every decision that decides an answer, in the page's order.
-    public static let all: [AnswerDecision] = [
+    package static let all: [AnswerDecision] = [
         .init("1", "decode.size before any byte is parsed"),
         .init("2", "one scan front to back: the lowest byte offset wins"),
         .init("3", "decode.number: past the largest double; underflow, -0 and 2^53+1 pass"),

@@ -1,23 +1,23 @@
 /// One line of the coverage map: an item of the contract and the fixtures that exercise it
 /// (docs/DECISIONS.md 76).
-public struct CoverageItem: Sendable, Equatable {
+package struct CoverageItem: Sendable, Equatable {
     /// What the item is.
-    public var kind: CoverageKind
+    package var kind: CoverageKind
     /// Its name: a rule id, `D9`, a keyword location, `#/$defs/value/maxLength: at 4096`.
-    public var id: String
+    package var id: String
     /// Fixtures that exercise the item and are not refused by it: accepted ones (a rule or
     /// decision), ones whose value passes the keyword, the fixtures at a bound.
-    public var valid: Int
+    package var valid: Int
     /// Fixtures refused by (or, for warnings and placeholders, flagged by) the item.
-    public var invalid: Int
+    package var invalid: Int
     /// Whether the item is a zero: no fixture exercises it where it matters (for a keyword
     /// location, none fails there).
-    public var isZero: Bool
+    package var isZero: Bool
     /// Up to three fixture ids that exercise it, in corpus order.
-    public var examples: [String]
+    package var examples: [String]
 
     /// Creates an item; `isZero` defaults to "no fixture at all".
-    public init(kind: CoverageKind, id: String, valid: Int = 0, invalid: Int = 0, isZero: Bool? = nil, examples: [String] = []) {
+    package init(kind: CoverageKind, id: String, valid: Int = 0, invalid: Int = 0, isZero: Bool? = nil, examples: [String] = []) {
         self.kind = kind
         self.id = id
         self.valid = valid

@@ -1,6 +1,6 @@
 /// What a line of the coverage map is about (docs/DECISIONS.md 76), in the order the map lists
 /// its kinds.
-public enum CoverageKind: String, Sendable, Codable, CaseIterable, Comparable {
+package enum CoverageKind: String, Sendable, Codable, CaseIterable, Comparable {
     /// A rule id of the typed catalogue (docs/CONTRACT.md §1, docs/RULES.md).
     case rule
     /// A decision of docs/DECISIONS.md that decides an answer, cited by fixtures' `source`.
@@ -19,7 +19,7 @@ public enum CoverageKind: String, Sendable, Codable, CaseIterable, Comparable {
     case flowUIDecision = "flow-ui-decision"
 
     /// Kinds compare in declaration order.
-    public static func < (left: CoverageKind, right: CoverageKind) -> Bool {
+    package static func < (left: CoverageKind, right: CoverageKind) -> Bool {
         allCases.firstIndex(of: left) ?? 0 < allCases.firstIndex(of: right) ?? 0
     }
 }

@@ -3,7 +3,7 @@ import MurtiProtocol
 
 extension CoverageMap {
     /// Output formats of `coverage --format`.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         /// Aligned text for people: zeros first, then every item.
         case text
         /// One JSON object (`coverageVersion` 1).
@@ -13,7 +13,7 @@ extension CoverageMap {
     }
 
     /// The map in `format`, ending with a newline.
-    public func rendered(as format: Format) -> String {
+    package func rendered(as format: Format) -> String {
         switch format {
         case .text: renderedText()
         case .json: renderedJSON()
@@ -22,7 +22,7 @@ extension CoverageMap {
     }
 
     /// `coverage: murti corpus (643 fixtures): 390 items, 57 zeros`.
-    public var summary: String {
+    package var summary: String {
         sections.map { "coverage: \($0.contract.rawValue) \($0.corpus) (\($0.fixtures) fixtures): \($0.items.count) items, "
             + "\($0.zeros.count) zero\($0.zeros.count == 1 ? "" : "s")" }.joined(separator: "; ")
     }

@@ -3,22 +3,22 @@ import MurtiProtocol
 
 /// `coverage`: for each contract of a run, every item its fixtures could exercise and how many
 /// do, zeros first (docs/DECISIONS.md 76).
-public struct CoverageMap: Sendable, Equatable {
+package struct CoverageMap: Sendable, Equatable {
     /// One contract's part of the map.
-    public struct Section: Sendable, Equatable {
+    package struct Section: Sendable, Equatable {
         /// The corpus's contract.
-        public var contract: ContractKind
+        package var contract: ContractKind
         /// The corpus folder as shown.
-        public var corpus: String
+        package var corpus: String
         /// The corpus's version.
-        public var corpusVersion: String
+        package var corpusVersion: String
         /// How many fixtures the corpus holds.
-        public var fixtures: Int
+        package var fixtures: Int
         /// The items, zeros first, then by kind and id.
-        public var items: [CoverageItem]
+        package var items: [CoverageItem]
 
         /// Creates a section, sorting `items` zeros first.
-        public init(contract: ContractKind, corpus: String, corpusVersion: String, fixtures: Int, items: [CoverageItem]) {
+        package init(contract: ContractKind, corpus: String, corpusVersion: String, fixtures: Int, items: [CoverageItem]) {
             self.contract = contract
             self.corpus = corpus
             self.corpusVersion = corpusVersion
@@ -32,19 +32,19 @@ public struct CoverageMap: Sendable, Equatable {
         }
 
         /// The zeros, in map order.
-        public var zeros: [CoverageItem] { items.filter(\.isZero) }
+        package var zeros: [CoverageItem] { items.filter(\.isZero) }
     }
 
     /// The sections, Murti first.
-    public var sections: [Section]
+    package var sections: [Section]
 
     /// Creates a map.
-    public init(sections: [Section]) {
+    package init(sections: [Section]) {
         self.sections = sections
     }
 
     /// The item `id` of `contract`, if the map has it.
-    public func item(_ id: String, in contract: ContractKind) -> CoverageItem? {
+    package func item(_ id: String, in contract: ContractKind) -> CoverageItem? {
         sections.first { $0.contract == contract }?.items.first { $0.id == id }
     }
 }

@@ -1,6 +1,6 @@
 /// The kinds of name an identifier site is tried with (docs/DECISIONS.md 76): the ways a name
 /// that looks plausible breaks `^[A-Za-z][A-Za-z0-9_]*$`, or a type name's dot that it allows.
-public enum PatternClass: String, Sendable, CaseIterable {
+package enum PatternClass: String, Sendable, CaseIterable {
     /// `2fa`: a digit first.
     case leadingDigit = "leading digit"
     /// `_home`: an underscore first.

@@ -1,7 +1,7 @@
 import MurtiProtocol
 
 /// What the driver got for one request: exactly one per request (docs/CONTRACT.md §3).
-public enum CaseResult: Sendable, Equatable {
+package enum CaseResult: Sendable, Equatable {
     /// The implementation's answer (already checked: right `seq`, known values), the
     /// exchange's wall time in seconds, from writing the request to reading the answer's `\n`,
     /// and, for an answer carrying `error`, what the process wrote on stderr during the case
@@ -16,7 +16,7 @@ public enum CaseResult: Sendable, Equatable {
     case harnessError(HarnessError)
 
     /// The same case with the same answer (``ContractAnswer/isSameAnswer(as:)``), time and stderr.
-    public static func == (lhs: CaseResult, rhs: CaseResult) -> Bool {
+    package static func == (lhs: CaseResult, rhs: CaseResult) -> Bool {
         switch (lhs, rhs) {
         case let (.answer(a, aSeconds, aStderr), .answer(b, bSeconds, bStderr)):
             a == b && aSeconds == bSeconds && aStderr == bStderr

@@ -1,7 +1,7 @@
 /// An answer in a contract's own vocabulary, as the driver hands it on
 /// (``CaseResult/contractAnswer(_:durationSeconds:stderr:)``): the shared code keeps, compares
 /// and grades it through these members alone.
-public protocol ContractAnswer: Sendable {
+package protocol ContractAnswer: Sendable {
     /// The request's `seq` it answers.
     var seq: Int { get }
     /// The implementation's own message, quoted in a failure's reason; `nil` when it gave none.

@@ -19,12 +19,12 @@ import Darwin
 ///
 /// The runner ignores SIGPIPE process-wide while a run is in progress, so a child that closes
 /// its stdin early cannot kill the runner (the child itself starts with default dispositions).
-public final class Driver: Sendable {
+package final class Driver: Sendable {
     /// How the implementation is run.
-    public let configuration: DriverConfiguration
+    package let configuration: DriverConfiguration
 
     /// Creates a driver; nothing is started until `run`.
-    public init(configuration: DriverConfiguration) {
+    package init(configuration: DriverConfiguration) {
         self.configuration = configuration
     }
 
@@ -43,7 +43,7 @@ public final class Driver: Sendable {
     ///     process that would get it and the request's index; `false` leaves the request out
     ///     (its result is `HarnessError.notSent`). `run` passes "declares every capability the
     ///     fixture requires" (docs/CONTRACT.md §3). `nil` sends everything.
-    public func run(
+    package func run(
         _ requests: [ValidateRequest],
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
         onResult: (@Sendable (_ index: Int, _ result: CaseResult) -> Void)? = nil,

@@ -2,19 +2,19 @@ import MurtiProtocol
 
 extension HarnessError {
     /// One or two lines for people: what happened, what to do about it, then the stderr tail.
-    public var description: String {
+    package var description: String {
         let tail = stderrTail.isEmpty ? "" : Self.stderrMarker + stderrTail
         return summary + tail
     }
 
     /// What separates ``summary`` from the stderr lines in ``description`` (and so in a
     /// report's `actual.error`).
-    public static let stderrMarker = "\n--- stderr ---\n"
+    package static let stderrMarker = "\n--- stderr ---\n"
     /// The marker reports of version 1.0 wrote (they kept only the tail), still read.
     static let stderrMarkerBefore11 = "\n--- stderr (tail) ---\n"
 
     /// The first line of `description`, without the stderr tail.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .spawnFailed(let command, let reason):
             return "cannot start \(command): \(reason)"

@@ -7,7 +7,7 @@ import MurtiProtocol
 /// `stderrTail` is the process's stderr when the fault was seen, for the report: the first and
 /// the last lines written during the case (at most 20 lines; `StderrCapture`), or the stream's
 /// last lines when the case wrote none.
-public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The command could not be started (not found on PATH, not executable, bad working
     /// directory). Nothing would change on a retry, so every remaining case gets it too.
     case spawnFailed(command: String, reason: String)
@@ -54,7 +54,7 @@ public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
     case notSent
 
     /// A stable short name for reports and tallies (``HarnessErrorKind``).
-    public var kind: HarnessErrorKind {
+    package var kind: HarnessErrorKind {
         switch self {
         case .spawnFailed: .spawn
         case .exitedBeforeStart: .exitBeforeStart
@@ -76,7 +76,7 @@ public enum HarnessError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The stderr tail attached to the error (`""` when there is none).
-    public var stderrTail: String {
+    package var stderrTail: String {
         switch self {
         case .exitedBeforeStart(_, let tail), .startTimedOut(_, let tail), .protocolMismatch(_, let tail), .badStartAnswer(_, let tail),
             .crashed(_, let tail), .timedOut(_, let tail), .nonJSONLine(_, _, _, let tail), .lineTooLong(_, let tail),

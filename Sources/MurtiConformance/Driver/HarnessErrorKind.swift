@@ -1,6 +1,6 @@
 /// A stable short name for a ``HarnessError``, as reports write it in `actual.harness` and
 /// tallies count it (docs/REPORTS.md).
-public enum HarnessErrorKind: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+package enum HarnessErrorKind: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
     /// ``HarnessError/spawnFailed(command:reason:)``.
     case spawn
     /// ``HarnessError/exitedBeforeStart(termination:stderrTail:)``.
@@ -35,5 +35,5 @@ public enum HarnessErrorKind: String, Sendable, Hashable, Codable, CaseIterable,
     case notSent
 
     /// The name as reports write it.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

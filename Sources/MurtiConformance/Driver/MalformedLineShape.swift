@@ -4,7 +4,7 @@ import MurtiProtocol
 /// tell: it decides the fix a ``HarnessError/nonJSONLine(prefix:detail:shape:stderrTail:)`` names.
 /// The runner never parses a line that does not start with `{` (noise, docs/CONTRACT.md §3 v1.1),
 /// so every such error is about a `{` line, and "print diagnostics on stderr" fits only some.
-public enum MalformedLineShape: String, Sendable, Equatable, CaseIterable {
+package enum MalformedLineShape: String, Sendable, Equatable, CaseIterable {
     /// An answer a JSON writer made that strict JSON refuses: the line starts `{"`, or RFC 8259's
     /// grammar reads it and I-JSON (RFC 7493) does not (a lone surrogate escape, as Node's
     /// `JSON.stringify` writes one; a repeated member name; a number beyond binary64; invalid

@@ -4,18 +4,18 @@ import MurtiProtocol
 /// first non-blank byte is not `{` (a `console.log`, a banner, an empty `print()`). Such a line
 /// is never parsed and never by itself an error; the run counts them and keeps the first few,
 /// with the case in flight when each was read, for the report.
-public struct NoiseLines: Sendable, Equatable, Codable {
+package struct NoiseLines: Sendable, Equatable, Codable {
     /// One quoted noise line.
-    public struct Line: Sendable, Equatable, Codable {
+    package struct Line: Sendable, Equatable, Codable {
         /// The line's start as text (at most ``NoiseLines/quotedCharacters`` characters, invalid
         /// UTF-8 replaced), without its line break.
-        public var text: String
+        package var text: String
         /// The fixture id of the case in flight when the runner read the line; `nil` during the
         /// `start` handshake.
-        public var caseID: String?
+        package var caseID: String?
 
         /// Creates a quoted line.
-        public init(text: String, caseID: String?) {
+        package init(text: String, caseID: String?) {
             self.text = text
             self.caseID = caseID
         }
@@ -27,7 +27,7 @@ public struct NoiseLines: Sendable, Equatable, Codable {
         /// Reads a quoted line from a report, capped as the runner quotes one: a report given to
         /// `diff` or `matrix` is untrusted and may quote a line of any length (docs/SECURITY.md
         /// "Bounded by design").
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             text = String(try container.decode(String.self, forKey: .text).prefix(NoiseLines.quotedCharacters))
             caseID = try container.decodeIfPresent(String.self, forKey: .caseID).map { Bounds.capped($0) }
@@ -35,17 +35,17 @@ public struct NoiseLines: Sendable, Equatable, Codable {
     }
 
     /// Lines quoted at most.
-    public static let quotedCount = 5
+    package static let quotedCount = 5
     /// Characters of a line quoted at most.
-    public static let quotedCharacters = 200
+    package static let quotedCharacters = 200
 
     /// Noise lines seen over the whole run.
-    public private(set) var count = 0
+    package private(set) var count = 0
     /// The first ``quotedCount`` of them, in the order read.
-    public private(set) var first: [Line] = []
+    package private(set) var first: [Line] = []
 
     /// No noise yet.
-    public init() {}
+    package init() {}
 
     private enum CodingKeys: String, CodingKey {
         case count = "lines", first
@@ -53,7 +53,7 @@ public struct NoiseLines: Sendable, Equatable, Codable {
 
     /// Reads a report's noise, keeping at most ``quotedCount`` quoted lines, each capped
     /// (``Line/init(from:)``), as a run keeps them.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         count = try container.decode(Int.self, forKey: .count)
         first = Array(try container.decode([Line].self, forKey: .first).prefix(Self.quotedCount))

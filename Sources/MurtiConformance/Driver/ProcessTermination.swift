@@ -1,7 +1,7 @@
 import MurtiProtocol
 
 /// How a child process ended, as `waitpid` reported it.
-public enum ProcessTermination: Sendable, Equatable, CustomStringConvertible {
+package enum ProcessTermination: Sendable, Equatable, CustomStringConvertible {
     /// It called `exit` with this status (0–255).
     case exited(status: Int32)
     /// A signal ended it (e.g. 9 for SIGKILL, 11 for SIGSEGV).
@@ -19,7 +19,7 @@ public enum ProcessTermination: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `exit status 3` or `signal 11 (SIGSEGV)`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .exited(let status):
             return "exit status \(status)"

@@ -9,9 +9,9 @@ import MurtiProtocol
 /// The file holds lines only; which exchange each record belongs to stays in memory (record
 /// numbers are the checker's line numbers), so that a problem names its fixture and `seq` even
 /// for a line with no readable `seq`, and a request left without an answer is known.
-public final class ProtocolTranscript: @unchecked Sendable {
+package final class ProtocolTranscript: @unchecked Sendable {
     /// Who wrote a line.
-    public enum Direction: String, Sendable {
+    package enum Direction: String, Sendable {
         /// The runner, to the implementation's stdin.
         case request
         /// The implementation, on its stdout (noise lines included).
@@ -19,7 +19,7 @@ public final class ProtocolTranscript: @unchecked Sendable {
     }
 
     /// The exchange a recorded line belongs to, as the runner saw it.
-    public enum Exchange: Sendable, Hashable {
+    package enum Exchange: Sendable, Hashable {
         /// A process's `start` handshake.
         case start
         /// The `validate` request for the fixture `fixture` (its id), sent with `seq`.
@@ -43,7 +43,7 @@ public final class ProtocolTranscript: @unchecked Sendable {
 
     /// Starts an empty transcript at `url` (created or truncated).
     /// Throws when the file cannot be created.
-    public init(url: URL) throws {
+    package init(url: URL) throws {
         _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         handle = try FileHandle(forWritingTo: url)
     }
@@ -73,14 +73,14 @@ public final class ProtocolTranscript: @unchecked Sendable {
     }
 
     /// The records written so far.
-    public var lines: Int {
+    package var lines: Int {
         lock.lock()
         defer { lock.unlock() }
         return count
     }
 
     /// The exchange of record `line` (1-based), `nil` for noise or a line never recorded.
-    public func exchange(ofLine line: Int) -> Exchange? {
+    package func exchange(ofLine line: Int) -> Exchange? {
         lock.lock()
         defer { lock.unlock() }
         return exchanges[line]

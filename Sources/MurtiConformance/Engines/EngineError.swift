@@ -1,7 +1,7 @@
 import MurtiProtocol
 
 /// Why the JSON Schema engines (the Python adapters under `adapters/`) could not be prepared.
-public enum EngineError: Error, CustomStringConvertible, Sendable, Equatable {
+package enum EngineError: Error, CustomStringConvertible, Sendable, Equatable {
     /// No `adapters/venv.py` was found above any of the searched directories.
     case adaptersNotFound(searched: [String])
     /// A helper process could not be started at all.
@@ -12,7 +12,7 @@ public enum EngineError: Error, CustomStringConvertible, Sendable, Equatable {
     case pythonNotFound(searched: String)
 
     /// A one-line explanation with the fix.
-    public var description: String {
+    package var description: String {
         switch self {
         case .adaptersNotFound(let searched):
             "no adapters/venv.py found above \(searched.joined(separator: ", ")); run from the "

@@ -4,17 +4,17 @@ import MurtiProtocol
 /// The pinned Python JSON Schema engines of `adapters/` (python-jsonschema with an ECMA-262
 /// regex engine, jsonschema-rs), each a protocol v1 implementation with `schemaOnly: true`
 /// (docs/CONTRACT.md §5 `agreement`), and the virtualenv that holds them.
-public struct PythonEngines: Sendable, Equatable {
+package struct PythonEngines: Sendable, Equatable {
     /// The `adapters/` folder.
-    public var adapters: URL
+    package var adapters: URL
     /// The virtualenv's python interpreter that `adapters/venv.py` printed.
-    public var python: URL
+    package var python: URL
 
     /// Environment variable naming the `adapters/` folder explicitly.
-    public static let adaptersEnvironmentKey = "MURTI_ADAPTERS_DIR"
+    package static let adaptersEnvironmentKey = "MURTI_ADAPTERS_DIR"
 
     /// Creates the engine set from an already prepared interpreter.
-    public init(adapters: URL, python: URL) {
+    package init(adapters: URL, python: URL) {
         self.adapters = adapters
         self.python = python
     }
@@ -25,7 +25,7 @@ public struct PythonEngines: Sendable, Equatable {
     /// Blocks until the bootstrap ends (minutes on a first run: it installs from PyPI). Its
     /// stderr is passed through so the user sees what it does and why it failed.
     /// Throws ``EngineError``.
-    public static func prepare(searchingFrom starts: [URL]) throws(EngineError) -> PythonEngines {
+    package static func prepare(searchingFrom starts: [URL]) throws(EngineError) -> PythonEngines {
         let adapters = try locateAdapters(from: starts)
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         guard onPath("python3", path) else { throw .pythonNotFound(searched: path) }
@@ -56,7 +56,7 @@ public struct PythonEngines: Sendable, Equatable {
 
     /// The `adapters/` folder: `$MURTI_ADAPTERS_DIR` if set, else the first `adapters/`
     /// holding `venv.py` in any of `starts` or their parents.
-    public static func locateAdapters(from starts: [URL]) throws(EngineError) -> URL {
+    package static func locateAdapters(from starts: [URL]) throws(EngineError) -> URL {
         let fileManager = FileManager.default
         if let explicit = ProcessInfo.processInfo.environment[adaptersEnvironmentKey], !explicit.isEmpty {
             return URL(fileURLWithPath: explicit).standardizedFileURL
@@ -77,20 +77,20 @@ public struct PythonEngines: Sendable, Equatable {
     }
 
     /// `python-jsonschema` validating against `schema` (a protocol v1 command line).
-    public func pythonJSONSchemaCommand(schema: URL) -> [String] {
+    package func pythonJSONSchemaCommand(schema: URL) -> [String] {
         [python.path, adapters.appendingPathComponent("python_jsonschema_adapter.py").path,
          "--schema", schema.path]
     }
 
     /// `jsonschema-rs` validating against `schema` (a protocol v1 command line).
-    public func jsonschemaRSCommand(schema: URL) -> [String] {
+    package func jsonschemaRSCommand(schema: URL) -> [String] {
         [python.path, adapters.appendingPathComponent("jsonschema_rs_adapter.py").path,
          "--schema", schema.path]
     }
 
     /// `adapters/validate_json.py`: validates one JSON file against a JSON Schema with
     /// python-jsonschema (Draft 2020-12) and prints each error as a JSON line.
-    public func validateJSONCommand(instance: URL, schema: URL) -> [String] {
+    package func validateJSONCommand(instance: URL, schema: URL) -> [String] {
         [python.path, adapters.appendingPathComponent("validate_json.py").path,
          "--schema", schema.path, instance.path]
     }

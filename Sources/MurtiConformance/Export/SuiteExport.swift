@@ -13,15 +13,15 @@ import MurtiProtocol
 /// folder name tells a harness the dialect). Documents the schema accepts form one file,
 /// `accepted.json`, a case per corpus folder. What the format cannot hold is listed with
 /// the reason in `left-out.json` (``LeftOut``).
-public struct SuiteExport: Sendable {
+package struct SuiteExport: Sendable {
     /// The formats `export` writes.
-    public enum Format: String, CaseIterable, Sendable {
+    package enum Format: String, CaseIterable, Sendable {
         /// The JSON-Schema-Test-Suite's test files (its `test-schema.json`).
         case jsonSchemaTestSuite = "json-schema-test-suite"
     }
 
     /// Why a fixture cannot be a JSON-Schema-Test-Suite test.
-    public enum LeftOut: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum LeftOut: Error, Sendable, Equatable, CustomStringConvertible {
         /// Its verdict is layer 1's: a harness hands the schema a parsed value, and a value
         /// has no encoding, no repeated name, no size or nesting limit of the reader.
         case layerOne(rule: String)
@@ -31,10 +31,10 @@ public struct SuiteExport: Sendable {
         case notStrictJSON(problem: String)
 
         /// ``reason``.
-        public var description: String { reason }
+        package var description: String { reason }
 
         /// One sentence for `left-out.json`.
-        public var reason: String {
+        package var reason: String {
             switch self {
             case .layerOne(let rule):
                 "its verdict is layer 1's (\(rule)): a JSON Schema harness gives the schema an already parsed value, "
@@ -48,29 +48,29 @@ public struct SuiteExport: Sendable {
     }
 
     /// What was written.
-    public struct Summary: Sendable, Equatable {
+    package struct Summary: Sendable, Equatable {
         /// The folder written (`tests/draft2020-12/` and `left-out.json` below it).
-        public var folder: String
+        package var folder: String
         /// Files written under `tests/draft2020-12/`, by name, with their test count.
-        public var files: [String: Int]
+        package var files: [String: Int]
         /// Test cases (keyword locations and accepted folders).
-        public var cases: Int
+        package var cases: Int
         /// Tests (fixtures exported).
-        public var tests: Int
+        package var tests: Int
         /// Fixtures left out, with the reason.
-        public var leftOut: [(id: String, reason: String)]
+        package var leftOut: [(id: String, reason: String)]
         /// Fixtures whose keyword location the engine did not confirm (it answered another
         /// verdict or none); grouped by their expected keyword, named in `left-out.json`.
-        public var unlocated: [String]
+        package var unlocated: [String]
 
         /// Compares by content.
-        public static func == (lhs: Summary, rhs: Summary) -> Bool {
+        package static func == (lhs: Summary, rhs: Summary) -> Bool {
             lhs.folder == rhs.folder && lhs.files == rhs.files && lhs.cases == rhs.cases && lhs.tests == rhs.tests
                 && lhs.leftOut.map(\.id) == rhs.leftOut.map(\.id) && lhs.unlocated == rhs.unlocated
         }
 
         /// `export: 500 tests in 40 test cases (9 files), 120 fixtures left out (DIR/left-out.json)`.
-        public var line: String {
+        package var line: String {
             "export: \(RunReport.plural(tests, "test")) in \(RunReport.plural(cases, "test case")) "
                 + "(\(RunReport.plural(files.count, "file")) in \(folder)/tests/draft2020-12), "
                 + "\(RunReport.plural(leftOut.count, "fixture")) left out (\(folder)/left-out.json)"
@@ -79,31 +79,31 @@ public struct SuiteExport: Sendable {
     }
 
     /// The corpus and the paths around it.
-    public var workspace: Workspace
+    package var workspace: Workspace
     /// `--schema FILE`; `nil`: `murti.schema.json` beside the corpus folder.
-    public var schema: String?
+    package var schema: String?
     /// The folder to write.
-    public var output: URL
+    package var output: URL
     /// jsonschema-rs processes in parallel.
-    public var jobs = ConformanceRun.defaultJobs
+    package var jobs = ConformanceRun.defaultJobs
 
     /// Creates an export of `workspace`'s corpus into `output`.
-    public init(workspace: Workspace, output: URL) {
+    package init(workspace: Workspace, output: URL) {
         self.workspace = workspace
         self.output = output
     }
 
     /// The folder `export` writes unless told otherwise (`--output`), in the working folder.
-    public static let defaultFolder = "json-schema-test-suite"
+    package static let defaultFolder = "json-schema-test-suite"
 
     /// The folder below ``output`` that holds the test files (the dialect's short name, as
     /// the suite and Bowtie name it).
-    public static let testsFolder = "tests/draft2020-12"
+    package static let testsFolder = "tests/draft2020-12"
 
     /// Exports. Throws ``PipelineError`` for a corpus that is not Murti's (another contract's
     /// corpus has no schema verdicts), an unusable corpus or schema, engines that cannot be prepared, or a
     /// folder that cannot be written.
-    public func run() throws(PipelineError) -> Summary {
+    package func run() throws(PipelineError) -> Summary {
         // docs/SECURITY.md "Output files": the folder is refused inside the corpus before anything runs.
         try OutputFile.refuseInside(output.appendingPathComponent(Self.testsFolder), corpus: workspace.corpus) { inside in
             .unusable("--output \(Workspace.display(output.path)) is \(inside): refused before anything ran "

@@ -6,7 +6,7 @@ import MurtiProtocol
 ///
 /// A report keeps each problem as its sentence (`expectedFailureProblems`); ``init(_:)`` reads
 /// the kind back from it, by the phrase ``sentence`` put there.
-public enum BaselineProblem: String, Sendable, CaseIterable {
+package enum BaselineProblem: String, Sendable, CaseIterable {
     /// A failure, error or skip no line lists: a new failure.
     case unlisted
     /// A line whose fixtures all pass now: stale.
@@ -35,7 +35,7 @@ public enum BaselineProblem: String, Sendable, CaseIterable {
     }
 
     /// The kind of the problem `sentence`, `nil` for one of no known kind.
-    public init?(_ sentence: String) {
+    package init?(_ sentence: String) {
         if sentence.hasPrefix(BaselineProblem.unlisted.phrase) {
             self = .unlisted
             return

@@ -5,46 +5,46 @@ import MurtiProtocol
 /// more", §8): a contract it does not speak, capabilities it does not declare, layers it does
 /// not perform. ``Grader`` grades by it, `run` and `agreement` decide what to send by it, and
 /// reports count what it leaves out.
-public struct DeclaredScope: Sendable {
+package struct DeclaredScope: Sendable {
     /// The `start` answer.
-    public let implementation: ImplementationInfo
+    package let implementation: ImplementationInfo
     /// `false` when no process ever answered `start` (``implementation`` is then a stand-in):
     /// nothing is known to lie outside, so nothing is.
-    public let known: Bool
+    package let known: Bool
 
     /// The scope of `implementation`.
-    public init(_ implementation: ImplementationInfo, known: Bool = true) {
+    package init(_ implementation: ImplementationInfo, known: Bool = true) {
         self.implementation = implementation
         self.known = known
     }
 
     /// `true` when the implementation speaks `contract` (docs/CONTRACT.md §8).
-    public func speaks(_ contract: ContractKind) -> Bool {
+    package func speaks(_ contract: ContractKind) -> Bool {
         !known || implementation.speaks(contract)
     }
 
     /// The capabilities `expectation` requires that are not declared, in the order written
     /// (docs/CONTRACT.md §3).
-    public func missingCapabilities(_ expectation: Expectation) -> [String] {
+    package func missingCapabilities(_ expectation: Expectation) -> [String] {
         guard known else { return [] }
         return (expectation.requires ?? []).filter { !implementation.capabilities.contains($0) }
     }
 
     /// The capabilities a fixture's expectation requires that are not declared: a Murti one's
     /// (``missingCapabilities(_:)-(Expectation)``); another contract's fixtures require none.
-    public func missingCapabilities(_ expectation: FixtureExpectation) -> [String] {
+    package func missingCapabilities(_ expectation: FixtureExpectation) -> [String] {
         expectation.murti.map(missingCapabilities) ?? []
     }
 
     /// Whether `layer` is within the declared layers; every layer is for a JSON Schema engine,
     /// which is graded on schema verdicts whatever the layer.
-    public func declares(layer: Int) -> Bool {
+    package func declares(layer: Int) -> Bool {
         !known || implementation.schemaOnly || implementation.layers.contains(layer)
     }
 
     /// The layers of `expectation` (its own rejecting or placeholder layer, or its steps') that
     /// are not declared, ascending.
-    public func undeclaredLayers(_ expectation: Expectation) -> [Int] {
+    package func undeclaredLayers(_ expectation: Expectation) -> [Int] {
         let layers = expectation.steps.map { $0.compactMap(\.layer) } ?? expectation.layer.map { [$0] } ?? []
         return Set(layers).filter { !declares(layer: $0) }.sorted()
     }
@@ -52,13 +52,13 @@ public struct DeclaredScope: Sendable {
     /// The layers of a fixture's expectation that are not declared: a Murti one's
     /// (``undeclaredLayers(_:)-(Expectation)``); layers mean nothing to another contract
     /// (docs/CONTRACT.md §8).
-    public func undeclaredLayers(_ expectation: FixtureExpectation) -> [Int] {
+    package func undeclaredLayers(_ expectation: FixtureExpectation) -> [Int] {
         expectation.murti.map(undeclaredLayers) ?? []
     }
 
     /// Everything `fixture` needs that is not declared, sorted: its contract when not spoken,
     /// else its undeclared layers, then its undeclared capabilities.
-    public func gaps(_ fixture: Fixture) -> [ScopeGap] {
+    package func gaps(_ fixture: Fixture) -> [ScopeGap] {
         guard speaks(fixture.contract) else { return [.contract(fixture.contract)] }
         return undeclaredLayers(fixture.expectation).map(ScopeGap.layer)
             + missingCapabilities(fixture.expectation).map(ScopeGap.capability)
@@ -66,7 +66,7 @@ public struct DeclaredScope: Sendable {
 
     /// Whether `fixture` is sent at all: not when its contract is not spoken or it requires a
     /// capability that is not declared (those end `unsupported`, never sent).
-    public func sends(_ fixture: Fixture) -> Bool {
+    package func sends(_ fixture: Fixture) -> Bool {
         speaks(fixture.contract) && missingCapabilities(fixture.expectation).isEmpty
     }
 }

@@ -14,7 +14,7 @@ extension ExpectedFailures {
     ///
     /// Throws ``ExpectedFailuresError/partialRun(notRun:total:)`` for a run cut short
     /// (docs/DECISIONS.md 47): nothing is written then.
-    public static func baseline(for report: RunReport) throws(ExpectedFailuresError) -> String {
+    package static func baseline(for report: RunReport) throws(ExpectedFailuresError) -> String {
         guard !report.partial, report.totals.notRun == 0 else {
             throw .partialRun(notRun: report.results.filter { $0.status == .notRun }.count, total: report.results.count)
         }

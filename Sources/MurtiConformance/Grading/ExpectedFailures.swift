@@ -12,28 +12,28 @@ import MurtiProtocol
 /// invalid/decode/lone-surrogate.json   # kotlinx.serialization accepts lone surrogates
 /// invalid/semantic/**                  layer 3 not shipped yet
 /// ```
-public struct ExpectedFailures: Sendable, Equatable {
+package struct ExpectedFailures: Sendable, Equatable {
     /// One line of the file.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// 1-based line number.
-        public var line: Int
+        package var line: Int
         /// The fixture id or glob.
-        public var pattern: String
+        package var pattern: String
         /// The reason written on the line (empty when none).
-        public var reason: String
+        package var reason: String
     }
 
     /// The entries, in file order.
-    public private(set) var entries: [Entry]
+    package private(set) var entries: [Entry]
     /// After ``apply(to:knownIDs:)``: the lines to remove (stale entries) and to add
     /// (unexpected failures), one sentence each. Empty before.
-    public private(set) var problems: [String] = []
+    package private(set) var problems: [String] = []
 
     /// How the problem about a failure no line lists begins (the others begin `line N:`).
     static let unexpectedPrefix = BaselineProblem.unlisted.phrase
 
     /// Parses the text of an expected-failures file.
-    public init(parsing text: String) {
+    package init(parsing text: String) {
         var entries: [Entry] = []
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -49,7 +49,7 @@ public struct ExpectedFailures: Sendable, Equatable {
     /// Reads and parses the file at `url`.
     ///
     /// Throws ``ExpectedFailuresError/unreadable(path:reason:)`` or ``ExpectedFailuresError/notText(path:)``.
-    public static func load(from url: URL) throws(ExpectedFailuresError) -> ExpectedFailures {
+    package static func load(from url: URL) throws(ExpectedFailuresError) -> ExpectedFailures {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw .unreadable(path: url.path, reason: FileReason.unreadable(url.path, error: error))
@@ -68,7 +68,7 @@ public struct ExpectedFailures: Sendable, Equatable {
     /// narrowed by `--filter`). A failure no entry matches stays a failure and is listed as a
     /// line to add. The problems land in ``problems`` and the report's
     /// `expectedFailureProblems`; counts are recomputed.
-    public mutating func apply(to report: inout RunReport, knownIDs: Set<String>? = nil) {
+    package mutating func apply(to report: inout RunReport, knownIDs: Set<String>? = nil) {
         let globs = entries.map { Glob($0.pattern) }
         var problems: [String] = []
         let notPassing: Set<ResultStatus> = [.failed, .errored, .skipped]

@@ -1,7 +1,7 @@
 import MurtiProtocol
 
 /// Why an expected-failures file could not be used.
-public enum ExpectedFailuresError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ExpectedFailuresError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file could not be read (`reason` is the system's explanation).
     case unreadable(path: String, reason: String)
     /// The file is not UTF-8 text.
@@ -12,7 +12,7 @@ public enum ExpectedFailuresError: Error, Sendable, Equatable, CustomStringConve
     case partialRun(notRun: Int, total: Int)
 
     /// A one-line explanation naming the file and the fix.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path, let reason):
             "cannot read the expected-failures file \(path): \(reason) (check the path)"

@@ -3,7 +3,7 @@ import MurtiProtocol
 /// Why a graded result failed, by the first grading level it misses (docs/CONTRACT.md §4 v1.1).
 /// Reports list the kinds apart, so that an implementer sees at once which failures are wrong
 /// answers, which are right answers under the wrong name, and which are right but too slow.
-public enum FailureKind: String, Sendable, Codable, CaseIterable {
+package enum FailureKind: String, Sendable, Codable, CaseIterable {
     /// The verdict differs: accepted what must be refused, refused what must be accepted, or
     /// the wrong number of manifest steps.
     case wrongAnswer
@@ -18,7 +18,7 @@ public enum FailureKind: String, Sendable, Codable, CaseIterable {
     case strict
 
     /// For people: `wrong answer`, `wrong name`, `too slow`, `strict miss`.
-    public var label: String {
+    package var label: String {
         switch self {
         case .wrongAnswer: "wrong answer"
         case .wrongName: "wrong name"

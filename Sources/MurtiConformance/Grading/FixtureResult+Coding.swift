@@ -8,7 +8,7 @@ extension FixtureResult: Codable {
 
     /// Decodes a result of a version 1.0, 1.1 or 2.x report (`seconds` preferred over the 1.0
     /// `durationSeconds`).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             id: try container.decode(String.self, forKey: .id),
@@ -30,7 +30,7 @@ extension FixtureResult: Codable {
     /// Encodes the result; the answer's time goes out as `seconds` (docs/CONTRACT.md §4 v1.1) and, for
     /// readers of version 1.0, as `durationSeconds` too; a result's `basis` (what its
     /// fixture rests on, docs/DECISIONS.md D82) is derived from `expected` and never read back.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(expected, forKey: .expected)

@@ -1,46 +1,46 @@
 import MurtiProtocol
 
 /// One fixture's graded result, as the reports list it (docs/CONTRACT.md §4, §5).
-public struct FixtureResult: Sendable, Equatable {
+package struct FixtureResult: Sendable, Equatable {
     /// The fixture id.
-    public var id: String
+    package var id: String
     /// The fixture's expectation, in its contract's vocabulary.
-    public var expected: FixtureExpectation
+    package var expected: FixtureExpectation
     /// The answer object as received (without `seq` rewriting), or
     /// `{"error": description, "harness": kind}` for a harness error; `nil` when not run.
-    public var actual: JSONValue?
+    package var actual: JSONValue?
     /// The result: `passed` is the rule level (outcome, layer, rule, placeholders) within the
     /// cost limit.
-    public var status: ResultStatus
+    package var status: ResultStatus
     /// The result at the strict level (also `path`, and `warnings` as a set), `passed` or
     /// `failed`; `nil` where not graded (errored, skipped, unsupported, informational).
-    public var strict: ResultStatus?
+    package var strict: ResultStatus?
     /// Why the result is not a pass (or why the strict level failed), for people.
-    public var reason: String?
+    package var reason: String?
     /// Seconds the implementation took to answer, as the driver measured it (`seconds` in the
     /// JSON report).
-    public var durationSeconds: Double?
+    package var durationSeconds: Double?
     /// Set when an expected-failures file lists this non-passing fixture: its reason there
     /// (empty when the line gives none). Such a result is counted apart, not as a failure.
-    public var expectedFailure: String?
+    package var expectedFailure: String?
     /// The grading levels, for passed and failed results (docs/CONTRACT.md §4 v1.1).
-    public var levels: GradingLevels?
+    package var levels: GradingLevels?
     /// For an unsupported result: everything the fixture needs that is outside the declared
     /// scope (docs/CONTRACT.md §3 v1.1), sorted.
-    public var notCertified: [ScopeGap]?
+    package var notCertified: [ScopeGap]?
     /// For an errored result: what the implementation wrote on stderr during the case (its
     /// first and last lines, ``StderrCapture``), whether the harness saw a fault or the
     /// implementation answered `error` (docs/CONTRACT.md §3 v1.1); `nil` when there is none.
-    public var stderr: String?
+    package var stderr: String?
     /// For a Flow-UI result failing the `verdict` or `rule` level: the promise the answer
     /// broke (docs/CONTRACT.md §8), which ``reason`` states first.
-    public var brokenPromise: FlowUIPromise?
+    package var brokenPromise: FlowUIPromise?
     /// The members cut to the report's bounds (``bounded()``, docs/REPORTS.md "Bounds"), in
     /// ``Member`` order; `nil` when nothing was cut.
-    public var truncated: [Member]?
+    package var truncated: [Member]?
 
     /// Creates a Murti result; see the properties.
-    public init(
+    package init(
         id: String, expected: Expectation, actual: JSONValue?, status: ResultStatus,
         strict: ResultStatus? = nil, reason: String? = nil, durationSeconds: Double? = nil,
         expectedFailure: String? = nil, levels: GradingLevels? = nil, notCertified: [ScopeGap]? = nil,
@@ -53,7 +53,7 @@ public struct FixtureResult: Sendable, Equatable {
     }
 
     /// Creates a result; see the properties.
-    public init(
+    package init(
         id: String, expected: FixtureExpectation, actual: JSONValue?, status: ResultStatus,
         strict: ResultStatus? = nil, reason: String? = nil, durationSeconds: Double? = nil,
         expectedFailure: String? = nil, levels: GradingLevels? = nil, notCertified: [ScopeGap]? = nil,
@@ -76,7 +76,7 @@ public struct FixtureResult: Sendable, Equatable {
     /// The report group the fixture belongs to. Murti: `"1"`–`"4"` by the expected layer,
     /// `"sequence"` for manifest sequences, `"accept"` for plain accepts. Flow-UI: the
     /// fixture's concern folder (`contained/widget`, docs/FLOW-UI.md "The corpus").
-    public var group: String {
+    package var group: String {
         guard case .murti(let expected) = expected else { return Self.concernFolder(of: id) }
         if expected.steps != nil { return "sequence" }
         if let layer = expected.layer { return String(layer) }
@@ -86,7 +86,7 @@ public struct FixtureResult: Sendable, Equatable {
     /// The roll-up key by rule. Murti: the expected rule id, `"accept"` for plain accepts,
     /// `"sequence"` for manifest sequences (rule ids never take these names). Flow-UI: the rule
     /// its `source` cites first (``FlowUIExpectation/citedRule``).
-    public var ruleKey: String {
+    package var ruleKey: String {
         switch expected {
         case .murti(let expected):
             if expected.steps != nil { return "sequence" }
@@ -104,7 +104,7 @@ public struct FixtureResult: Sendable, Equatable {
     }
 
     /// Why a `failed` result failed, by its first failing level; `nil` for any other status.
-    public var failure: FailureKind? {
+    package var failure: FailureKind? {
         guard status == .failed else { return nil }
         return levels?.failure ?? .wrongAnswer
     }

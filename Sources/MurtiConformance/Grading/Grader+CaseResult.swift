@@ -7,7 +7,7 @@ extension Grader {
     /// "harness": kind}`, the error's one-line summary as the reason and its stderr in
     /// ``FixtureResult/stderr``; a case the run never got to (a stop, `--max-errors`) as
     /// `notRun` (docs/DECISIONS.md 46).
-    public func grade(_ fixture: Fixture, _ result: CaseResult) -> FixtureResult {
+    package func grade(_ fixture: Fixture, _ result: CaseResult) -> FixtureResult {
         switch result {
         case .answer(let answer, let durationSeconds, let stderr):
             var graded = grade(fixture, answer: answer, durationSeconds: durationSeconds)
@@ -37,11 +37,11 @@ extension Grader {
     }
 
     /// The reason of a `notRun` result when nothing more is known of why the run stopped.
-    public static let notRunReason = "not run: the run was stopped before this case got an answer"
+    package static let notRunReason = "not run: the run was stopped before this case got an answer"
 
     /// Grades a whole driver run: `results[i]` answers `fixtures[i]`. A fixture without a
     /// result (a run shorter than the plan) gets none; the report is then `partial`.
-    public func grade(_ fixtures: [Fixture], _ results: [CaseResult]) -> [FixtureResult] {
+    package func grade(_ fixtures: [Fixture], _ results: [CaseResult]) -> [FixtureResult] {
         zip(fixtures, results).map { grade($0, $1) }
     }
 }

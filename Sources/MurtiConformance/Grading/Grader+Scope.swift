@@ -4,7 +4,7 @@ extension Grader {
     /// Everything `fixture` needs that the implementation does not declare (docs/CONTRACT.md §3 v1.1),
     /// sorted: the layers of its expectation (its steps' too) outside `layers`, then the
     /// capabilities it `requires` that are not declared. Empty when the fixture is in scope.
-    public func scopeGaps(for fixture: Fixture) -> [ScopeGap] {
+    package func scopeGaps(for fixture: Fixture) -> [ScopeGap] {
         scope.gaps(fixture)
     }
 

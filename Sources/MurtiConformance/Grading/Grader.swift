@@ -14,38 +14,38 @@ import MurtiProtocol
 /// never `passed`. An accept is `unsupported` (`layer 3 not declared`); a rejection is graded
 /// (a wrong one fails), and a right one is `unsupported` too: it is outside what the
 /// certificate covers (docs/DECISIONS.md, "Scope and certificates").
-public struct Grader: Sendable {
+package struct Grader: Sendable {
     /// The implementation's declared layers, capabilities and `schemaOnly` flag.
-    public let implementation: ImplementationInfo
+    package let implementation: ImplementationInfo
     /// `false` when no process ever answered `start` (``implementation`` is then a stand-in):
     /// nothing is known to be unsupported, so every fixture is graded on what happened to it.
-    public var capabilitiesKnown = true
+    package var capabilitiesKnown = true
     /// `run --max-case-ms`, in seconds: a graded answer that took longer fails the cost level
     /// (and is `failed`, docs/CONTRACT.md §4 v1.1). `nil`: no limit.
-    public var maxCaseSeconds: Double?
+    package var maxCaseSeconds: Double?
     /// `run --strict`: a result right at the rule level that misses the strict level is
     /// `failed` (``FailureKind/strict``), so the strict level certifies (docs/DECISIONS.md 70).
-    public var strictLevel = false
+    package var strictLevel = false
 
     /// Creates a grader for `implementation`.
-    public init(implementation: ImplementationInfo, maxCaseSeconds: Double? = nil, strictLevel: Bool = false) {
+    package init(implementation: ImplementationInfo, maxCaseSeconds: Double? = nil, strictLevel: Bool = false) {
         self.implementation = implementation
         self.maxCaseSeconds = maxCaseSeconds
         self.strictLevel = strictLevel
     }
 
     /// The declared scope the grader judges within (``DeclaredScope``).
-    public var scope: DeclaredScope { DeclaredScope(implementation, known: capabilitiesKnown) }
+    package var scope: DeclaredScope { DeclaredScope(implementation, known: capabilitiesKnown) }
 
     /// The capabilities `fixture` requires that the implementation did not declare, in the
     /// order written (docs/CONTRACT.md §3). Non-empty means the fixture is `unsupported`.
-    public func missingCapabilities(for fixture: Fixture) -> [String] {
+    package func missingCapabilities(for fixture: Fixture) -> [String] {
         scope.missingCapabilities(fixture.expectation)
     }
 
     /// The `unsupported` result for `fixture`, or `nil` when the implementation speaks its
     /// contract and declares every capability it requires. Such fixtures are never sent.
-    public func unsupported(_ fixture: Fixture) -> FixtureResult? {
+    package func unsupported(_ fixture: Fixture) -> FixtureResult? {
         let scope = scope
         guard !scope.sends(fixture) else { return nil }
         let reason: String
@@ -87,7 +87,7 @@ public struct Grader: Sendable {
 
     /// Grades the implementation's `answer` to `fixture`; `durationSeconds` is recorded as-is
     /// and checked against ``maxCaseSeconds``.
-    public func grade(_ fixture: Fixture, answer: Answer, durationSeconds: Double?) -> FixtureResult {
+    package func grade(_ fixture: Fixture, answer: Answer, durationSeconds: Double?) -> FixtureResult {
         var (result, final) = startResult(fixture, actual: Self.json(answer), error: answer.error, durationSeconds: durationSeconds)
         if final { return result }
         guard case .murti(let expected) = fixture.expectation else {
@@ -142,7 +142,7 @@ public struct Grader: Sendable {
 
     /// Grades a case the harness could not get an answer for (crash, timeout, bad line):
     /// `errored`, with `actual` = `{"error": description, "harness": kind}`.
-    public func grade(_ fixture: Fixture, harnessErrorKind kind: HarnessErrorKind, description: String) -> FixtureResult {
+    package func grade(_ fixture: Fixture, harnessErrorKind kind: HarnessErrorKind, description: String) -> FixtureResult {
         if let unsupported = unsupported(fixture) { return unsupported }
         return FixtureResult(
             id: fixture.id, expected: fixture.expectation,

@@ -5,21 +5,21 @@ import MurtiProtocol
 /// Each level includes the one before: `verdict` ⊂ `rule` ⊂ `strict`. `rule` is what certifies
 /// (it is `passed`, unless the answer was too slow); a result whose `verdict` holds but whose
 /// `rule` does not is a wrong name, not a wrong answer.
-public struct GradingLevels: Sendable, Equatable, Codable {
+package struct GradingLevels: Sendable, Equatable, Codable {
     /// The outcome equals the expectation (accept/reject; for a manifest sequence, every
     /// step's; for a JSON Schema engine, the fixture's schema verdict).
-    public var verdict: Bool
+    package var verdict: Bool
     /// Outcome, layer, rule and placeholder set equal the expectation (for a JSON Schema
     /// engine: the schema verdict, as at the verdict level).
-    public var rule: Bool
+    package var rule: Bool
     /// `rule`, plus `path` and the warning set (for a JSON Schema engine: keyword and path of a
     /// schema-keyword rejection).
-    public var strict: Bool
+    package var strict: Bool
     /// The answer came within `run --max-case-ms`; `nil` when the run set no limit.
-    public var cost: Bool?
+    package var cost: Bool?
 
     /// Creates levels; see the properties.
-    public init(verdict: Bool, rule: Bool, strict: Bool, cost: Bool? = nil) {
+    package init(verdict: Bool, rule: Bool, strict: Bool, cost: Bool? = nil) {
         self.verdict = verdict
         self.rule = verdict && rule
         self.strict = verdict && rule && strict

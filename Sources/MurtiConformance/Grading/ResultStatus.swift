@@ -1,7 +1,7 @@
 import MurtiProtocol
 
 /// A fixture's result in a report (docs/CONTRACT.md §4, §5).
-public enum ResultStatus: String, Sendable, Codable, CaseIterable {
+package enum ResultStatus: String, Sendable, Codable, CaseIterable {
     /// Outcome, layer, rule and placeholder set equal the expectation.
     case passed
     /// The answer differs from the expectation.

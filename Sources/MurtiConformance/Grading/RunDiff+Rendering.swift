@@ -4,7 +4,7 @@ extension RunDiff {
     /// The diff as text: context lines, a count line, then one line per change:
     /// `REGRESSED`, `FIXED`, `CHANGED`, `ADDED`, `REMOVED`. A report given to `diff` is
     /// untrusted: every line is escaped for the text sink (``OutputSink/text``).
-    public func rendered() -> String {
+    package func rendered() -> String {
         var lines = context
         lines.append(
             "\(fixed.count) fixed, \(regressed.count) regressed, \(changed.count) changed, "

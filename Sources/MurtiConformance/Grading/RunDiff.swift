@@ -11,49 +11,49 @@ import Darwin
 /// regressed (worse: no longer passing, a failure that now errs, a wrong name that became a
 /// wrong answer), changed (same status, different answer; or another change between
 /// non-passing statuses), added and removed.
-public struct RunDiff: Sendable, Equatable {
+package struct RunDiff: Sendable, Equatable {
     /// One fixture's change.
-    public struct Change: Sendable, Equatable {
+    package struct Change: Sendable, Equatable {
         /// The fixture id.
-        public var id: String
+        package var id: String
         /// Its status in the first report.
-        public var before: ResultStatus
+        package var before: ResultStatus
         /// Its status in the second report.
-        public var after: ResultStatus
+        package var after: ResultStatus
         /// What changed, for people.
-        public var detail: String
+        package var detail: String
     }
 
     /// Non-passing (failed, errored, skipped) before, passed after.
-    public private(set) var fixed: [Change] = []
+    package private(set) var fixed: [Change] = []
     /// Worse after: passed before and failed, errored, skipped, unsupported or not run after; failed
     /// or skipped before and errored after; or failed both times with a grading level lost
     /// (a wrong name, or a slow right answer, that became a wrong answer or a wrong name).
-    public private(set) var regressed: [Change] = []
+    package private(set) var regressed: [Change] = []
     /// Any other status change, or the same status with a different answer (outcome, layer,
     /// rule, path, placeholders), strict level or expectation.
-    public private(set) var changed: [Change] = []
+    package private(set) var changed: [Change] = []
     /// Ids only in the second report, with their status.
-    public private(set) var added: [(id: String, status: ResultStatus)] = []
+    package private(set) var added: [(id: String, status: ResultStatus)] = []
     /// Ids only in the first report, with their status.
-    public private(set) var removed: [(id: String, status: ResultStatus)] = []
+    package private(set) var removed: [(id: String, status: ResultStatus)] = []
     /// Header lines: a different implementation version or corpus between the runs.
-    public private(set) var context: [String] = []
+    package private(set) var context: [String] = []
 
     /// `true` when a fixture that passed no longer does.
-    public var hasRegressions: Bool { !regressed.isEmpty }
+    package var hasRegressions: Bool { !regressed.isEmpty }
 
     /// `true` when the second report has no result at all: nothing can be shown to still pass.
-    public private(set) var afterIsEmpty = false
+    package private(set) var afterIsEmpty = false
 
     /// `true` when `diff` must exit 1 (its CI gate): a regression, or an empty second report.
-    public var fails: Bool { hasRegressions || afterIsEmpty }
+    package var fails: Bool { hasRegressions || afterIsEmpty }
 
     /// The report majors `diff` reads (docs/REPORTS.md "json": 1.x and 2.x).
-    public static let readableMajors = [1, 2]
+    package static let readableMajors = [1, 2]
 
     /// Compares `before` with `after`, fixture by fixture (ids in corpus order).
-    public init(before: RunReport, after: RunReport) {
+    package init(before: RunReport, after: RunReport) {
         context = Self.context(before, after)
         afterIsEmpty = after.results.isEmpty
         for (name, report) in [("A", before), ("B", after)] where report.results.isEmpty {
@@ -106,7 +106,7 @@ public struct RunDiff: Sendable, Equatable {
     /// Throws ``RunDiffError/unreadable(path:reason:)``, ``RunDiffError/notAReport(path:detail:)``,
     /// ``RunDiffError/unknownVersion(path:version:readable:)`` (a major ``readableMajors`` leaves
     /// out) or ``RunDiffError/duplicateIDs(path:ids:)`` (docs/SECURITY.md "Output files").
-    public static func load(before: URL, after: URL) throws(RunDiffError) -> RunDiff {
+    package static func load(before: URL, after: URL) throws(RunDiffError) -> RunDiff {
         RunDiff(before: try read(before), after: try read(after))
     }
 
@@ -114,7 +114,7 @@ public struct RunDiff: Sendable, Equatable {
     /// largest a run writes them (about 80 KiB each, docs/REPORTS.md "Bounds"); a report is
     /// untrusted input, and one of 10 GB would otherwise be held whole, then parsed twice
     /// (docs/SECURITY.md "Bounded by design").
-    public static let maxReportBytes = 256 << 20
+    package static let maxReportBytes = 256 << 20
 
     /// Reads one JSON report strictly (docs/REPORTS.md "json", versions 1.0 to 2.0; `matrix` reads with it too),
     /// at most ``maxReportBytes`` of it.
@@ -157,7 +157,7 @@ public struct RunDiff: Sendable, Equatable {
     }
 
     /// Compares equality by content (tuples are not `Equatable`).
-    public static func == (lhs: RunDiff, rhs: RunDiff) -> Bool {
+    package static func == (lhs: RunDiff, rhs: RunDiff) -> Bool {
         lhs.fixed == rhs.fixed && lhs.regressed == rhs.regressed && lhs.changed == rhs.changed
             && lhs.added.map(\.id) == rhs.added.map(\.id) && lhs.added.map(\.status) == rhs.added.map(\.status)
             && lhs.removed.map(\.id) == rhs.removed.map(\.id) && lhs.removed.map(\.status) == rhs.removed.map(\.status)

@@ -1,7 +1,7 @@
 import MurtiProtocol
 
 /// Why `diff` could not compare two JSON reports.
-public enum RunDiffError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum RunDiffError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A report file could not be read.
     case unreadable(path: String, reason: String)
     /// A file is not a JSON report of this format (`detail` is the decoder's explanation).
@@ -15,7 +15,7 @@ public enum RunDiffError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooLarge(path: String, limit: Int)
 
     /// A one-line explanation naming the file and the fix.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path, let reason):
             "cannot read \(path): \(reason) (check the path)"

@@ -7,7 +7,7 @@ import MurtiProtocol
 /// its whole set of gaps.
 ///
 /// JSON: `{"layer": 3}`, `{"capability": "envelope"}` or `{"contract": NAME}`.
-public enum ScopeGap: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+package enum ScopeGap: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// A layer (1–4) the `start` answer's `layers` leaves out.
     case layer(Int)
     /// A capability the fixture `requires` that the `start` answer does not declare.
@@ -16,7 +16,7 @@ public enum ScopeGap: Sendable, Hashable, Comparable, Codable, CustomStringConve
     case contract(ContractKind)
 
     /// `layer 3` or the capability's name.
-    public var description: String {
+    package var description: String {
         switch self {
         case .layer(let layer): "layer \(layer)"
         case .capability(let name): name
@@ -25,7 +25,7 @@ public enum ScopeGap: Sendable, Hashable, Comparable, Codable, CustomStringConve
     }
 
     /// Layers first, by number; then capabilities, by Unicode scalar order; then contracts.
-    public static func < (lhs: ScopeGap, rhs: ScopeGap) -> Bool {
+    package static func < (lhs: ScopeGap, rhs: ScopeGap) -> Bool {
         switch (lhs, rhs) {
         case (.layer(let a), .layer(let b)): a < b
         case (.capability(let a), .capability(let b)): ScalarOrder.precedes(a, b)
@@ -47,7 +47,7 @@ public enum ScopeGap: Sendable, Hashable, Comparable, Codable, CustomStringConve
     }
 
     /// Decodes `{"layer": N}`, `{"capability": "name"}` or `{"contract": "name"}`.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let layer = try container.decodeIfPresent(Int.self, forKey: .layer) {
             self = .layer(layer)
@@ -59,7 +59,7 @@ public enum ScopeGap: Sendable, Hashable, Comparable, Codable, CustomStringConve
     }
 
     /// Encodes `{"layer": N}`, `{"capability": "name"}` or `{"contract": "name"}`.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
         case .layer(let layer): try container.encode(layer, forKey: .layer)

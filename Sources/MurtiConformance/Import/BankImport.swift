@@ -4,9 +4,9 @@ import MurtiProtocol
 /// `import DIR`: proposed expectation entries for an upstream-style fixture bank under one
 /// profile, each with the reference's verdict and whatever a reviewer must look at (docs/CONTRACT.md §5
 /// v1.1 `import`). Nothing is written: the report is printed for review.
-public struct BankImport: Sendable {
+package struct BankImport: Sendable {
     /// Where the profile comes from.
-    public enum ProfileSource: Sendable, Equatable {
+    package enum ProfileSource: Sendable, Equatable {
         /// Inferred from the bank (``ProfileInference``).
         case inferred(ProfileInference)
         /// A profile of the corpus, by name.
@@ -16,19 +16,19 @@ public struct BankImport: Sendable {
     }
 
     /// The name an inferred or file profile is printed under, and the entries' `profile`.
-    public static let importedProfileName = "imported"
+    package static let importedProfileName = "imported"
 
     /// The bank.
-    public var bank: FixtureBank
+    package var bank: FixtureBank
     /// The bank folder as shown in messages and descriptions.
-    public var bankShown: String
+    package var bankShown: String
     /// The profile every file is judged under.
-    public var profile: BankProfile
+    package var profile: BankProfile
     /// Where it comes from.
-    public var source: ProfileSource
+    package var source: ProfileSource
 
     /// Creates an import.
-    public init(bank: FixtureBank, bankShown: String, profile: BankProfile, source: ProfileSource) {
+    package init(bank: FixtureBank, bankShown: String, profile: BankProfile, source: ProfileSource) {
         self.bank = bank
         self.bankShown = bankShown
         self.profile = profile
@@ -36,7 +36,7 @@ public struct BankImport: Sendable {
     }
 
     /// The `profile` member the entries carry (`nil` for `default`).
-    public var entryProfile: String? {
+    package var entryProfile: String? {
         switch source {
         case .named(let name): name == "default" ? nil : name
         case .inferred, .file: Self.importedProfileName
@@ -45,12 +45,12 @@ public struct BankImport: Sendable {
 
     /// Proposes an entry for every file from its judgement (`judgements[i]` is the reference's,
     /// under ``profile``, of `bank.files[i]`).
-    public func run(judgements: [DocumentJudgement]) -> BankImportReport {
+    package func run(judgements: [DocumentJudgement]) -> BankImportReport {
         BankImportReport(import: self, proposals: zip(bank.files, judgements).map { propose($0, judgement: $1) })
     }
 
     /// Proposes an entry for every file, judged by `judge` (the file's exact bytes in).
-    public func run(judge: (Data) -> DocumentJudgement) -> BankImportReport {
+    package func run(judge: (Data) -> DocumentJudgement) -> BankImportReport {
         run(judgements: bank.files.map { judge($0.bytes) })
     }
 

@@ -2,24 +2,24 @@ import MurtiProtocol
 
 /// The outcome of ``BankImport/run(judge:)``: a fragment of `expectations.json` to review and
 /// paste (stdout), and the review notes (stderr).
-public struct BankImportReport: Sendable {
+package struct BankImportReport: Sendable {
     /// The import that ran.
-    public var `import`: BankImport
+    package var `import`: BankImport
     /// One proposal per bank file, in id order.
-    public var proposals: [ImportProposal]
+    package var proposals: [ImportProposal]
 
     /// Files whose folder and reference verdict disagree.
-    public var conflicts: [ImportProposal] { proposals.filter { $0.conflict != nil } }
+    package var conflicts: [ImportProposal] { proposals.filter { $0.conflict != nil } }
     /// Signed envelopes whose key the profile lacks.
-    public var needingKeys: [ImportProposal] {
+    package var needingKeys: [ImportProposal] {
         proposals.filter { if case .needsKey = $0.kind { true } else { false } }
     }
     /// `true` when something needs more than a check of the entries (exit 1).
-    public var needsReview: Bool { !conflicts.isEmpty || !needingKeys.isEmpty }
+    package var needsReview: Bool { !conflicts.isEmpty || !needingKeys.isEmpty }
 
     /// `{"profiles": {"imported": {…}}, "fixtures": {…}}`: the profile when it is not the
     /// corpus's own, and every proposed entry, in `expectations.json`'s shape.
-    public var fragment: String {
+    package var fragment: String {
         var sections: [String] = []
         switch self.import.source {
         case .inferred, .file:
@@ -35,7 +35,7 @@ public struct BankImportReport: Sendable {
 
     /// What a reviewer reads first: where the profile comes from (each inferred name with the
     /// fixtures that reference it), then the counts, the conflicts and the files left out.
-    public var reviewLines: [String] {
+    package var reviewLines: [String] {
         var lines: [String] = []
         let profile = self.import.profile
         switch self.import.source {

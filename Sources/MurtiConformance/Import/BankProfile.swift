@@ -3,9 +3,9 @@ import MurtiProtocol
 
 /// A client profile (docs/CONTRACT.md §2) as `import` reads, infers and prints it: the registries as
 /// sorted name lists; `bounds` and `keys` carried as written (the validator reads them).
-public struct BankProfile: Sendable, Equatable {
+package struct BankProfile: Sendable, Equatable {
     /// One of the four registries layer 3 resolves names against (docs/CONTRACT.md §1).
-    public enum Registry: String, Sendable, Equatable, CaseIterable {
+    package enum Registry: String, Sendable, Equatable, CaseIterable {
         /// Screen keys.
         case screens
         /// Named requests.
@@ -17,18 +17,18 @@ public struct BankProfile: Sendable, Equatable {
     }
 
     /// `MAJOR.MINOR` the client speaks.
-    public var schemaVersion: String
+    package var schemaVersion: String
     /// Registered component types.
-    public var components: [String]
+    package var components: [String]
     /// Each registry's names, sorted.
-    public var registries: [Registry: [String]]
+    package var registries: [Registry: [String]]
     /// The `bounds` object as written, or `nil`.
-    public var bounds: JSONValue?
+    package var bounds: JSONValue?
     /// The `keys` array as written (envelope keys, docs/CONTRACT.md §6), or `nil`.
-    public var keys: JSONValue?
+    package var keys: JSONValue?
 
     /// Creates a profile.
-    public init(
+    package init(
         schemaVersion: String, components: [String], registries: [Registry: [String]] = [:],
         bounds: JSONValue? = nil, keys: JSONValue? = nil
     ) {
@@ -42,7 +42,7 @@ public struct BankProfile: Sendable, Equatable {
     /// Reads a profile object. Throws ``ImportError/invalidProfile(file:pointer:problem:)``
     /// naming `file` and the JSON Pointer (relative to `pointer`, where the profile sits) of a
     /// member that is not what docs/CONTRACT.md §2 says; the validator checks the rest.
-    public init(json value: JSONValue, file: String, pointer: String = "") throws(ImportError) {
+    package init(json value: JSONValue, file: String, pointer: String = "") throws(ImportError) {
         guard case .object(let members) = value else {
             throw .invalidProfile(file: file, pointer: pointer, problem: "not a JSON object")
         }
@@ -74,16 +74,16 @@ public struct BankProfile: Sendable, Equatable {
     }
 
     /// The names of `registry`, sorted.
-    public func names(_ registry: Registry) -> [String] { registries[registry] ?? [] }
+    package func names(_ registry: Registry) -> [String] { registries[registry] ?? [] }
 
     /// `true` when `keys` holds a key for `alg` (docs/CONTRACT.md §6).
-    public func hasKey(for alg: String) -> Bool {
+    package func hasKey(for alg: String) -> Bool {
         guard case .array(let keys)? = keys else { return false }
         return keys.contains { $0["alg"]?.stringValue == alg }
     }
 
     /// The profile as a JSON value (for a validator, or a protocol request).
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var members: [JSONMemberName: JSONValue] = [
             "schemaVersion": .string(schemaVersion), "components": .array(components.map { .string($0) }),
         ]
@@ -95,7 +95,7 @@ public struct BankProfile: Sendable, Equatable {
 
     /// The profile as JSON text in the member order of docs/CONTRACT.md §2, one member a line,
     /// indented by `indent` spaces, ready to paste under `profiles`.
-    public func text(indent: Int) -> String {
+    package func text(indent: Int) -> String {
         let pad = String(repeating: " ", count: indent + 2)
         var lines = ["\"schemaVersion\": \(JSONText.quote(schemaVersion))", "\"components\": \(JSONText.list(components))"]
         for registry in Registry.allCases { lines.append("\"\(registry.rawValue)\": \(JSONText.list(names(registry)))") }

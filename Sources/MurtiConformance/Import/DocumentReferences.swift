@@ -7,21 +7,21 @@ import MurtiProtocol
 /// of every `{{data.key}}` token in a string value inside `props` and `params`, at any depth.
 /// An envelope without `enc` is read through to its base64 payload. Each list is in document
 /// order without repeats; names that are not identifiers are left out (no profile can hold them).
-public struct DocumentReferences: Sendable, Equatable {
+package struct DocumentReferences: Sendable, Equatable {
     /// `screen.key` and actions' `screen`.
-    public var screens: [String] = []
+    package var screens: [String] = []
     /// Actions' `request`.
-    public var requests: [String] = []
+    package var requests: [String] = []
     /// Actions' `link`.
-    public var links: [String] = []
+    package var links: [String] = []
     /// Data-key token keys (`user.name`).
-    public var dataKeys: [String] = []
+    package var dataKeys: [String] = []
 
     /// Creates an empty set of references.
-    public init() {}
+    package init() {}
 
     /// The references in `bytes`; none when they are not a JSON object.
-    public init(document bytes: Data) {
+    package init(document bytes: Data) {
         guard let value = try? StrictJSON.parse(bytes, file: "") else { return }
         collect(document: value, envelopes: 1)
     }

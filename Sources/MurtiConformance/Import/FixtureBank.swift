@@ -3,9 +3,9 @@ import MurtiProtocol
 
 /// An upstream-style fixture bank: `.json` files under `valid/` (documents a client accepts)
 /// and `invalid/` (documents some layer refuses), and no expectations file (docs/CONTRACT.md §5 `import`).
-public struct FixtureBank: Sendable, Equatable {
+package struct FixtureBank: Sendable, Equatable {
     /// Which folder a file sits in: what the bank claims about it.
-    public enum Folder: String, Sendable, Equatable {
+    package enum Folder: String, Sendable, Equatable {
         /// `valid/`: accepted.
         case valid
         /// `invalid/`: refused, or degraded (layer 4).
@@ -13,19 +13,19 @@ public struct FixtureBank: Sendable, Equatable {
     }
 
     /// One file of the bank.
-    public struct File: Sendable, Equatable {
+    package struct File: Sendable, Equatable {
         /// Its path relative to the bank, `/`-separated (`valid/login.json`): the proposed fixture id.
-        public var id: String
+        package var id: String
         /// The folder it sits in.
-        public var folder: Folder
+        package var folder: Folder
         /// Its exact bytes.
-        public var bytes: Data
+        package var bytes: Data
     }
 
     /// The bank folder.
-    public var root: URL
+    package var root: URL
     /// Every `.json` file under `valid/` and `invalid/`, sorted by id.
-    public var files: [File]
+    package var files: [File]
 
     /// Reads the bank at `root` through ``CorpusFolder``, by the corpus's rules: a link (to
     /// a file or a folder), a device, a FIFO or a socket below `valid/` or `invalid/` stops the
@@ -34,7 +34,7 @@ public struct FixtureBank: Sendable, Equatable {
     /// Throws ``ImportError/noSuchFolder(path:)``, ``ImportError/notAFolder(path:)``,
     /// ``ImportError/refused(path:files:)``, ``ImportError/emptyBank(path:)`` and
     /// ``ImportError/unreadable(path:reason:)``; `shown` is how the folder is named in those messages.
-    public static func load(from root: URL, shown: String) throws(ImportError) -> FixtureBank {
+    package static func load(from root: URL, shown: String) throws(ImportError) -> FixtureBank {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
             throw .noSuchFolder(path: shown)

@@ -1,7 +1,7 @@
 import MurtiProtocol
 
 /// Why a fixture bank or a profile could not be imported (docs/CONTRACT.md §5 `import`: unusable input, exit 2).
-public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The bank folder does not exist.
     case noSuchFolder(path: String)
     /// The bank path is a file.
@@ -19,7 +19,7 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidProfile(file: String, pointer: String, problem: String)
 
     /// One line naming the problem and the fix.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noSuchFolder(let path):
             "import: the folder \(path) does not exist (pass the fixture bank's folder, the one holding valid/ and invalid/)"

@@ -1,9 +1,9 @@
 import MurtiProtocol
 
 /// What `import` proposes for one file of a bank (docs/CONTRACT.md §5 `import`).
-public struct ImportProposal: Sendable, Equatable {
+package struct ImportProposal: Sendable, Equatable {
     /// An entry, or why there is none.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// The entry the reference's verdict implies, for review.
         case entry(Expectation)
         /// A signed envelope whose `alg` has no key in the profile: the reference can only say
@@ -13,20 +13,20 @@ public struct ImportProposal: Sendable, Equatable {
     }
 
     /// The file's id in the bank (`valid/login.json`).
-    public var id: String
+    package var id: String
     /// The folder it sits in.
-    public var folder: FixtureBank.Folder
+    package var folder: FixtureBank.Folder
     /// The entry, or why there is none.
-    public var kind: Kind
+    package var kind: Kind
     /// The reference's verdict.
-    public var verdict: AnsweredVerdict
+    package var verdict: AnsweredVerdict
     /// Why the folder's claim and the reference's verdict differ, or `nil`.
-    public var conflict: String?
+    package var conflict: String?
     /// Further notes for the reviewer (a layer-4 page under `valid/`, several broken rules).
-    public var notes: [String]
+    package var notes: [String]
 
     /// The proposed entry, or `nil`.
-    public var entry: Expectation? {
+    package var entry: Expectation? {
         if case .entry(let entry) = kind { return entry }
         return nil
     }

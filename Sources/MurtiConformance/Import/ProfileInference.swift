@@ -5,24 +5,24 @@ import MurtiProtocol
 /// key that the bank's valid fixtures reference, so that a valid page is not refused at layer 3
 /// for a name the bank's own client registers. No `keys`: a bank's signing keys cannot be
 /// inferred (signed envelopes then say so, ``ImportProposal/Kind/needsKey(alg:)``).
-public struct ProfileInference: Sendable, Equatable {
+package struct ProfileInference: Sendable, Equatable {
     /// Where one inferred name comes from.
-    public struct Origin: Sendable, Equatable {
+    package struct Origin: Sendable, Equatable {
         /// The registry it is in.
-        public var registry: BankProfile.Registry
+        package var registry: BankProfile.Registry
         /// The name.
-        public var name: String
+        package var name: String
         /// The valid fixtures that reference it, by id.
-        public var fixtures: [String]
+        package var fixtures: [String]
     }
 
     /// The inferred profile.
-    public var profile: BankProfile
+    package var profile: BankProfile
     /// Every inferred name with its fixtures, registry by registry, names sorted.
-    public var origins: [Origin]
+    package var origins: [Origin]
 
     /// Infers a profile from `bank`'s valid fixtures over `base` (the corpus's `default`).
-    public init(bank: FixtureBank, base: BankProfile) {
+    package init(bank: FixtureBank, base: BankProfile) {
         var found: [BankProfile.Registry: [String: [String]]] = [:]
         for file in bank.files where file.folder == .valid {
             let references = DocumentReferences(document: file.bytes)

@@ -1,7 +1,7 @@
 import MurtiProtocol
 
 /// Why `lint` could not run at all (as opposed to the problems it finds in a corpus).
-public enum LintError: Error, CustomStringConvertible, Sendable, Equatable {
+package enum LintError: Error, CustomStringConvertible, Sendable, Equatable {
     /// A file lint needs could not be read.
     case unreadable(file: String, reason: String)
     /// A corpus file lint needs (expectations.json) is refused by the confined reader: a link,
@@ -13,7 +13,7 @@ public enum LintError: Error, CustomStringConvertible, Sendable, Equatable {
     case contractNotGraded(CorpusError)
 
     /// A one-line explanation naming the file and the fix.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let file, let reason):
             "cannot read \(file): \(reason) (check the path, or pass --schema FILE / --corpus DIR)"

@@ -1,9 +1,9 @@
 import MurtiProtocol
 
 /// One corpus integrity problem found by ``Linter`` (docs/CONTRACT.md §2), with the file and the fix.
-public struct LintProblem: Sendable, Equatable {
+package struct LintProblem: Sendable, Equatable {
     /// What kind of problem it is; each kind has its own fix.
-    public enum Kind: String, Sendable, Equatable, CaseIterable {
+    package enum Kind: String, Sendable, Equatable, CaseIterable {
         /// A fixture file under `valid/` or `invalid/` with no entry in expectations.json.
         case fileWithoutEntry
         /// An entry in expectations.json with no fixture file.
@@ -89,19 +89,19 @@ public struct LintProblem: Sendable, Equatable {
     }
 
     /// The kind.
-    public var kind: Kind
+    package var kind: Kind
     /// The file to edit or look at, relative to the working directory when possible
     /// (e.g. `corpus/invalid/schema/x.json`, `corpus/expectations.json`).
-    public var file: String
+    package var file: String
     /// The fixture id (path relative to the corpus folder) when the problem is about one.
-    public var fixture: String?
+    package var fixture: String?
     /// What is wrong.
-    public var message: String
+    package var message: String
     /// What to do about it.
-    public var fix: String
+    package var fix: String
 
     /// Creates a problem.
-    public init(kind: Kind, file: String, fixture: String? = nil, message: String, fix: String) {
+    package init(kind: Kind, file: String, fixture: String? = nil, message: String, fix: String) {
         self.kind = kind
         self.file = file
         self.fixture = fixture
@@ -110,7 +110,7 @@ public struct LintProblem: Sendable, Equatable {
     }
 
     /// A short title for annotations, e.g. `lint: unknown rule`.
-    public var title: String {
+    package var title: String {
         let words = kind.rawValue.reduce(into: "") { text, character in
             if character.isUppercase { text += " " + character.lowercased() } else { text.append(character) }
         }

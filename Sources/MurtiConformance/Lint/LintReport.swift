@@ -2,34 +2,34 @@ import Foundation
 import MurtiProtocol
 
 /// The outcome of ``Linter/lint(shouldStop:)``: every problem, in corpus order, and what was checked.
-public struct LintReport: Sendable, Equatable {
+package struct LintReport: Sendable, Equatable {
     /// The problems; empty when the corpus is clean.
-    public var problems: [LintProblem]
+    package var problems: [LintProblem]
     /// Number of fixtures (entries and files) examined.
-    public var fixtureCount: Int
+    package var fixtureCount: Int
     /// Checks that did not run and why (no expectations.schema.json, an interrupted run):
     /// notes for the reader, not problems.
-    public var skippedChecks: [String]
+    package var skippedChecks: [String]
 
     /// Creates a report.
-    public init(problems: [LintProblem], fixtureCount: Int, skippedChecks: [String] = []) {
+    package init(problems: [LintProblem], fixtureCount: Int, skippedChecks: [String] = []) {
         self.problems = problems
         self.fixtureCount = fixtureCount
         self.skippedChecks = skippedChecks
     }
 
     /// `true` when there is nothing to fix (exit 0, docs/CONTRACT.md §5).
-    public var isClean: Bool { problems.isEmpty }
+    package var isClean: Bool { problems.isEmpty }
 
     /// `lint: 12 fixtures, no problems` or `lint: 12 fixtures, 3 problems`.
-    public var summary: String {
+    package var summary: String {
         isClean
             ? "lint: \(fixtureCount) fixtures, no problems"
             : "lint: \(fixtureCount) fixtures, \(problems.count) problem\(problems.count == 1 ? "" : "s")"
     }
 
     /// Output formats of `lint --format`.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         /// One block per problem for people.
         case text
         /// GitHub workflow commands: `::error file=…,title=…::message`.
@@ -41,7 +41,7 @@ public struct LintReport: Sendable, Equatable {
     /// (``OutputSink/text``), so one problem is one block and no control character reaches a
     /// terminal; for `github`, control characters are made visible but line breaks, which the
     /// workflow-command escaping turns into `%0A`, are kept.
-    public func rendered(as format: Format) -> String {
+    package func rendered(as format: Format) -> String {
         var lines: [String] = []
         let text = OutputSink.text
         for problem in problems {

@@ -8,31 +8,31 @@ import MurtiProtocol
 ///
 /// The library never knows the validator: the caller passes the reference's command lines
 /// (`serve --all-violations` and `serve --schema-only`).
-public struct Linter: Sendable {
+package struct Linter: Sendable {
     /// What to lint and with what.
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// The corpus folder (holding expectations.json, valid/, invalid/).
-        public var corpus: URL
+        package var corpus: URL
         /// The corpus folder as shown in problems, e.g. `corpus`.
-        public var corpusDisplay: String
+        package var corpusDisplay: String
         /// murti.schema.json, whose failing keywords are the schema rule ids.
-        public var schema: URL
+        package var schema: URL
         /// The reference answering with `violations` (`serve --all-violations`).
-        public var referenceCommand: [String]
+        package var referenceCommand: [String]
         /// The reference's schema-only mode (`serve --schema-only`).
-        public var schemaOnlyCommand: [String]
+        package var schemaOnlyCommand: [String]
         /// A JSON Schema validator command (`<venv python> adapters/validate_json.py`) to which
         /// `--schema SCHEMA INSTANCE` is appended; `nil` leaves that check out.
-        public var expectationsValidator: [String]?
+        package var expectationsValidator: [String]?
         /// The checkout's `tools/corpus/format.py` as shown in fixes; `nil` when not found.
-        public var formatTool: String?
+        package var formatTool: String?
         /// Reference processes in parallel.
-        public var jobs: Int
+        package var jobs: Int
         /// Seconds per case.
-        public var timeout: Double
+        package var timeout: Double
 
         /// Creates a configuration.
-        public init(
+        package init(
             corpus: URL, corpusDisplay: String, schema: URL, referenceCommand: [String],
             schemaOnlyCommand: [String], expectationsValidator: [String]?, jobs: Int = 2, timeout: Double = DriverConfiguration.defaultTimeout
         ) {
@@ -48,16 +48,16 @@ public struct Linter: Sendable {
     }
 
     /// The configuration.
-    public let configuration: Configuration
+    package let configuration: Configuration
 
     /// Creates a linter.
-    public init(configuration: Configuration) {
+    package init(configuration: Configuration) {
         self.configuration = configuration
     }
 
     /// Runs every check. Throws ``LintError`` only when expectations.json or the schema cannot
     /// be read at all; everything else is a ``LintProblem``.
-    public func lint(shouldStop: @escaping @Sendable () -> Bool = { false }) throws(LintError) -> LintReport {
+    package func lint(shouldStop: @escaping @Sendable () -> Bool = { false }) throws(LintError) -> LintReport {
         let display = { (id: String) in configuration.corpusDisplay + "/" + id }
         let loaded = try LintCorpus.load(
             from: configuration.corpus, display: display, corpusDisplay: configuration.corpusDisplay,

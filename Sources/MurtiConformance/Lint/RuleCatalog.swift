@@ -6,9 +6,9 @@ import MurtiProtocol
 /// The client rules are fixed by the contract; the schema rules are the Draft 2020-12 keywords
 /// that can fail in the project's `murti.schema.json`, read from the file itself
 /// (``RuleCatalog/load(schemaAt:)``) so the catalogue cannot drift from the schema.
-public struct RuleCatalog: Sendable, Equatable {
+package struct RuleCatalog: Sendable, Equatable {
     /// Who enforces a rule (docs/CONTRACT.md §1).
-    public enum Enforcer: String, Sendable, Equatable {
+    package enum Enforcer: String, Sendable, Equatable {
         /// `murti.schema.json` states it: JSON Schema engines and clients must agree.
         case schema
         /// Only a client can check it.
@@ -16,23 +16,23 @@ public struct RuleCatalog: Sendable, Equatable {
     }
 
     /// One catalogue entry.
-    public struct Rule: Sendable, Equatable {
+    package struct Rule: Sendable, Equatable {
         /// The stable rule id, e.g. `decode.syntax`, `maxLength`, `semantic.screen`.
-        public var id: RuleID
+        package var id: RuleID
         /// The layer (1–4) whose rejection (or, for 4, degradation) names this rule.
-        public var layer: Int
+        package var layer: Int
         /// Who enforces it.
-        public var enforcer: Enforcer
+        package var enforcer: Enforcer
     }
 
     /// Rules by id.
-    public private(set) var rules: [RuleID: Rule]
+    package private(set) var rules: [RuleID: Rule]
 
     /// The client rules of docs/CONTRACT.md §1 (layers 1–4) and §6 (envelope, manifest).
-    public static let clientRules: [Rule] = RuleID.clientRules.map { Rule(id: $0, layer: $0.layer ?? 0, enforcer: .client) }
+    package static let clientRules: [Rule] = RuleID.clientRules.map { Rule(id: $0, layer: $0.layer ?? 0, enforcer: .client) }
 
     /// A catalogue of the client rules plus `schemaKeywords` as layer-2 schema rules.
-    public init(schemaKeywords: Set<RuleID>) {
+    package init(schemaKeywords: Set<RuleID>) {
         var rules: [RuleID: Rule] = [:]
         for rule in Self.clientRules { rules[rule.id] = rule }
         for keyword in schemaKeywords { rules[keyword] = Rule(id: keyword, layer: 2, enforcer: .schema) }
@@ -42,7 +42,7 @@ public struct RuleCatalog: Sendable, Equatable {
     /// Reads `murti.schema.json` at `url` and builds the catalogue from its failing keywords.
     ///
     /// Throws ``LintError/unreadable(file:reason:)`` or ``LintError/invalidJSON(file:reason:)``.
-    public static func load(schemaAt url: URL) throws(LintError) -> RuleCatalog {
+    package static func load(schemaAt url: URL) throws(LintError) -> RuleCatalog {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw .unreadable(file: url.path, reason: error.localizedDescription)
@@ -55,10 +55,10 @@ public struct RuleCatalog: Sendable, Equatable {
     }
 
     /// The entry for `id`, or `nil` for an unknown rule.
-    public func rule(_ id: RuleID) -> Rule? { rules[id] }
+    package func rule(_ id: RuleID) -> Rule? { rules[id] }
 
     /// The schema keywords of the catalogue, sorted.
-    public var schemaKeywords: [RuleID] {
+    package var schemaKeywords: [RuleID] {
         rules.values.filter { $0.enforcer == .schema }.map(\.id).sorted()
     }
 }

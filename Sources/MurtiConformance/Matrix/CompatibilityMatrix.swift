@@ -5,51 +5,51 @@ import MurtiProtocol
 /// rows are the fixtures grouped as the reports group them (``FixtureResult/group``), then by
 /// rule (``FixtureResult/ruleKey``), each group and rule with every
 /// implementation's counts. The HTML page, the Markdown table and the JSON form are views of it.
-public struct CompatibilityMatrix: Sendable {
+package struct CompatibilityMatrix: Sendable {
     /// A group of fixtures (a report's `perLayer` key) with each implementation's counts.
-    public struct Group: Sendable {
+    package struct Group: Sendable {
         /// The `perLayer` key (`"2"`, `"contained/widget"`).
-        public var key: String
+        package var key: String
         /// Its title (`layer 2 (schema)`).
-        public var title: String
+        package var title: String
         /// Each column's `perLayer` counts for the group, exactly as its report states them;
         /// `nil` where the report has no fixture of the group.
-        public var counts: [RunReport.Counts?]
+        package var counts: [RunReport.Counts?]
         /// The rules of the group, in code-point order.
-        public var rules: [Rule]
+        package var rules: [Rule]
     }
 
     /// The fixtures of one rule within a group.
-    public struct Rule: Sendable {
+    package struct Rule: Sendable {
         /// The `perRule` key (`required`, `accept`, a cited rule).
-        public var key: String
+        package var key: String
         /// Each column's counts over the rule's fixtures in the group; `nil` where none.
-        public var counts: [RunReport.Counts?]
+        package var counts: [RunReport.Counts?]
         /// The fixtures, in corpus order.
-        public var rows: [Row]
+        package var rows: [Row]
     }
 
     /// One fixture across the implementations.
-    public struct Row: Sendable {
+    package struct Row: Sendable {
         /// The fixture id.
-        public var id: String
+        package var id: String
         /// The fixture's description (capped).
-        public var description: String
+        package var description: String
         /// The expected answer in short (`reject layer 2 required at /screen/root`).
-        public var expected: String
+        package var expected: String
         /// The expectation object as compact JSON (capped).
-        public var expectedJSON: String
+        package var expectedJSON: String
         /// Report files whose expectation for this fixture differs from the first one's.
-        public var expectationDiffers: [String]
+        package var expectationDiffers: [String]
         /// One cell per column.
-        public var cells: [MatrixCell]
+        package var cells: [MatrixCell]
 
         /// Some implementation did not pass it (``CellState/isFailing``).
-        public var isFailing: Bool { cells.contains { $0.state.isFailing } }
+        package var isFailing: Bool { cells.contains { $0.state.isFailing } }
 
         /// The implementations do not all say the same: different states, or different
         /// answers among the cells that did not pass. Absent cells are not compared.
-        public var differs: Bool {
+        package var differs: Bool {
             let present = cells.filter { $0.state != .absent }
             let seen = Set(present.map { $0.state.rawValue + ($0.state == .passed ? "" : "\u{0}" + ($0.answer ?? "")) })
             return seen.count > 1
@@ -57,24 +57,24 @@ public struct CompatibilityMatrix: Sendable {
     }
 
     /// The contract of every report.
-    public var contract: ContractKind
+    package var contract: ContractKind
     /// The implementations, in the order the reports were given.
-    public var columns: [MatrixColumn]
+    package var columns: [MatrixColumn]
     /// The corpus most reports ran (the first report's when they tie).
-    public var corpus: RunReport.CorpusInfo
+    package var corpus: RunReport.CorpusInfo
     /// Sentences naming every report whose corpus is another version or another SHA-256, and
     /// every partial or filtered run; empty when all ran the same whole corpus.
-    public var notes: [String]
+    package var notes: [String]
     /// The groups, in the reports' group order.
-    public var groups: [Group]
+    package var groups: [Group]
 
     /// Every fixture row, group by group.
-    public var rows: [Row] { groups.flatMap { $0.rules.flatMap(\.rows) } }
+    package var rows: [Row] { groups.flatMap { $0.rules.flatMap(\.rows) } }
 
     /// The matrix of `reports`, each paired with the file it was read from. Throws
     /// ``MatrixError/tooFewReports(need:got:)`` for none and
     /// ``MatrixError/mixedContracts(byContract:)`` when the contracts differ.
-    public init(_ reports: [(file: String, report: RunReport)]) throws(MatrixError) {
+    package init(_ reports: [(file: String, report: RunReport)]) throws(MatrixError) {
         guard let first = reports.first else { throw .tooFewReports(need: 1, got: 0) }
         let contracts = Dictionary(grouping: reports, by: { $0.report.contract.rawValue }).mapValues { $0.map(\.file) }
         guard contracts.count == 1 else { throw .mixedContracts(byContract: contracts) }

@@ -3,7 +3,7 @@ import MurtiProtocol
 /// One implementation's result on one fixture, as a matrix cell shows it (docs/MATRIX.md
 /// "Cells"): the report's status, an expected failure told apart, and `absent` for a fixture
 /// the implementation's report does not hold (another corpus version, or a filtered run).
-public enum CellState: String, Sendable, Codable, CaseIterable {
+package enum CellState: String, Sendable, Codable, CaseIterable {
     /// Outcome, layer, rule and placeholders as expected (docs/CONTRACT.md §4).
     case passed
     /// A wrong answer, a wrong name (in the contract's words) or too slow.
@@ -46,13 +46,13 @@ public enum CellState: String, Sendable, Codable, CaseIterable {
 
     /// A fixture is failing somewhere when a cell is one of these (the `failing` filter):
     /// every state that is not passed and not outside what the report counts.
-    public var isFailing: Bool {
+    package var isFailing: Bool {
         [.failed, .errored, .skipped, .notRun, .expectedFailure].contains(self)
     }
 
     /// The cell's short text on the page and in Markdown: a symbol or a word that reads
     /// without colour.
-    public var mark: String {
+    package var mark: String {
         switch self {
         case .passed: "✓"
         case .failed: "✗"
@@ -67,7 +67,7 @@ public enum CellState: String, Sendable, Codable, CaseIterable {
     }
 
     /// For people: `passed`, `expected failure`, `not run`, `not in this report`.
-    public var label: String {
+    package var label: String {
         switch self {
         case .expectedFailure: "expected failure"
         case .notRun: "not run"
@@ -93,17 +93,17 @@ public enum CellState: String, Sendable, Codable, CaseIterable {
 }
 
 /// One cell of the matrix: a fixture's result in one report.
-public struct MatrixCell: Sendable, Equatable {
+package struct MatrixCell: Sendable, Equatable {
     /// What the report says.
-    public var state: CellState
+    package var state: CellState
     /// For a failed cell, the failure's kind in the contract's words (`wrong answer`, `broken
     /// promise`); `nil` otherwise.
-    public var kind: String?
+    package var kind: String?
     /// Why it is not a pass, as the report says (capped); `nil` for a pass.
-    public var reason: String?
+    package var reason: String?
     /// The graded members of the answer in short (`reject layer 2 required at /screen`), or
     /// `nil` when nothing was answered.
-    public var answer: String?
+    package var answer: String?
     /// The answer object as received, compact JSON without `seq`, capped (``MatrixLimits``).
-    public var answerJSON: String?
+    package var answerJSON: String?
 }

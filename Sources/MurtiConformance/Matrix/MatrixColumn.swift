@@ -2,33 +2,33 @@ import Foundation
 import MurtiProtocol
 
 /// One implementation of the matrix: what its report says of it (docs/MATRIX.md "Columns").
-public struct MatrixColumn: Sendable, Equatable {
+package struct MatrixColumn: Sendable, Equatable {
     /// The report file as given (shown so a reader can find it).
-    public var file: String
+    package var file: String
     /// `implementation.name`, or `unknown (no start answer)`.
-    public var name: String
+    package var name: String
     /// `implementation.version` (empty without a start answer).
-    public var version: String
+    package var version: String
     /// `implementation.language`.
-    public var language: String
+    package var language: String
     /// The declared scope: `layers 1, 2 + envelope`, `schema verdicts (JSON Schema engine)`,
     /// `nothing declared`, or another contract's words
     /// (``ConformanceContract/declaredScopeWords(_:scope:)``).
-    public var scope: String
+    package var scope: String
     /// The certificate statement (`scope.statement` of the report).
-    public var statement: String
+    package var statement: String
     /// Whether the report is a certificate.
-    public var certified: Bool
+    package var certified: Bool
     /// The badge colour the report's shields.io endpoint gives (`green`, `yellow`, `red`).
-    public var badgeColor: String
+    package var badgeColor: String
     /// The badge's message (`layers 1, 2: 492/492 passed`).
-    public var badgeMessage: String
+    package var badgeMessage: String
     /// The report's totals.
-    public var totals: RunReport.Counts
+    package var totals: RunReport.Counts
     /// The report's corpus.
-    public var corpus: RunReport.CorpusInfo
+    package var corpus: RunReport.CorpusInfo
     /// `reportVersion` of the file.
-    public var reportVersion: String
+    package var reportVersion: String
 
     /// The column of `report`, read from `file`.
     init(_ report: RunReport, file: String) {
@@ -49,7 +49,7 @@ public struct MatrixColumn: Sendable, Equatable {
     }
 
     /// `name version`, the column's title.
-    public var title: String { version.isEmpty ? name : "\(name) \(version)" }
+    package var title: String { version.isEmpty ? name : "\(name) \(version)" }
 
     /// What the `start` answer declared, in words.
     static func scopeText(_ report: RunReport) -> String {

@@ -1,7 +1,7 @@
 import MurtiProtocol
 
 /// Why `matrix` could not build a view of the reports it was given.
-public enum MatrixError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum MatrixError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A report could not be read or is not a JSON run report.
     case report(RunDiffError)
     /// No report was given, or fewer than the view needs.
@@ -10,7 +10,7 @@ public enum MatrixError: Error, Sendable, Equatable, CustomStringConvertible {
     case mixedContracts(byContract: [String: [String]])
 
     /// One line naming the files and the fix.
-    public var description: String {
+    package var description: String {
         switch self {
         case .report(let error):
             error.description

@@ -1,5 +1,5 @@
 /// The formats of `matrix --format` (docs/MATRIX.md).
-public enum MatrixFormat: String, CaseIterable, Sendable {
+package enum MatrixFormat: String, CaseIterable, Sendable {
     /// One self-contained page: no network, works from `file://`.
     case html
     /// The implementations, the group counts and the fixtures failing somewhere, for a

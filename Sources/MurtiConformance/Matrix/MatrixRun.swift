@@ -4,32 +4,32 @@ import MurtiProtocol
 /// `matrix`: JSON run reports in, one view out (docs/MATRIX.md): the compatibility matrix of
 /// any number of implementations, or, with ``diff``, what changed between two reports of one
 /// implementation (`diff` as a page).
-public struct MatrixRun: Sendable {
+package struct MatrixRun: Sendable {
     /// The report files, in column order (for ``diff``: before, then after).
-    public var reports: [URL]
+    package var reports: [URL]
     /// Compare two reports of one implementation instead of setting reports side by side.
-    public var diff = false
+    package var diff = false
     /// The output format.
-    public var format: MatrixFormat = .html
+    package var format: MatrixFormat = .html
 
     /// Creates a run over `reports`.
-    public init(reports: [URL]) {
+    package init(reports: [URL]) {
         self.reports = reports
     }
 
     /// What a matrix run produced: the rendered text and whether it shows a problem (a
     /// fixture failing somewhere; for ``diff``, a regression).
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The page, table or JSON.
-        public var text: String
+        package var text: String
         /// `true` when the view shows nothing failing (``diff``: nothing regressed).
-        public var clean: Bool
+        package var clean: Bool
     }
 
     /// Reads the reports (docs/REPORTS.md "json": versions 1.0, 1.1 and 2.0, either contract)
     /// and renders the view. Throws ``MatrixError`` for an unreadable report, reports of two
     /// contracts, or a wrong number of reports (``diff`` takes exactly two).
-    public func run() throws(MatrixError) -> Outcome {
+    package func run() throws(MatrixError) -> Outcome {
         var loaded: [(file: String, report: RunReport)] = []
         for url in reports {
             do { loaded.append((Workspace.display(url.path), try RunDiff.read(url))) } catch { throw .report(error) }
@@ -46,7 +46,7 @@ public struct MatrixRun: Sendable {
 
 extension CompatibilityMatrix {
     /// The matrix in `format`.
-    public func rendered(as format: MatrixFormat) -> String {
+    package func rendered(as format: MatrixFormat) -> String {
         switch format {
         case .html: htmlPage()
         case .markdown: markdownTable()

@@ -8,24 +8,24 @@ import MurtiProtocol
 ///
 /// Grading always sees the whole answer; the caps apply to what is kept of it afterwards, so
 /// a cap never turns a pass into a failure.
-public enum Bounds {
+package enum Bounds {
     /// Bytes (UTF-8) of one string from an implementation or a corpus, kept at most: 4 KiB,
     /// the marker included.
-    public static let stringBytes = 4096
+    package static let stringBytes = 4096
     /// Bytes of an errored case's stderr kept at most: 8 KiB (its first and last lines,
     /// docs/CONTRACT.md §3 v1.1, are at most 6 KiB as captured).
-    public static let stderrBytes = 8192
+    package static let stderrBytes = 8192
     /// Items of one array kept at most, the marker included.
-    public static let arrayItems = 1000
+    package static let arrayItems = 1000
     /// Bytes an answer may take in a JSON report, pretty-printed at its place: 64 KiB.
-    public static let answerBytes = 65536
+    package static let answerBytes = 65536
     /// Bytes of an answer's message quoted in a failure's reason.
-    public static let quotedBytes = 240
+    package static let quotedBytes = 240
 
     /// `text` cut to at most `bytes` UTF-8 bytes, marker included: its start, cut at a Unicode
     /// scalar boundary, then `… N bytes more`; `text` itself when it fits. The second value is
     /// `true` when it was cut. Cutting what was cut leaves it as it is.
-    public static func cut(_ text: String, bytes: Int = stringBytes) -> (text: String, cut: Bool) {
+    package static func cut(_ text: String, bytes: Int = stringBytes) -> (text: String, cut: Bool) {
         let total = text.utf8.count
         guard total > bytes else { return (text, false) }
         let start = prefix(text, bytes: max(0, bytes - marker(bytesMore: total).utf8.count))
@@ -48,7 +48,7 @@ public enum Bounds {
     }
 
     /// ``cut(_:bytes:)``'s text alone.
-    public static func capped(_ text: String, bytes: Int = stringBytes) -> String {
+    package static func capped(_ text: String, bytes: Int = stringBytes) -> String {
         cut(text, bytes: bytes).text
     }
 
@@ -60,7 +60,7 @@ public enum Bounds {
 
     /// `items`, each ``capped(_:bytes:)``, and at most `count` of them, the last then `… N more
     /// items`; the second value is `true` when anything was cut.
-    public static func cut(_ items: [String], count: Int = arrayItems, bytes: Int = stringBytes) -> (items: [String], cut: Bool) {
+    package static func cut(_ items: [String], count: Int = arrayItems, bytes: Int = stringBytes) -> (items: [String], cut: Bool) {
         var wasCut = items.count > count
         var kept = items.prefix(items.count > count ? max(0, count - 1) : items.count).map { item in
             let (text, cut) = cut(item, bytes: bytes)
@@ -72,13 +72,13 @@ public enum Bounds {
     }
 
     /// Capabilities of a `start` answer kept at most (docs/CONTRACT.md §3 knows two).
-    public static let capabilityItems = 64
+    package static let capabilityItems = 64
 
     /// `"keyNotFound sections[3].layout"`, an answer's message as a failure's reason quotes it
     /// (docs/REPORTS.md "Grading"): a JSON string (RFC 8785's escapes, so a line break or ESC in
     /// it reads `\n`, `\u001b`) of at most ``quotedBytes`` bytes of the message, then `… N bytes
     /// more` after the closing quote when it was longer.
-    public static func quoted(_ message: String) -> String {
+    package static func quoted(_ message: String) -> String {
         let kept = prefix(message, bytes: quotedBytes)
         let quote = JSONValue.string(kept).canonicalText
         let more = message.utf8.count - kept.utf8.count

@@ -2,7 +2,7 @@ import MurtiProtocol
 
 extension FixtureResult {
     /// A member of a result that may be cut to the report's bounds (docs/REPORTS.md "Bounds").
-    public enum Member: String, Sendable, Codable, CaseIterable, Comparable {
+    package enum Member: String, Sendable, Codable, CaseIterable, Comparable {
         /// The answer, cut to ``Bounds/answerBytes``.
         case actual
         /// The reason, cut to ``Bounds/stringBytes``.
@@ -13,7 +13,7 @@ extension FixtureResult {
         case expectedFailure
 
         /// In declaration order.
-        public static func < (lhs: Member, rhs: Member) -> Bool {
+        package static func < (lhs: Member, rhs: Member) -> Bool {
             allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
         }
     }
@@ -23,7 +23,7 @@ extension FixtureResult {
     /// ``Bounds/stringBytes``, `stderr` within ``Bounds/stderrBytes``, and ``truncated``
     /// naming what was cut. The fixture's id and expectation are the corpus's and stay whole.
     /// Bounding a bounded result changes nothing.
-    public func bounded() -> FixtureResult {
+    package func bounded() -> FixtureResult {
         var result = self
         var cut = Set(truncated ?? [])
         if let actual {

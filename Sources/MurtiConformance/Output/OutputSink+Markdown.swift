@@ -34,7 +34,7 @@ extension OutputSink {
     /// words), else as ``OutputSink/markdown`` escapes it, which renders the same characters
     /// without the code font: inside a code span a backslash escape is shown, not read, and a
     /// backtick or a table's `|` would end it.
-    public static func markdownCode(_ text: String) -> String {
+    package static func markdownCode(_ text: String) -> String {
         let plain = !text.isEmpty && !text.hasPrefix(" ") && !text.hasSuffix(" ")
             && text.unicodeScalars.allSatisfy { scalar in
                 scalar.properties.isAlphabetic || scalar.properties.numericType != nil || codeSafe.contains(scalar)

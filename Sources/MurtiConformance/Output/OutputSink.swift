@@ -13,7 +13,7 @@ import MurtiProtocol
 ///
 /// A new sink is a new case and a file `OutputSink+<Name>.swift` with its function; the
 /// `switch` below then asks for it.
-public enum OutputSink: String, Sendable, CaseIterable {
+package enum OutputSink: String, Sendable, CaseIterable {
     /// Plain text for a terminal or a log, one line per item.
     case text
     /// GitHub-flavoured Markdown, inline.
@@ -34,7 +34,7 @@ public enum OutputSink: String, Sendable, CaseIterable {
     ///   visible (``OutputSink/xmlEscape(_:attribute:)``); line feeds and tabs stay.
     /// - ``html``: `&`, `<`, `>`, `"`, `'` as references and the code points an HTML parser
     ///   refuses made visible (``OutputSink/htmlEscape(_:)``); one function for text and attributes.
-    public func escape(_ text: String) -> String {
+    package func escape(_ text: String) -> String {
         switch self {
         case .text: Self.textEscape(text)
         case .markdown: Self.markdownEscape(text)
@@ -46,7 +46,7 @@ public enum OutputSink: String, Sendable, CaseIterable {
     /// `text` made safe as an attribute value of this sink: for ``xml``, line breaks and tabs
     /// become character references as well; other sinks have no attributes and escape as
     /// ``escape(_:)`` does.
-    public func escapeAttribute(_ text: String) -> String {
+    package func escapeAttribute(_ text: String) -> String {
         switch self {
         case .xml: Self.xmlEscape(text, attribute: true)
         case .text, .markdown, .html: escape(text)
@@ -58,7 +58,7 @@ public enum OutputSink: String, Sendable, CaseIterable {
     /// and stderr goes through this last (docs/SECURITY.md "Output hygiene"), and so does an
     /// encoded JSON report: a raw control character can stand only inside a JSON string, and
     /// `\uXXXX` is the same string there.
-    public static func terminalSafe(_ text: String) -> String {
+    package static func terminalSafe(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" && $0 != "\t" }) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 16)

@@ -4,24 +4,24 @@ import MurtiProtocol
 /// `agreement`: the reference's schema-only mode, the pinned JSON Schema engines and a team's
 /// own implementation over the whole corpus, each compared with every fixture's `schema`
 /// verdict, disagreements grouped by signature (docs/CONTRACT.md §5; docs/AGREEMENT.md).
-public struct AgreementRun: Sendable {
+package struct AgreementRun: Sendable {
     /// The corpus and the paths around it.
-    public var workspace: Workspace
+    package var workspace: Workspace
     /// The reference's `serve` (the CLI's own).
-    public var reference: ReferenceCommand
+    package var reference: ReferenceCommand
     /// `--schema FILE`; `nil`: `murti.schema.json` beside the corpus folder.
-    public var schema: String?
+    package var schema: String?
     /// Leave the reference out of the sides (`--no-reference`).
-    public var noReference = false
+    package var noReference = false
     /// A team's implementation, compared beside the engines (`-- COMMAND`).
-    public var command: [String]?
+    package var command: [String]?
     /// Processes per side in parallel.
-    public var jobs = ConformanceRun.defaultJobs
+    package var jobs = ConformanceRun.defaultJobs
     /// Seconds per case.
-    public var timeout = DriverConfiguration.defaultTimeout
+    package var timeout = DriverConfiguration.defaultTimeout
 
     /// Creates a run over `workspace` with the reference started by `reference`.
-    public init(workspace: Workspace, reference: ReferenceCommand) {
+    package init(workspace: Workspace, reference: ReferenceCommand) {
         self.workspace = workspace
         self.reference = reference
     }
@@ -29,7 +29,7 @@ public struct AgreementRun: Sendable {
     /// Runs the sides and joins them. `progress` gets (done, total) over all sides.
     /// Throws ``PipelineError`` for an unusable corpus or schema, engines that cannot be
     /// prepared, or a side that cannot be started at all.
-    public func run(
+    package func run(
         progress: (@Sendable (Int, Int) -> Void)? = nil, shouldStop: @escaping @Sendable () -> Bool = { false }
     ) throws(PipelineError) -> AgreementReport {
         let corpus = try workspace.loadCorpus()

@@ -6,27 +6,27 @@ import MurtiProtocol
 /// agreement and a short seeded fuzz run whose only failure is a new finding, docs/FUZZING.md),
 /// then lint and run of each sibling corpus beside it (``ConformanceContract/sibling``,
 /// docs/CONTRACT.md §8). A sibling corpus checked alone gets lint and run.
-public struct CheckRun: Sendable {
+package struct CheckRun: Sendable {
     /// The corpus and the paths around it (a main corpus, or a sibling one checked alone).
-    public var workspace: Workspace
+    package var workspace: Workspace
     /// The sibling corpora checked after a main one, in the order of ``ContractRegistry``: by
     /// default each sibling contract's folder beside it (``sibling(_:of:)``).
     package var siblings: [Sibling] = []
     /// The reference's `serve`.
-    public var reference: ReferenceCommand
+    package var reference: ReferenceCommand
     /// Processes in parallel for each part.
-    public var jobs = ConformanceRun.defaultJobs
+    package var jobs = ConformanceRun.defaultJobs
     /// The fuzz step's length in seconds, by default a `fuzz` run's (``FuzzRun/defaultSeconds``);
     /// 0 leaves the step out.
-    public var fuzzSeconds = FuzzRun.defaultSeconds
+    package var fuzzSeconds = FuzzRun.defaultSeconds
     /// Also build the HTML matrix of the gate's sides (`check --matrix FILE`, docs/MATRIX.md).
-    public var matrix = false
+    package var matrix = false
     /// Told as the gate goes (docs/DECISIONS.md 95): each part when it starts and ends, and
     /// how far it is in between (the caller decides what to show where).
-    public var onStep: (@Sendable (Step) -> Void)?
+    package var onStep: (@Sendable (Step) -> Void)?
 
     /// One event of the gate's progress.
-    public enum Step: Sendable {
+    package enum Step: Sendable {
         /// A part starts: its name (`lint`, `fuzz`, `run (NAME)` for a sibling of contract NAME) and what it works on
         /// (`corpus/`, `for 60 s (differential fuzzing, seed 1)`).
         case started(name: String, detail: String)
@@ -77,7 +77,7 @@ public struct CheckRun: Sendable {
     }
 
     /// Creates the gate over `workspace`.
-    public init(workspace: Workspace, reference: ReferenceCommand) {
+    package init(workspace: Workspace, reference: ReferenceCommand) {
         self.workspace = workspace
         self.reference = reference
         guard workspace.contract.sibling == nil else { return }
@@ -120,36 +120,36 @@ public struct CheckRun: Sendable {
     }
 
     /// One part of the gate.
-    public struct Part: Sendable {
+    package struct Part: Sendable {
         /// `lint`, `run`, `agreement`, `fuzz`.
-        public var name: String
+        package var name: String
         /// Its one-line summary.
-        public var summary: String
+        package var summary: String
         /// Whether it passed.
-        public var passed: Bool
+        package var passed: Bool
         /// Its full text report, printed when it fails.
-        public var details: String
+        package var details: String
         /// The run's report, for a `run` part (the matrix's first column).
-        public var report: RunReport? = nil
+        package var report: RunReport? = nil
     }
 
     /// The gate's parts, in order; it passes when every part does.
-    public struct Report: Sendable {
+    package struct Report: Sendable {
         /// lint, run, the contract's extras (agreement and, unless left out, fuzz); then each
         /// sibling's, named after its contract (`lint (NAME)`, `run (NAME)`).
-        public var parts: [Part]
+        package var parts: [Part]
         /// What the gate did not check, and why (printed before the verdict).
-        public var notes: [String] = []
+        package var notes: [String] = []
         /// The matrix of the gate's sides, when ``CheckRun/matrix`` is set.
-        public var matrix: CompatibilityMatrix?
+        package var matrix: CompatibilityMatrix?
         /// `true` when a stop (a signal) cut the gate short: the parts after it were not run.
-        public var partial = false
+        package var partial = false
         /// `true` when every part passed and none was left out by a stop.
-        public var passed: Bool { !partial && parts.allSatisfy(\.passed) }
+        package var passed: Bool { !partial && parts.allSatisfy(\.passed) }
     }
 
     /// Runs every part. Throws ``PipelineError`` when a part cannot run at all.
-    public func run(shouldStop: @escaping @Sendable () -> Bool = { false }) throws(PipelineError) -> Report {
+    package func run(shouldStop: @escaping @Sendable () -> Bool = { false }) throws(PipelineError) -> Report {
         let contract = workspace.contract
         if let place = contract.sibling {
             return Report(parts: try contractParts(workspace, label: nil, shouldStop: shouldStop), notes: [place.aloneNote])

@@ -4,41 +4,41 @@ import MurtiProtocol
 /// `run`: certify one implementation against a corpus (docs/CONTRACT.md §3–§5). Inputs in, a
 /// ``RunReport`` out: the corpus and its filter, the implementation's command line (the CLI
 /// passes its own `serve` for the reference), the driver's limits and the grading options.
-public struct ConformanceRun: Sendable {
+package struct ConformanceRun: Sendable {
     /// The corpus and the paths around it.
-    public var workspace: Workspace
+    package var workspace: Workspace
     /// The implementation's command line (program and arguments).
-    public var command: [String]
+    package var command: [String]
     /// Implementation processes in parallel (`--jobs`).
-    public var jobs: Int
+    package var jobs: Int
     /// Seconds per case (`--timeout`).
-    public var timeout = DriverConfiguration.defaultTimeout
+    package var timeout = DriverConfiguration.defaultTimeout
     /// Seconds a started process may take to answer `start` (`--start-timeout`); past it the
     /// implementation failed its handshake (docs/CONTRACT.md §3 v1.1).
-    public var startTimeout = DriverConfiguration.defaultStartTimeout
+    package var startTimeout = DriverConfiguration.defaultStartTimeout
     /// Process restarts allowed after misbehaviour (`--max-restarts`).
-    public var maxRestarts = DriverConfiguration.defaultMaxRestarts
+    package var maxRestarts = DriverConfiguration.defaultMaxRestarts
     /// Only fixtures whose id matches this glob (`--filter`).
-    public var filter: String?
+    package var filter: String?
     /// Known failures that do not fail the run (`--expected-failures`).
-    public var expectedFailures: URL?
+    package var expectedFailures: URL?
     /// Stop after this many errored cases (`--max-errors`); the report is then partial.
-    public var maxErrors: Int?
+    package var maxErrors: Int?
     /// An answer slower than this many milliseconds fails the cost level (`--max-case-ms`).
-    public var maxCaseMilliseconds: Int?
+    package var maxCaseMilliseconds: Int?
     /// `--strict`: the strict level certifies (docs/DECISIONS.md 70).
-    public var strictLevel = false
+    package var strictLevel = false
     /// Records every protocol line of the run (``ProtocolCheckRun``); `nil` records nothing.
-    public var transcript: ProtocolTranscript?
+    package var transcript: ProtocolTranscript?
 
     /// Default `jobs`: the processor count, at most ``maxDefaultJobs``.
-    public static var defaultJobs: Int { min(maxDefaultJobs, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
+    package static var defaultJobs: Int { min(maxDefaultJobs, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
 
     /// The most processes ``defaultJobs`` starts, however many processors there are.
-    public static let maxDefaultJobs = 8
+    package static let maxDefaultJobs = 8
 
     /// Creates a run; see the properties for the defaults.
-    public init(workspace: Workspace, command: [String], jobs: Int = ConformanceRun.defaultJobs) {
+    package init(workspace: Workspace, command: [String], jobs: Int = ConformanceRun.defaultJobs) {
         self.workspace = workspace
         self.command = command
         self.jobs = jobs
@@ -46,11 +46,11 @@ public struct ConformanceRun: Sendable {
 
     /// What a run produced: the report, and notes for the person running it (stderr), such
     /// as a hint when every case errored the same way or why the report is partial.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The graded report.
-        public var report: RunReport
+        package var report: RunReport
         /// Lines for people, in order.
-        public var notes: [String]
+        package var notes: [String]
     }
 
     /// Runs and grades. `progress` gets (done, total) as results land; `shouldStop` is polled
@@ -61,7 +61,7 @@ public struct ConformanceRun: Sendable {
     /// Throws ``PipelineError`` for unusable input: the corpus, a `filter` that is not a glob
     /// or selects nothing, the expected-failures file, and a command that cannot be started at
     /// all (docs/CONTRACT.md §5: bad usage or unreadable input, not a failing implementation).
-    public func run(
+    package func run(
         progress: (@Sendable (Int, Int) -> Void)? = nil, shouldStop: @escaping @Sendable () -> Bool = { false }
     ) throws(PipelineError) -> Outcome {
         let corpus = try workspace.loadCorpus()

@@ -7,22 +7,22 @@ import MurtiProtocol
 /// contract's promises, decoding rules and decisions), each with its valid and invalid fixtures,
 /// zeros first. No implementation runs: the map reads the corpus, its expectations and the
 /// schema.
-public struct CoverageRun: Sendable {
+package struct CoverageRun: Sendable {
     /// The corpus.
-    public var workspace: Workspace
+    package var workspace: Workspace
     /// `--schema FILE`; `nil`: murti.schema.json beside the corpus folder.
-    public var schema: String?
+    package var schema: String?
     /// Whether the sibling corpora beside a main corpus are mapped too (no `--corpus` given;
     /// ``CheckRun/sibling(_:of:)``).
-    public var includesSiblings = false
+    package var includesSiblings = false
 
     /// Creates a run over `workspace`.
-    public init(workspace: Workspace) {
+    package init(workspace: Workspace) {
         self.workspace = workspace
     }
 
     /// The map. Throws ``PipelineError`` when a corpus or the schema cannot be read.
-    public func run() throws(PipelineError) -> CoverageMap {
+    package func run() throws(PipelineError) -> CoverageMap {
         var sections = [try section(workspace)]
         if includesSiblings, workspace.contract.sibling == nil {
             for contract in ContractRegistry.contracts {

@@ -5,48 +5,48 @@ import MurtiProtocol
 /// protocol v1 (docs/FUZZING.md). Runs `fuzz/fuzz.py` with the pinned environment's python;
 /// each new finding is shrunk and written under `out` as a fixture, an expectation proposed
 /// from the reference alone, and the evidence, for review with `lint`.
-public struct FuzzRun: Sendable {
+package struct FuzzRun: Sendable {
     /// The corpus (its `default` profile is fuzzed under) and the paths around it.
-    public var workspace: Workspace
+    package var workspace: Workspace
     /// The reference's `serve`.
-    public var reference: ReferenceCommand
+    package var reference: ReferenceCommand
     /// `--seconds N`: the search's length.
-    public var seconds = FuzzRun.defaultSeconds
+    package var seconds = FuzzRun.defaultSeconds
     /// `--seed S`; `nil`: a random seed, printed so the run can be replayed.
-    public var seed: UInt64?
+    package var seed: UInt64?
     /// `--out DIR`; `nil`: ``defaultOutFolder`` beside the corpus folder.
-    public var out: String?
+    package var out: String?
     /// `--max-examples N`: stop after N documents (a deterministic budget).
-    public var maxExamples: Int?
+    package var maxExamples: Int?
     /// `--until REGEX`: stop once a finding's signature matches.
-    public var until: String?
+    package var until: String?
     /// `--timeout SECONDS` per document and side: as long as a case of `run` by default.
-    public var timeout = DriverConfiguration.defaultTimeout
+    package var timeout = DriverConfiguration.defaultTimeout
     /// `--schema FILE`; `nil`: murti.schema.json beside the corpus folder.
-    public var schema: String?
+    package var schema: String?
     /// `--replay FILE...`: judge these files on every side instead of searching.
-    public var replay: [String] = []
+    package var replay: [String] = []
     /// An extra implementation (`-- COMMAND`), fuzzed beside the built-in sides.
-    public var command: [String]?
+    package var command: [String]?
 
     /// Seconds a search lasts unless said otherwise (`--seconds`).
-    public static let defaultSeconds: Double = 60
+    package static let defaultSeconds: Double = 60
 
     /// Where findings go unless said otherwise (`--out`), beside the corpus folder.
-    public static let defaultOutFolder = ".build/fuzz-findings"
+    package static let defaultOutFolder = ".build/fuzz-findings"
 
     /// The seed `check` fuzzes with: fixed, so the gate is reproducible (the same documents on
     /// every run); a long `fuzz` run with other seeds is what explores.
-    public static let checkSeed: UInt64 = 1
+    package static let checkSeed: UInt64 = 1
 
     /// Creates a run over `workspace`.
-    public init(workspace: Workspace, reference: ReferenceCommand) {
+    package init(workspace: Workspace, reference: ReferenceCommand) {
         self.workspace = workspace
         self.reference = reference
     }
 
     /// How a fuzz run ended, from the driver's exit status (docs/FUZZING.md).
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// No new finding (status 0).
         case noNewFinding
         /// New findings, written under ``FuzzRun/out`` for review (status 1).
@@ -57,7 +57,7 @@ public struct FuzzRun: Sendable {
         case ended(status: Int32)
 
         /// The outcome the driver's exit status `status` stands for.
-        public init(status: Int32) {
+        package init(status: Int32) {
             self = switch status {
             case 0: .noNewFinding
             case 1: .newFindings
@@ -67,7 +67,7 @@ public struct FuzzRun: Sendable {
         }
 
         /// The driver's exit status.
-        public var status: Int32 {
+        package var status: Int32 {
             switch self {
             case .noNewFinding: 0
             case .newFindings: 1
@@ -84,7 +84,7 @@ public struct FuzzRun: Sendable {
     /// writes what it found. Returns how it ended (``Outcome``: the driver's exit status 0 no
     /// new finding, 1 new findings, 2 bad usage or a side that cannot start, 130 interrupted).
     /// Throws ``PipelineError`` when the driver cannot be prepared or started.
-    public func run(log: URL? = nil, errors: URL? = nil) throws(PipelineError) -> Outcome {
+    package func run(log: URL? = nil, errors: URL? = nil) throws(PipelineError) -> Outcome {
         let command = try driverCommand()
         do {
             return Outcome(status: try Subprocess.run(
@@ -98,7 +98,7 @@ public struct FuzzRun: Sendable {
     /// The driver's command line: the venv's python, `fuzz/fuzz.py`, the flags, and one
     /// `--side` per implementation (the reference in schema-only and full mode,
     /// python-jsonschema, jsonschema-rs, then `command`, if any).
-    public func driverCommand() throws(PipelineError) -> [String] {
+    package func driverCommand() throws(PipelineError) -> [String] {
         let out = out ?? workspace.corpus.deletingLastPathComponent().appendingPathComponent(Self.defaultOutFolder).path
         try checkOut(out)
         // The driver reads expectations.json and the replayed files itself: both are checked here
@@ -179,21 +179,21 @@ public struct FuzzRun: Sendable {
 extension FuzzRun {
     /// The two scratch files the driver's stdout (`log`) and stderr (`errors`) go to, in the
     /// temporary folder, for a caller that reads or relays them escaped (docs/DECISIONS.md D108).
-    public struct Logs: Sendable {
+    package struct Logs: Sendable {
         /// Where the driver's stdout goes.
-        public let log: URL
+        package let log: URL
         /// Where the driver's stderr goes.
-        public let errors: URL
+        package let errors: URL
 
         /// Two fresh names starting with `prefix` (nothing is created until the driver writes).
-        public init(prefix: String) {
+        package init(prefix: String) {
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
             log = scratch.appendingPathExtension("log")
             errors = scratch.appendingPathExtension("err")
         }
 
         /// Deletes both files (absent ones are no error).
-        public func remove() {
+        package func remove() {
             try? FileManager.default.removeItem(at: log)
             try? FileManager.default.removeItem(at: errors)
         }

@@ -3,25 +3,25 @@ import MurtiProtocol
 
 /// What a fuzz run found, as `run --fuzz-seconds N` states it beside the certificate
 /// (docs/DECISIONS.md 75): read from the driver's `run.json` (docs/FUZZING.md).
-public struct FuzzSummary: Sendable, Equatable, Codable {
+package struct FuzzSummary: Sendable, Equatable, Codable {
     /// The search's length, seconds (wall time, as the driver measured it).
-    public var seconds: Double
+    package var seconds: Double
     /// The seed: the same seed replays the same documents.
-    public var seed: UInt64
+    package var seed: UInt64
     /// Documents sent to every side.
-    public var documents: Int
+    package var documents: Int
     /// The signatures of the new findings within the declared scope: each a disagreement with
     /// the reference or a crash, hang or error, written under ``findings``.
-    public var newFindings: [String]
+    package var newFindings: [String]
     /// Documents with a finding `fuzz/known-findings.json` excuses.
-    public var known: Int
+    package var known: Int
     /// Findings outside the implementation's declared scope, counted apart (docs/DECISIONS.md 74).
-    public var outsideScope: Int
+    package var outsideScope: Int
     /// The folder the findings were written to, as shown.
-    public var findings: String
+    package var findings: String
 
     /// Reads `run.json` in `folder` (shown as `display`); `nil` when the driver wrote none.
-    public static func read(folder: URL, display: String) -> FuzzSummary? {
+    package static func read(folder: URL, display: String) -> FuzzSummary? {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent("run.json")),
             let value = try? StrictJSON.parse(data, file: "run.json"), case .object(let run) = value else { return nil }
         func number(_ name: String) -> Double {
@@ -46,7 +46,7 @@ public struct FuzzSummary: Sendable, Equatable, Codable {
 
     /// `fuzzed 60 s (seed 1, 12345 documents): no finding within the declared scope (989 outside
     /// it, 16 known)`, or the count of findings and where they are.
-    public var statement: String {
+    package var statement: String {
         let head = "fuzzed \(Self.seconds(seconds)) s (seed \(seed), \(documents) documents): "
         let apart = " (\(outsideScope) outside it, \(known) known)"
         guard !newFindings.isEmpty else { return head + "no finding within the declared scope" + apart }
@@ -65,7 +65,7 @@ extension FuzzRun {
     /// `.build/fuzz-findings/run` beside the corpus folder unless ``out`` says otherwise (emptied
     /// first), and the summary read back from its `run.json`. Throws ``PipelineError`` when the
     /// driver cannot start a side or writes no summary.
-    public func summarized() throws(PipelineError) -> FuzzSummary {
+    package func summarized() throws(PipelineError) -> FuzzSummary {
         var fuzz = self
         let folder = URL(fileURLWithPath: out ?? workspace.corpus.deletingLastPathComponent()
             .appendingPathComponent(".build/fuzz-findings/run").path)

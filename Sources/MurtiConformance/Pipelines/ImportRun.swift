@@ -5,52 +5,52 @@ import MurtiProtocol
 /// folders, no expectations file) under a profile inferred from the bank, a profile of the
 /// corpus or a profile file, with the reference's verdict, flagging every file that needs a look
 /// (docs/CONTRACT.md §5 v1.1). Prints for review; writes nothing.
-public struct ImportRun: Sendable {
+package struct ImportRun: Sendable {
     /// The corpus whose `default` profile an inferred one starts from.
-    public var workspace: Workspace
+    package var workspace: Workspace
     /// The reference's `serve`.
-    public var reference: ReferenceCommand
+    package var reference: ReferenceCommand
     /// The bank folder, as given.
-    public var bank: String
+    package var bank: String
     /// `--profile NAME`: a profile of the corpus.
-    public var profile: String?
+    package var profile: String?
     /// `--profile-file FILE`: a profile object in a file of its own.
-    public var profileFile: String?
+    package var profileFile: String?
 
     /// Told (done, total) as the reference judges a bank's files, both of its passes (a
     /// progress line, docs/DECISIONS.md 95).
-    public var progress: (@Sendable (Int, Int) -> Void)?
+    package var progress: (@Sendable (Int, Int) -> Void)?
 
     /// Creates an import of `bank`.
-    public init(workspace: Workspace, reference: ReferenceCommand, bank: String) {
+    package init(workspace: Workspace, reference: ReferenceCommand, bank: String) {
         self.workspace = workspace
         self.reference = reference
         self.bank = bank
     }
 
     /// What an import produced, whatever the contract.
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// The fragment of expectations.json to review and paste (stdout).
-        public var fragment: String
+        package var fragment: String
         /// What a reviewer reads first (stderr).
-        public var reviewLines: [String]
+        package var reviewLines: [String]
         /// `true` when something needs more than a check of the entries (exit 1).
-        public var needsReview: Bool
+        package var needsReview: Bool
         /// Printed last: where the entries come from and what to check.
-        public var reminder: String
+        package var reminder: String
     }
 
     /// Imports by the corpus's contract (``ConformanceContract/importFiles(_:)``): an
     /// upstream-style bank of a main corpus (``runBank()``), or a folder of files of a sibling
     /// corpus's kind. Throws ``PipelineError`` for an unreadable folder, an unusable profile, or a
     /// reference that cannot judge.
-    public func run() throws(PipelineError) -> Output {
+    package func run() throws(PipelineError) -> Output {
         try workspace.contract.importFiles(self)
     }
 
     /// Judges every file of the bank. Throws ``PipelineError`` for an unreadable bank, an
     /// unusable profile, or a reference that cannot judge.
-    public func runBank() throws(PipelineError) -> BankImportReport {
+    package func runBank() throws(PipelineError) -> BankImportReport {
         let loaded: FixtureBank
         do { loaded = try FixtureBank.load(from: URL(fileURLWithPath: bank).standardizedFileURL, shown: bank) } catch {
             throw .unusable(error.description)

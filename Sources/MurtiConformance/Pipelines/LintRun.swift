@@ -3,18 +3,18 @@ import Foundation
 /// `lint`: corpus integrity, each problem with the file and the fix (docs/CONTRACT.md §2, §5),
 /// the reference (the CLI's `serve`) proving each fixture's expectation over protocol v1, by the
 /// rules of the corpus's contract (``ConformanceContract/lint(_:shouldStop:)``).
-public struct LintRun: Sendable {
+package struct LintRun: Sendable {
     /// The corpus and the paths around it.
-    public var workspace: Workspace
+    package var workspace: Workspace
     /// The reference's `serve`.
-    public var reference: ReferenceCommand
+    package var reference: ReferenceCommand
     /// `--schema FILE`: the schema whose keywords are rule ids; `nil`: beside the corpus.
-    public var schema: String?
+    package var schema: String?
     /// Reference processes in parallel.
-    public var jobs = ConformanceRun.defaultJobs
+    package var jobs = ConformanceRun.defaultJobs
 
     /// Creates a lint of `workspace`.
-    public init(workspace: Workspace, reference: ReferenceCommand) {
+    package init(workspace: Workspace, reference: ReferenceCommand) {
         self.workspace = workspace
         self.reference = reference
     }
@@ -22,7 +22,7 @@ public struct LintRun: Sendable {
     /// Lints the corpus. Throws ``PipelineError`` when lint cannot do its job: the schema or
     /// expectations.json unreadable as a whole, or the pinned engine missing (the environment,
     /// exit 2, not a problem of the corpus).
-    public func run(shouldStop: @escaping @Sendable () -> Bool = { false }) throws(PipelineError) -> LintReport {
+    package func run(shouldStop: @escaping @Sendable () -> Bool = { false }) throws(PipelineError) -> LintReport {
         try workspace.contract.lint(self, shouldStop: shouldStop)
     }
 }

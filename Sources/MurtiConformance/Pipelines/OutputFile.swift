@@ -15,11 +15,11 @@ import Darwin
 /// replaced, never written through. A destination that is a character device or a FIFO
 /// (`/dev/null`, a shell's `>(…)`), or a link to one of the process's descriptors
 /// (`/dev/stdout`), is a stream the person chose: it is written in place (``isStream``).
-public struct OutputFile: Sendable {
+package struct OutputFile: Sendable {
     /// The path as given.
-    public let path: String
+    package let path: String
     /// The option that named it (`--output`), for messages.
-    public let option: String
+    package let option: String
     /// The corpus folder it must stay out of.
     let corpus: URL
 
@@ -28,7 +28,7 @@ public struct OutputFile: Sendable {
     /// Throws ``PipelineError/unusable(_:)`` naming the option, the file and the fix when the
     /// path is empty, a folder, inside the corpus (or a link into it), or its folder is missing
     /// or not writable.
-    public init(_ path: String, option: String, corpus: URL) throws(PipelineError) {
+    package init(_ path: String, option: String, corpus: URL) throws(PipelineError) {
         self.path = path
         self.option = option
         self.corpus = corpus
@@ -138,12 +138,12 @@ public struct OutputFile: Sendable {
     /// Writes `text` (UTF-8) atomically: a temporary file beside the destination, then a rename
     /// over it (a link there is replaced). A stream destination is written in place. Checks
     /// again first. Throws ``PipelineError/unusable(_:)`` when the file cannot be written.
-    public func write(_ text: String) throws(PipelineError) {
+    package func write(_ text: String) throws(PipelineError) {
         try write(Data(text.utf8))
     }
 
     /// Writes `data` as ``write(_:)-(String)`` does.
-    public func write(_ data: Data) throws(PipelineError) {
+    package func write(_ data: Data) throws(PipelineError) {
         try check()
         if isStream { return try writeStream(data) }
         let temporary = try makeTemporary()

@@ -4,25 +4,25 @@ import MurtiProtocol
 /// `propose FILE...`: the expectations.json entry the reference would give each new fixture,
 /// ready to paste, never written (docs/CONTRACT.md §2: only expectations.json decides a verdict,
 /// and a person checks it against the spec).
-public struct ProposeRun: Sendable {
+package struct ProposeRun: Sendable {
     /// The corpus whose profile the files are judged under.
-    public var workspace: Workspace
+    package var workspace: Workspace
     /// The reference's `serve`.
-    public var reference: ReferenceCommand
+    package var reference: ReferenceCommand
     /// The files.
-    public var files: [String]
+    package var files: [String]
     /// The profile of the corpus (`--profile`).
-    public var profile = Workspace.defaultProfile
+    package var profile = Workspace.defaultProfile
 
     /// Creates a proposal for `files`.
-    public init(workspace: Workspace, reference: ReferenceCommand, files: [String]) {
+    package init(workspace: Workspace, reference: ReferenceCommand, files: [String]) {
         self.workspace = workspace
         self.reference = reference
         self.files = files
     }
 
     /// Printed after proposed entries (by `propose` and `import`): where the verdict really comes from.
-    public static let reminder = """
+    package static let reminder = """
         These entries are what the reference validator says, not what the spec says. Before you
         paste one, check its outcome, layer, rule and path against docs/RULES.md (the rule
         catalogue), docs/DECISIONS.md, murti.schema.json and docs/EXPECTATIONS.md, which follow
@@ -31,16 +31,16 @@ public struct ProposeRun: Sendable {
         """
 
     /// What the run produced.
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// The entries, joined as a fragment of expectations.json (empty when there are none).
-        public var entries: [String]
+        package var entries: [String]
         /// Lines for stderr, in file order: unreadable files, notes, warnings.
-        public var messages: [String]
+        package var messages: [String]
         /// `true` when a file could not be read (exit 2 for that file; the others are proposed).
-        public var hadUnreadableFile: Bool
+        package var hadUnreadableFile: Bool
         /// Printed after the entries: where they come from and what to check (by default
         /// ``reminder``).
-        public var reminder: String = ProposeRun.reminder
+        package var reminder: String = ProposeRun.reminder
     }
 
     /// The bytes of every file of ``files`` that can be read, with its path as id, and for each
@@ -64,7 +64,7 @@ public struct ProposeRun: Sendable {
     /// Judges every readable file by the corpus's contract
     /// (``ConformanceContract/propose(_:)``). Throws ``PipelineError`` when the profile is
     /// unusable or the reference cannot judge.
-    public func run() throws(PipelineError) -> Output {
+    package func run() throws(PipelineError) -> Output {
         try workspace.contract.propose(self)
     }
 
@@ -97,7 +97,7 @@ public struct ProposeRun: Sendable {
     }
 
     /// The path of `file` relative to `corpus` when it lies under its valid/ or invalid/.
-    public static func fixtureID(of file: String, corpus: URL) -> String? {
+    package static func fixtureID(of file: String, corpus: URL) -> String? {
         let path = URL(fileURLWithPath: file).standardizedFileURL.path
         let prefix = corpus.path.hasSuffix("/") ? corpus.path : corpus.path + "/"
         guard path.hasPrefix(prefix) else { return nil }

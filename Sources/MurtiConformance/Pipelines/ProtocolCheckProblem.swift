@@ -4,9 +4,9 @@ import MurtiProtocol
 /// checker found bad, or a request that got no answer line. Either names the transcript line,
 /// and the fixture and `seq` of the exchange it belongs to, which the runner knows even when the
 /// line itself carries no readable `seq`.
-public struct ProtocolCheckProblem: Sendable, Equatable, CustomStringConvertible {
+package struct ProtocolCheckProblem: Sendable, Equatable, CustomStringConvertible {
     /// What is wrong.
-    public enum Finding: Sendable, Equatable {
+    package enum Finding: Sendable, Equatable {
         /// The checker refused the line against docs/protocol.schema.json: where (an RFC 6901
         /// JSON Pointer into the line), which keyword (`json` when the line is not strict JSON),
         /// why, and the fix.
@@ -18,16 +18,16 @@ public struct ProtocolCheckProblem: Sendable, Equatable, CustomStringConvertible
     }
 
     /// The transcript record (1-based): the bad line, or the request left without an answer.
-    public var line: Int
+    package var line: Int
     /// Who wrote the line (`nil` when the checker could not tell).
-    public var direction: ProtocolTranscript.Direction?
+    package var direction: ProtocolTranscript.Direction?
     /// The exchange the line belongs to (`nil` for a line the runner did not tie to one).
-    public var exchange: ProtocolTranscript.Exchange?
+    package var exchange: ProtocolTranscript.Exchange?
     /// What is wrong.
-    public var finding: Finding
+    package var finding: Finding
 
     /// Creates a problem.
-    public init(
+    package init(
         line: Int, direction: ProtocolTranscript.Direction?, exchange: ProtocolTranscript.Exchange?, finding: Finding
     ) {
         self.line = line
@@ -38,7 +38,7 @@ public struct ProtocolCheckProblem: Sendable, Equatable, CustomStringConvertible
 
     /// One line for people: `line 83 (answer to ID, seq 41) at "/pointer": keyword: message.
     /// Fix: …`, or `line 82 (request for ID, seq 41): no answer: what happened. Fix: …`.
-    public var description: String {
+    package var description: String {
         switch finding {
         case .badLine(let pointer, let keyword, let message, let hint):
             let quoted = String(decoding: JSONValue.string(pointer).jsonBytes, as: UTF8.self)

@@ -6,41 +6,41 @@ import MurtiProtocol
 /// (``ProtocolLineChecker``, docs/PROTOCOL.md "Checking your lines"; no Python), so that a
 /// third-party author finds a malformed answer (a misspelt member, a layer written as a string)
 /// before grading does. The run is the same as `run`'s; its grades are not the point.
-public struct ProtocolCheckRun: Sendable {
+package struct ProtocolCheckRun: Sendable {
     /// The run whose lines are recorded (its `transcript` is set by ``run(progress:shouldStop:)``).
-    public var run: ConformanceRun
+    package var run: ConformanceRun
     /// Where the transcript is kept (`--transcript`, checked before the run, written beside it
     /// and renamed into place at the end: docs/SECURITY.md "Output files"); `nil`: a temporary
     /// file, removed afterwards.
-    public var transcriptFile: OutputFile?
+    package var transcriptFile: OutputFile?
 
     /// Checks the lines of `run`.
-    public init(run: ConformanceRun) {
+    package init(run: ConformanceRun) {
         self.run = run
     }
 
     /// What the check found.
-    public struct Report: Sendable {
+    package struct Report: Sendable {
         /// Lines recorded, both directions.
-        public var lines: Int
+        package var lines: Int
         /// Each bad line (line number, direction, the fixture and `seq` of its exchange, JSON
         /// Pointer, keyword, fix) and each request that got no answer, in line order (empty when
         /// every line is good and every request answered).
-        public var problems: [ProtocolCheckProblem]
+        package var problems: [ProtocolCheckProblem]
         /// The closing summary and the requests left unanswered (`N lines: …
         /// requests, … answers, … noise; K bad, U requests unanswered`).
-        public var summary: String
+        package var summary: String
         /// `true` when every line matches the schema and every request got an answer line.
-        public var passed: Bool
+        package var passed: Bool
         /// The run's own report (graded as `run` grades).
-        public var runReport: RunReport
+        package var runReport: RunReport
     }
 
     /// Runs the implementation, recording, then checks every line with the runner's own
     /// checker of docs/protocol.schema.json (``ProtocolLineChecker``; no Python needed).
     /// Throws ``PipelineError`` for what stops ``ConformanceRun`` too, a transcript that
     /// cannot be written or read back, or a schema the checker cannot compile.
-    public func run(
+    package func run(
         progress: (@Sendable (Int, Int) -> Void)? = nil, shouldStop: @escaping @Sendable () -> Bool = { false }
     ) throws(PipelineError) -> Report {
         let checker: ProtocolLineChecker

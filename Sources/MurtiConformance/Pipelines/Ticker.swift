@@ -3,12 +3,12 @@ import Foundation
 /// Calls `tick` with the seconds elapsed, every `interval` seconds on a thread of its own, until
 /// stopped: the clock as progress for a step that says nothing while it runs (docs/DECISIONS.md
 /// 95).
-public final class Ticker: @unchecked Sendable {
+package final class Ticker: @unchecked Sendable {
     private let condition = NSCondition()
     private var stopped = false
 
     /// Starts ticking; the first tick comes `interval` seconds from now.
-    public init(every interval: TimeInterval, _ tick: @escaping @Sendable (TimeInterval) -> Void) {
+    package init(every interval: TimeInterval, _ tick: @escaping @Sendable (TimeInterval) -> Void) {
         let started = Date()
         let thread = Thread { [self] in
             condition.lock()
@@ -22,7 +22,7 @@ public final class Ticker: @unchecked Sendable {
     }
 
     /// Ends the ticks (none comes after this returns).
-    public func stop() {
+    package func stop() {
         condition.lock()
         stopped = true
         condition.signal()

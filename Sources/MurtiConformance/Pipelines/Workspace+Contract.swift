@@ -7,7 +7,7 @@ extension Workspace {
     /// and `check` dispatch on before loading the corpus by its contract's rules. A file that
     /// cannot be read, or declares no known contract, is ``ContractRegistry/fallback``'s, whose
     /// loading then says what is wrong.
-    public var declaredContract: ContractKind { contract.kind }
+    package var declaredContract: ContractKind { contract.kind }
 
     /// The ``ConformanceContract`` of ``declaredContract``, from ``ContractRegistry``.
     package var contract: any ConformanceContract {

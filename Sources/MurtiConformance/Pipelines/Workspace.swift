@@ -4,20 +4,20 @@ import MurtiProtocol
 /// Where the pipelines find their inputs: the corpus folder, the schema beside it, the
 /// `adapters/` of the checkout, and how paths are shown (relative to the working directory when
 /// they are below it, as CI annotations need).
-public struct Workspace: Sendable {
+package struct Workspace: Sendable {
     /// The corpus folder.
-    public let corpus: URL
+    package let corpus: URL
     /// The corpus folder as shown in messages (`corpus`, `../x/corpus`, or absolute).
-    public let corpusDisplay: String
+    package let corpusDisplay: String
     /// The folder of the running program, one more place to look for `adapters/`.
-    public let toolFolder: URL?
+    package let toolFolder: URL?
 
     /// `--corpus DIR`, or `./corpus`, or else the program's own corpus (the release bundle's or
     /// the checkout's it was built in, ``ownCorpora(toolFolder:)``); `toolFolder` is where the
     /// running executable lies.
     /// Throws ``PipelineError/unreadable(file:reason:fix:)`` when the folder has no
     /// expectations.json.
-    public init(corpus option: String?, toolFolder: URL? = nil) throws(PipelineError) {
+    package init(corpus option: String?, toolFolder: URL? = nil) throws(PipelineError) {
         var url = URL(fileURLWithPath: option ?? "corpus").standardizedFileURL
         if option == nil, !Self.holdsExpectations(url), let toolFolder,
             let own = Self.ownCorpora(toolFolder: toolFolder).first(where: Self.holdsExpectations)
@@ -40,7 +40,7 @@ public struct Workspace: Sendable {
 
     /// `corpus/` beside the executable's `bin/` folder (`toolFolder`): the layout of the release
     /// bundle (tools/release/bundle.sh), so its binary finds its corpus from any working directory.
-    public static func bundledCorpus(toolFolder: URL) -> URL {
+    package static func bundledCorpus(toolFolder: URL) -> URL {
         toolFolder.deletingLastPathComponent().appendingPathComponent("corpus")
     }
 
@@ -48,7 +48,7 @@ public struct Workspace: Sendable {
     /// (docs/DECISIONS.md 99): the release bundle's (``bundledCorpus(toolFolder:)``), then the
     /// checkout's when the program was built in it (`CHECKOUT/.build/…/conformance-runner`, as
     /// `swift run --package-path CHECKOUT` runs it from another folder).
-    public static func ownCorpora(toolFolder: URL) -> [URL] {
+    package static func ownCorpora(toolFolder: URL) -> [URL] {
         var candidates = [bundledCorpus(toolFolder: toolFolder)]
         var folder = toolFolder.standardizedFileURL
         while folder.pathComponents.count > 1 {
@@ -63,34 +63,34 @@ public struct Workspace: Sendable {
 
     /// Whether `folder` has an `expectations.json`, i.e. is a corpus (found without following
     /// a link: a link there is refused when it is read, naming it).
-    public static func holdsExpectations(_ folder: URL) -> Bool {
+    package static func holdsExpectations(_ folder: URL) -> Bool {
         CorpusFolder(root: folder).kind(of: "expectations.json") != nil
     }
 
     /// The corpus's confined reader (``CorpusFolder``), its files shown below ``corpusDisplay``.
-    public var folder: CorpusFolder { CorpusFolder(root: corpus, shown: corpusDisplay) }
+    package var folder: CorpusFolder { CorpusFolder(root: corpus, shown: corpusDisplay) }
 
     /// The exact bytes of the corpus's expectations.json, read through ``folder``; throws
     /// ``PipelineError/unusable(_:)`` naming the file and the fix when it is missing, a link,
     /// not a regular file, or unreadable.
-    public func expectationsBytes() throws(PipelineError) -> Data {
+    package func expectationsBytes() throws(PipelineError) -> Data {
         do { return try folder.read("expectations.json") } catch { throw .unusable(error.description) }
     }
 
     /// A fixture id's file as shown in messages.
-    public func display(id: String) -> String { corpusDisplay + "/" + id }
+    package func display(id: String) -> String { corpusDisplay + "/" + id }
 
     /// The file `path` a verb will write for `option` (`--output`), checked now, before
     /// anything runs, against this corpus (``OutputFile``).
-    public func outputFile(_ path: String, option: String) throws(PipelineError) -> OutputFile {
+    package func outputFile(_ path: String, option: String) throws(PipelineError) -> OutputFile {
         try OutputFile(path, option: option, corpus: corpus)
     }
 
     /// expectations.json as shown in messages.
-    public var expectationsDisplay: String { display(id: "expectations.json") }
+    package var expectationsDisplay: String { display(id: "expectations.json") }
 
     /// `--schema FILE`, or `murti.schema.json` beside the corpus folder.
-    public func schema(_ option: String?) throws(PipelineError) -> URL {
+    package func schema(_ option: String?) throws(PipelineError) -> URL {
         let url = option.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? projectSchema
         guard FileManager.default.isReadableFile(atPath: url.path) else {
             let fix = option == nil
@@ -103,12 +103,12 @@ public struct Workspace: Sendable {
     }
 
     /// `murti.schema.json` beside the corpus folder.
-    public var projectSchema: URL {
+    package var projectSchema: URL {
         corpus.deletingLastPathComponent().appendingPathComponent("murti.schema.json")
     }
 
     /// `path` relative to the working directory when it is below it, else unchanged.
-    public static func display(_ path: String) -> String {
+    package static func display(_ path: String) -> String {
         let current = FileManager.default.currentDirectoryPath
         let prefix = current.hasSuffix("/") ? current : current + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
@@ -116,7 +116,7 @@ public struct Workspace: Sendable {
 
     /// Directories to search for `adapters/` (``PythonEngines/locateAdapters(from:)``):
     /// the corpus's parent, the working directory, and the tool's folder.
-    public var searchRoots: [URL] {
+    package var searchRoots: [URL] {
         [corpus.deletingLastPathComponent(), URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
             + (toolFolder.map { [$0] } ?? [])
     }
@@ -124,7 +124,7 @@ public struct Workspace: Sendable {
     /// The pinned Python engines (``PythonEngines/prepare(searchingFrom:)``); `failure` says why
     /// the pipeline cannot go on without them (exit 2: the environment, not the corpus), except
     /// that no `python3` on `PATH` is said in its own words.
-    public func engines(_ failure: (EngineError) -> PipelineError) throws(PipelineError) -> PythonEngines {
+    package func engines(_ failure: (EngineError) -> PipelineError) throws(PipelineError) -> PythonEngines {
         do { return try PythonEngines.prepare(searchingFrom: searchRoots) } catch {
             // A missing python3 is named as such, whatever the pipeline needed it for.
             if case .pythonNotFound = error { throw .unusable(error.description) }
@@ -133,7 +133,7 @@ public struct Workspace: Sendable {
     }
 
     /// The corpus, or why it cannot be used (the file, the JSON Pointer and the fix).
-    public func loadCorpus() throws(PipelineError) -> Corpus {
+    package func loadCorpus() throws(PipelineError) -> Corpus {
         do { return try Corpus.load(from: corpus, expectationsName: expectationsDisplay) } catch {
             throw .unusable(error.description)
         }
@@ -141,11 +141,11 @@ public struct Workspace: Sendable {
 
     /// The profile a fixture names none of is judged under (docs/CONTRACT.md §2), and so the one
     /// `validate` and `propose` use unless told otherwise (`--profile`).
-    public static let defaultProfile = "default"
+    package static let defaultProfile = "default"
 
     /// The profile object `name` of the corpus's expectations.json, as written, read without
     /// requiring the rest of the corpus to be valid.
-    public func profile(named name: String) throws(PipelineError) -> JSONValue {
+    package func profile(named name: String) throws(PipelineError) -> JSONValue {
         let data = try expectationsBytes()
         let document: JSONValue
         do { document = try StrictJSON.parse(data, file: expectationsDisplay) } catch { throw .unusable(error.description) }
@@ -162,14 +162,14 @@ public struct Workspace: Sendable {
 
     /// The profile object in the file at `path` (a profile on its own), as written, read as
     /// ``namedFileBytes(_:)`` reads.
-    public func profile(inFile path: String) throws(PipelineError) -> JSONValue {
+    package func profile(inFile path: String) throws(PipelineError) -> JSONValue {
         let data = try namedFileBytes(path)
         do { return try StrictJSON.parse(data, file: path) } catch { throw .unusable(error.description) }
     }
 
     /// The exact bytes of the file at `path`, a person's own (links followed; a regular file or
     /// a pipe, a device or a socket refused unopened: ``CorpusFolder/readUserFile(_:)``).
-    public static func bytes(of path: String) throws(PipelineError) -> Data {
+    package static func bytes(of path: String) throws(PipelineError) -> Data {
         do { return try CorpusFolder.readUserFile(path) } catch { throw namedFileError(error) }
     }
 
@@ -177,7 +177,7 @@ public struct Workspace: Sendable {
     /// --replay FILE`, `--profile-file FILE`): inside this corpus folder, or inside any other
     /// folder holding an expectations.json, by the corpus's rules, no link followed; elsewhere
     /// as ``bytes(of:)`` (``CorpusFolder/readNamed(_:)``, docs/SECURITY.md "Corpus confinement").
-    public func namedFileBytes(_ path: String) throws(PipelineError) -> Data {
+    package func namedFileBytes(_ path: String) throws(PipelineError) -> Data {
         let reader = folder.id(of: path) != nil ? folder : Self.enclosingCorpus(of: path).map { CorpusFolder(root: $0) } ?? folder
         do { return try reader.readNamed(path) } catch { throw Self.namedFileError(error) }
     }

@@ -7,30 +7,30 @@ import MurtiProtocol
 ///
 /// The release bundle (tools/release/bundle.sh) names its tarball after the first two lines,
 /// so a report's `corpus.sha256` can be traced to the bundle that produced it.
-public struct VersionInfo: Sendable, Equatable {
+package struct VersionInfo: Sendable, Equatable {
     /// The runner's semantic version: one number for the CLI, the judge and the report
     /// formats as shipped together. Bumped for every release bundle (docs/CI.md "Releases").
-    public static let runnerVersion = "0.1.0"
+    package static let runnerVersion = "0.1.0"
 
     /// A corpus as reports name it.
-    public struct CorpusIdentity: Sendable, Equatable {
+    package struct CorpusIdentity: Sendable, Equatable {
         /// The corpus folder.
-        public var root: URL
+        package var root: URL
         /// `corpusVersion` from its `expectations.json`.
-        public var corpusVersion: String
+        package var corpusVersion: String
         /// The corpus hash (64 lowercase hex digits), equal to a run report's `corpus.sha256`.
-        public var sha256: String
+        package var sha256: String
     }
 
     /// ``runnerVersion``.
-    public var runner: String
+    package var runner: String
     /// The protocol version the runner speaks (``ProtocolV1/version``).
-    public var protocolVersion: Int
+    package var protocolVersion: Int
     /// The corpus described, or `nil` when none was found.
-    public var corpus: CorpusIdentity?
+    package var corpus: CorpusIdentity?
 
     /// The runner alone, with no corpus.
-    public init() {
+    package init() {
         runner = Self.runnerVersion
         protocolVersion = ProtocolV1.version
         corpus = nil
@@ -39,7 +39,7 @@ public struct VersionInfo: Sendable, Equatable {
     /// Loads the corpus at `root` and hashes it (every fixture file is read once).
     ///
     /// Throws ``CorpusError`` when the corpus cannot be loaded or a fixture cannot be read.
-    public init(corpus root: URL) throws(CorpusError) {
+    package init(corpus root: URL) throws(CorpusError) {
         self.init()
         let loaded = try Corpus.load(from: root)
         corpus = CorpusIdentity(root: root, corpusVersion: loaded.file.corpusVersion, sha256: try loaded.digest())
@@ -54,7 +54,7 @@ public struct VersionInfo: Sendable, Equatable {
     ///
     /// Without a corpus, the second line says that none was found. `displayPath` renders the
     /// corpus folder (e.g. relative to the working directory).
-    public func rendered(displayPath: (URL) -> String = { $0.path }) -> String {
+    package func rendered(displayPath: (URL) -> String = { $0.path }) -> String {
         var lines = ["conformance-runner \(runner) (protocol \(protocolVersion))"]
         if let corpus {
             lines.append("corpus \(corpus.corpusVersion) sha256 \(corpus.sha256) (\(displayPath(corpus.root)))")

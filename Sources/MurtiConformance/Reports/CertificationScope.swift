@@ -5,58 +5,58 @@ import MurtiProtocol
 ///
 /// Unsupported fixtures are counted once each, under their whole set of gaps
 /// (``notCertified``'s `breakdown`), so the counts add up to the unsupported total.
-public struct CertificationScope: Sendable, Equatable, Codable {
+package struct CertificationScope: Sendable, Equatable, Codable {
     /// Fixtures left out of the certificate that share one set of gaps.
-    public struct Share: Sendable, Equatable, Codable {
+    package struct Share: Sendable, Equatable, Codable {
         /// The gaps, sorted (layers, then capabilities).
-        public var missing: [ScopeGap]
+        package var missing: [ScopeGap]
         /// How many unsupported fixtures have exactly these gaps.
-        public var fixtures: Int
+        package var fixtures: Int
     }
 
     /// What the certificate does not cover.
-    public struct NotCertified: Sendable, Equatable, Codable {
+    package struct NotCertified: Sendable, Equatable, Codable {
         /// Layers 1–4 the client does not declare (none for a JSON Schema engine, which is
         /// graded on schema verdicts at every layer).
-        public var layers: [Int]
+        package var layers: [Int]
         /// Capabilities some fixture of the run requires that the implementation does not declare.
-        public var capabilities: [String]
+        package var capabilities: [String]
         /// Unsupported fixtures: the sum of `breakdown`.
-        public var fixtures: Int
+        package var fixtures: Int
         /// Unsupported fixtures by their set of gaps, in gap order (layers first).
-        public var breakdown: [Share]
+        package var breakdown: [Share]
     }
 
     /// `true` when the run certifies the implementation (``RunReport/certifies``): it passed,
     /// over the whole corpus.
-    public var certified: Bool
+    package var certified: Bool
     /// `Certified for layers 1, 2`, `Certified for layers 1, 2 with 12 expected failures`,
     /// `Certified for schema verdicts (JSON Schema engine)`, `Passed for layers 1, 2 (filtered: 1
     /// of 634 fixtures — not a certificate of the corpus)`, or `Not certified (declared: layers
     /// 1, 2)` (docs/DECISIONS.md 45).
-    public var statement: String
+    package var statement: String
     /// `true` for a JSON Schema engine.
-    public var schemaOnly: Bool
+    package var schemaOnly: Bool
     /// The declared layers, sorted.
-    public var layers: [Int]
+    package var layers: [Int]
     /// The declared capabilities, sorted.
-    public var capabilities: [String]
+    package var capabilities: [String]
     /// What is outside the scope.
-    public var notCertified: NotCertified
+    package var notCertified: NotCertified
     /// Why the run is not a certificate, one sentence each (``RunReport/certifies``); empty
     /// when it is one.
-    public var reasons: [String] = []
+    package var reasons: [String] = []
     /// The rules (``FixtureResult/ruleKey``) with no passed fixture among those judged (failed,
     /// errored, skipped, expected failures), in rule order: what the headline names beside the
     /// statement (``RunReport/headline``, docs/DECISIONS.md 67).
-    public var neverPassed: [RuleTally] = []
+    package var neverPassed: [RuleTally] = []
 
     /// A rule and how many of its fixtures were judged.
-    public struct RuleTally: Sendable, Equatable, Codable {
+    package struct RuleTally: Sendable, Equatable, Codable {
         /// The rule key (``FixtureResult/ruleKey``): a rule id, `accept`, `sequence`, or a cited rule.
-        public var rule: String
+        package var rule: String
         /// Its fixtures judged (failed, errored, skipped, expected failures), none passed.
-        public var fixtures: Int
+        package var fixtures: Int
     }
 
     /// The scope of a report before anything is counted.
@@ -71,7 +71,7 @@ extension CertificationScope {
     }
 
     /// Reads a scope; `reasons` is absent before report 1.2, `neverPassed` before 2.1.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         certified = try container.decode(Bool.self, forKey: .certified)
         statement = try container.decode(String.self, forKey: .statement)

@@ -5,22 +5,22 @@ import MurtiProtocol
 /// corpus judged less than the corpus states, so it is never a certificate and never passes
 /// (docs/SECURITY.md "Certificates"; docs/DECISIONS.md D56). Bounded: counts, and the first
 /// ``listed`` ids of each kind.
-public struct CorpusDamage: Sendable, Equatable, Codable {
+package struct CorpusDamage: Sendable, Equatable, Codable {
     /// Entries of expectations.json with no file.
-    public var entriesWithoutFiles: Int
+    package var entriesWithoutFiles: Int
     /// Fixture files with no entry.
-    public var filesWithoutEntries: Int
+    package var filesWithoutEntries: Int
     /// The first ids of entries without files, in corpus order.
-    public var missing: [String]
+    package var missing: [String]
     /// The first ids of files without entries, in corpus order.
-    public var orphans: [String]
+    package var orphans: [String]
 
     /// How many ids of each kind a report lists.
-    public static let listed = 10
+    package static let listed = 10
 
     /// The damage of a corpus with `missing` entries without files and `orphans` files without
     /// entries (ids in corpus order); `nil` when both are empty.
-    public init?(missing: [String], orphans: [String]) {
+    package init?(missing: [String], orphans: [String]) {
         guard !missing.isEmpty || !orphans.isEmpty else { return nil }
         entriesWithoutFiles = missing.count
         filesWithoutEntries = orphans.count
@@ -30,7 +30,7 @@ public struct CorpusDamage: Sendable, Equatable, Codable {
 
     /// `the corpus is damaged: 153 entries have no file (valid/a.json, …) and 2 fixture files
     /// have no entry (…); run `conformance-runner lint``: the reason a report gives.
-    public var reason: String {
+    package var reason: String {
         func listed(_ ids: [String], of total: Int) -> String {
             " (" + ids.joined(separator: ", ") + (total > ids.count ? ", …" : "") + ")"
         }

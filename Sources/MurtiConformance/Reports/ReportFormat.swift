@@ -1,7 +1,7 @@
 import MurtiProtocol
 
 /// The output formats of `run --format` (docs/CONTRACT.md §5; `docs/REPORTS.md` describes each).
-public enum ReportFormat: String, CaseIterable, Sendable {
+package enum ReportFormat: String, CaseIterable, Sendable {
     /// One line per non-passing fixture, per-layer counts, and the final
     /// `N passed, N failed, N errored, N skipped` line CI systems read.
     case text

@@ -3,14 +3,14 @@ import MurtiProtocol
 extension RunReport {
     /// Graded and failed Flow-UI fixtures by what they rest on (docs/DECISIONS.md D82): a team
     /// can dispute a project decision, never a published promise, so reports count the two apart.
-    public struct BasisCounts: Sendable, Equatable, Codable {
+    package struct BasisCounts: Sendable, Equatable, Codable {
         /// Fixtures resting on a published statement (the seed, SCHEMA.md, README, an RFC).
-        public var published = BasisTally()
+        package var published = BasisTally()
         /// Fixtures resting on a project decision (docs/FLOW-UI.md, docs/DECISIONS.md, docs/CONTRACT.md §8).
-        public var decision = BasisTally()
+        package var decision = BasisTally()
 
         /// Creates zero counts.
-        public init() {}
+        package init() {}
 
         /// Adds one graded result resting on `basis`.
         mutating func add(_ basis: FlowUISourceBasis, failed: Bool) {
@@ -21,27 +21,27 @@ extension RunReport {
         }
 
         /// `broke 4 published promises; differs from 3 project decisions`.
-        public var failureSplit: String {
+        package var failureSplit: String {
             "broke \(RunReport.plural(published.failed, "published promise")); "
                 + "differs from \(RunReport.plural(decision.failed, "project decision"))"
         }
 
         /// `resting on 200 published promises and 123 project decisions` (what a certificate names).
-        public var gradedSplit: String {
+        package var gradedSplit: String {
             "resting on \(RunReport.plural(published.graded, "published promise")) and "
                 + RunReport.plural(decision.graded, "project decision")
         }
     }
 
     /// Graded and failed results of one basis.
-    public struct BasisTally: Sendable, Equatable, Codable {
+    package struct BasisTally: Sendable, Equatable, Codable {
         /// Passed and failed results (expected failures included).
-        public var graded = 0
+        package var graded = 0
         /// Failed results no expected-failures line lists.
-        public var failed = 0
+        package var failed = 0
 
         /// Creates zero counts.
-        public init() {}
+        package init() {}
 
         mutating func add(failed: Bool) {
             graded += 1

@@ -13,7 +13,7 @@ extension RunReport {
     /// Why the run exits 1 (``allPassed`` is false), one sentence each; empty when it exits 0.
     /// The last line of every run states them (`exit 1: 3 baseline entries now pass (stale:
     /// remove lines 4, 9, 12)`, docs/REPORTS.md "--output").
-    public var exitReasons: [String] {
+    package var exitReasons: [String] {
         var reasons: [String] = []
         guard let info = implementation else {
             // The handshake's failure is the implementation's (a start answer that never came,

@@ -5,7 +5,7 @@ extension RunReport {
     /// Reads a JSON report of version 1.0, 1.1 or 2.x (docs/DECISIONS.md 52). What derives from the results (totals,
     /// groups, rules, scope, timing) is recomputed, so a 1.0 report gains the 1.1 members and
     /// `diff` compares like with like; `noise` and the `--max-case-ms` limit are read as written.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let version = try container.decode(String.self, forKey: .reportVersion)
         let timing = try container.decodeIfPresent(TimingSummary.self, forKey: .timing)
@@ -37,7 +37,7 @@ extension RunReport {
 extension RunReport {
     /// Writes the report's JSON members (docs/REPORTS.md); `contract` only when it is not Murti,
     /// absent optionals left out.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(reportVersion, forKey: .reportVersion)
         try container.encode(protocolVersion, forKey: .protocolVersion)
@@ -66,7 +66,7 @@ extension RunReport {
 extension RunReport.Counts {
     /// Reads counts of a version 1.0 report too (no failure kinds, no levels: zero; no `notRun`
     /// before 1.2: zero).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init()
         passed = try container.decode(Int.self, forKey: .passed)

@@ -59,7 +59,7 @@ extension RunReport {
     /// <what happened>: <the telling stderr line>`, or `nil`. Cases never run because the
     /// restart budget was spent follow the first error and do not count as a different way;
     /// unsupported and never-run fixtures are left out.
-    public var commonErrorHint: String? {
+    package var commonErrorHint: String? {
         let considered = results.filter { $0.status != .unsupported && $0.status != .notRun }
         guard !considered.isEmpty, considered.allSatisfy({ $0.status == .errored }) else { return nil }
         let followers: Set<HarnessErrorKind> = [.restartBudget, .futileRestarts, .cancelled]

@@ -9,7 +9,7 @@ extension RunReport {
     /// 17`, the first line of every format, so a rule that never passes is never hidden behind
     /// a certificate. At most ``headlineRules`` rules are named, then `and 3 more rules passed
     /// none`.
-    public var headline: String {
+    package var headline: String {
         let rules = scope.neverPassed
         guard !rules.isEmpty else { return scope.statement }
         var parts = rules.prefix(Self.headlineRules).map { "\(Self.ruleTitle($0.rule)) passed 0 of \($0.fixtures)" }

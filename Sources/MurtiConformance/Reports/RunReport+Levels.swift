@@ -4,21 +4,21 @@ extension RunReport {
     /// How many graded results (passed and failed, expected failures included) hold at each
     /// grading level (docs/CONTRACT.md §4 v1.1), so that the levels read side by side:
     /// `verdict 74/93, rule 45/93, strict 40/93`.
-    public struct LevelCounts: Sendable, Equatable, Codable {
+    package struct LevelCounts: Sendable, Equatable, Codable {
         /// Results with levels: passed and failed ones.
-        public var graded = 0
+        package var graded = 0
         /// Right verdict.
-        public var verdict = 0
+        package var verdict = 0
         /// Right outcome, layer, rule and placeholders (what certifies).
-        public var rule = 0
+        package var rule = 0
         /// Right at the strict level too.
-        public var strict = 0
+        package var strict = 0
         /// Within `--max-case-ms`; `nil` when the run set no limit, so that the cost level is
         /// present only when it was graded (docs/DECISIONS.md 48).
-        public var cost: Int?
+        package var cost: Int?
 
         /// Creates zero counts.
-        public init() {}
+        package init() {}
 
         mutating func add(_ levels: GradingLevels) {
             graded += 1

@@ -5,7 +5,7 @@ extension RunReport {
     /// The report in `format` (`docs/REPORTS.md`); `listing` says which fixtures the text and
     /// Markdown reports list one by one (`run --show`). Every string from an implementation or
     /// a corpus is escaped for the format's sink (``OutputSink``).
-    public func rendered(as format: ReportFormat, listing: ReportListing = .new) -> String {
+    package func rendered(as format: ReportFormat, listing: ReportListing = .new) -> String {
         switch format {
         case .text: textReport(listing: listing)
         case .json: jsonReport()
@@ -19,7 +19,7 @@ extension RunReport {
     ///
     /// Throws ``CorpusError`` for text that is not strict JSON, a `DecodingError` (with the
     /// coding path) for JSON that is not a report.
-    public static func decode(_ data: Data) throws -> RunReport {
+    package static func decode(_ data: Data) throws -> RunReport {
         try StrictJSON.parse(data, file: "report").decoded(as: RunReport.self)
     }
 
@@ -75,7 +75,7 @@ extension RunReport {
     /// One line for a CI log: `182 passed, 3 failed, 1 errored, 4 skipped; Not certified
     /// (declared: layers 1, 2)` (what `run` prints last on stderr, docs/CONTRACT.md §5 v1.1),
     /// the headline naming any rule that never passed. Not escaped: a sink's renderer does it.
-    public var oneLineSummary: String {
+    package var oneLineSummary: String {
         var line = Self.summaryLine(totals) + "; " + headline
         if totals.failed > 0, let kinds = totals.failureKinds(wording) { line += "; failed: \(kinds)" }
         if partial { line += "; partial run" }
@@ -86,7 +86,7 @@ extension RunReport {
     /// `exit 1: 3 baseline entries now pass (stale: remove lines 4, 9, 12)`: why the run exits
     /// 1 (``exitReasons``), the end of the last line every run prints (docs/DECISIONS.md 71);
     /// `nil` when it exits 0.
-    public var exitLine: String? {
+    package var exitLine: String? {
         let reasons = exitReasons
         return reasons.isEmpty ? nil : "exit 1: " + reasons.joined(separator: "; ")
     }

@@ -58,7 +58,7 @@ extension CertificationScope {
     }
 
     /// `true` when some layer, capability or contract lies outside the declared scope.
-    public var hasGaps: Bool {
+    package var hasGaps: Bool {
         !notCertified.layers.isEmpty || !notCertified.capabilities.isEmpty || !contractGaps.isEmpty
     }
 
@@ -75,7 +75,7 @@ extension CertificationScope {
     /// `layers 3, 4; capabilities envelope, manifest`, `the NAME contract`: what lies outside
     /// the declared scope, or `nothing outside the declared scope` (a client of layers 1–4 with
     /// every capability the run needed, or a JSON Schema engine).
-    public var notCertifiedSummary: String {
+    package var notCertifiedSummary: String {
         var parts: [String] = contractGaps.map { "the \($0.rawValue) contract" }
         if !notCertified.layers.isEmpty { parts.append(Self.layerList(notCertified.layers)) }
         if !notCertified.capabilities.isEmpty {
@@ -87,7 +87,7 @@ extension CertificationScope {
 
     /// `74 unsupported fixtures: layer 3: 38, envelope: 11, envelope + manifest: 11, …`, the
     /// breakdown that adds up; `nil` when no fixture is unsupported.
-    public var breakdownSummary: String? {
+    package var breakdownSummary: String? {
         guard let list = breakdownList else { return nil }
         let total = notCertified.fixtures
         return "\(total) unsupported fixture\(total == 1 ? "" : "s"): " + list

@@ -158,13 +158,13 @@ extension RunReport {
     }
 
     /// The rule keys of ``perRule``: plain accepts, rule ids in scalar order, manifest sequences.
-    public var ruleOrder: [String] {
+    package var ruleOrder: [String] {
         let rules = perRule.keys.filter { $0 != "accept" && $0 != "sequence" }.sorted(by: ScalarOrder.precedes)
         return (perRule["accept"] == nil ? [] : ["accept"]) + rules + (perRule["sequence"] == nil ? [] : ["sequence"])
     }
 
     /// A human name for a ``FixtureResult/ruleKey``.
-    public static func ruleTitle(_ key: String) -> String {
+    package static func ruleTitle(_ key: String) -> String {
         switch key {
         case "accept": "accepted documents (no rule)"
         case "sequence": "manifest sequences"

@@ -4,7 +4,7 @@ import MurtiProtocol
 /// The result of certifying one implementation against one corpus (docs/CONTRACT.md §4, §5): the
 /// model behind every report format. `docs/REPORTS.md` documents its JSON form and
 /// `docs/report.schema.json` is its Draft 2020-12 schema.
-public struct RunReport: Sendable, Equatable, Codable {
+package struct RunReport: Sendable, Equatable, Codable {
     /// The version of this report format (`docs/REPORTS.md`): 1.1 adds grading levels, scope,
     /// per-rule counts, timing and stdout noise (docs/CONTRACT.md §3–§4 v1.1); 1.2 the `notRun`
     /// status and count, the run's `selection`, `scope.reasons`, an errored result's `stderr`,
@@ -13,22 +13,22 @@ public struct RunReport: Sendable, Equatable, Codable {
     /// (docs/REPORTS.md "Bounds"), and `corpus.damage` (entries without files, files without
     /// entries: docs/DECISIONS.md D56), the optional `fuzz` of `run --fuzz-seconds N`
     /// (docs/DECISIONS.md 75).
-    public static let currentVersion = "2.1"
+    package static let currentVersion = "2.1"
 
     /// The corpus a run used (docs/CONTRACT.md §5).
-    public struct CorpusInfo: Sendable, Equatable, Codable {
+    package struct CorpusInfo: Sendable, Equatable, Codable {
         /// The corpus folder as given on the command line.
-        public var path: String
+        package var path: String
         /// `corpusVersion` from `expectations.json`.
-        public var corpusVersion: String
+        package var corpusVersion: String
         /// ``Corpus/digest()``: lowercase hex SHA-256 over the framed fixtures and expectations.json.
-        public var sha256: String
+        package var sha256: String
         /// Entries without files and files without entries; `nil` when they pair off (and in
         /// reports before 2.1). A damaged corpus is never certified (docs/DECISIONS.md D56).
-        public var damage: CorpusDamage?
+        package var damage: CorpusDamage?
 
         /// Creates corpus metadata.
-        public init(path: String, corpusVersion: String, sha256: String, damage: CorpusDamage? = nil) {
+        package init(path: String, corpusVersion: String, sha256: String, damage: CorpusDamage? = nil) {
             self.path = path
             self.corpusVersion = corpusVersion
             self.sha256 = sha256
@@ -37,56 +37,56 @@ public struct RunReport: Sendable, Equatable, Codable {
     }
 
     /// Results by the strict level (docs/CONTRACT.md §4).
-    public struct StrictCounts: Sendable, Equatable, Codable {
+    package struct StrictCounts: Sendable, Equatable, Codable {
         /// Fixtures passing the strict level too.
-        public var passed = 0
+        package var passed = 0
         /// Fixtures failing at the strict level (normal-level failures included).
-        public var failed = 0
+        package var failed = 0
 
         /// Creates strict counts.
-        public init(passed: Int = 0, failed: Int = 0) {
+        package init(passed: Int = 0, failed: Int = 0) {
             self.passed = passed
             self.failed = failed
         }
     }
 
     /// Result counts of a set of fixtures (docs/CONTRACT.md §4).
-    public struct Counts: Sendable, Equatable, Codable {
+    package struct Counts: Sendable, Equatable, Codable {
         /// `passed` results.
-        public var passed = 0
+        package var passed = 0
         /// `failed` results not listed as expected failures.
-        public var failed = 0
+        package var failed = 0
         /// `errored` results not listed as expected failures.
-        public var errored = 0
+        package var errored = 0
         /// `skipped` results not listed as expected failures.
-        public var skipped = 0
+        package var skipped = 0
         /// `unsupported` results.
-        public var unsupported = 0
+        package var unsupported = 0
         /// `informational` results.
-        public var informational = 0
+        package var informational = 0
         /// `notRun` results: never judged, since the run was cut short (docs/DECISIONS.md 46).
-        public var notRun = 0
+        package var notRun = 0
         /// Failed, errored or skipped results an expected-failures file lists.
-        public var expectedFailures = 0
+        package var expectedFailures = 0
         /// The strict level, over the results graded at that level.
-        public var strict = StrictCounts()
+        package var strict = StrictCounts()
         /// `failed` results whose verdict is wrong (``FailureKind/wrongAnswer``).
-        public var wrongAnswers = 0
+        package var wrongAnswers = 0
         /// `failed` results with the right verdict under the wrong layer, rule or placeholders
         /// (``FailureKind/wrongName``).
-        public var wrongNames = 0
+        package var wrongNames = 0
         /// `failed` results right at the rule level but slower than `--max-case-ms`
         /// (``FailureKind/cost``). `wrongAnswers + wrongNames + tooSlow + strictMisses == failed`.
-        public var tooSlow = 0
+        package var tooSlow = 0
         /// `failed` results right at the rule level that miss the strict level, in a `run
         /// --strict` (``FailureKind/strict``); `nil` when there are none, and so absent from
         /// reports of other runs.
-        public var strictMisses: Int?
+        package var strictMisses: Int?
         /// How many graded results hold at each level, expected failures included (docs/CONTRACT.md §4 v1.1).
-        public var levels = LevelCounts()
+        package var levels = LevelCounts()
         /// Graded and failed results by what they rest on (docs/DECISIONS.md D82); `nil` when no
         /// result's fixture rests on a known basis (``FixtureResult/basis``).
-        public var byBasis: BasisCounts?
+        package var byBasis: BasisCounts?
 
         enum CodingKeys: String, CodingKey {
             case passed, failed, errored, skipped, unsupported, informational, notRun, expectedFailures, strict
@@ -94,7 +94,7 @@ public struct RunReport: Sendable, Equatable, Codable {
         }
 
         /// Creates zero counts.
-        public init() {}
+        package init() {}
 
         /// Adds one result.
         mutating func add(_ result: FixtureResult) {
@@ -134,58 +134,58 @@ public struct RunReport: Sendable, Equatable, Codable {
         /// Fixtures that count towards certification: passed, failed, errored, skipped, not
         /// run and expected failures (unsupported and informational are left out). A fixture
         /// never run stays in the denominator: it was not shown to pass.
-        public var counted: Int { passed + failed + errored + skipped + notRun + expectedFailures }
+        package var counted: Int { passed + failed + errored + skipped + notRun + expectedFailures }
     }
 
     /// ``currentVersion``.
-    public var reportVersion: String
+    package var reportVersion: String
     /// The protocol version spoken (`1`).
-    public var protocolVersion: Int
+    package var protocolVersion: Int
     /// The contract of the corpus (docs/CONTRACT.md §8); written only when it is not Murti.
-    public var contract: ContractKind = .murti
+    package var contract: ContractKind = .murti
     /// What the implementation said of itself at `start`; `nil` when the handshake failed.
-    public var implementation: ImplementationInfo?
+    package var implementation: ImplementationInfo?
     /// The corpus used.
-    public var corpus: CorpusInfo
+    package var corpus: CorpusInfo
     /// Counts over all results.
-    public var totals: Counts
+    package var totals: Counts
     /// Counts by ``FixtureResult/group``: `"1"`–`"4"` (expected layer), `"accept"`, `"sequence"`.
-    public var perLayer: [String: Counts]
+    package var perLayer: [String: Counts]
     /// Counts by ``FixtureResult/ruleKey``: the expected rule id, `"accept"`, `"sequence"`.
-    public var perRule: [String: Counts]
+    package var perRule: [String: Counts]
     /// What the certificate covers and what it does not (docs/CONTRACT.md §3 v1.1).
-    public var scope: CertificationScope
+    package var scope: CertificationScope
     /// The answers' times: median, slowest, the `--max-case-ms` limit (docs/CONTRACT.md §4 v1.1).
-    public var timing: TimingSummary
+    package var timing: TimingSummary
     /// stdout lines that were not protocol lines (docs/CONTRACT.md §3 v1.1).
-    public var noise: NoiseLines
+    package var noise: NoiseLines
     /// `true` when the run stopped before every fixture was run (Ctrl-C, `--max-errors`).
-    public var partial: Bool
+    package var partial: Bool
     /// The fixtures the run was given (`--filter`); `nil` in a report older than 1.2, read as
     /// the whole corpus.
-    public var selection: RunSelection?
+    package var selection: RunSelection?
     /// How many times the implementation's process was restarted.
-    public var restarts: Int?
+    package var restarts: Int?
     /// When the run started, ISO 8601 UTC (`2025-01-31T12:00:00Z`).
-    public var startedAt: String
+    package var startedAt: String
     /// Wall-clock seconds of the whole run.
-    public var durationSeconds: Double
+    package var durationSeconds: Double
     /// Lines of the expected-failures file to remove or add (see ``ExpectedFailures``).
-    public var expectedFailureProblems: [String]?
+    package var expectedFailureProblems: [String]?
     /// `true` for a `run --strict`, graded at the strict level (docs/DECISIONS.md 70).
-    public var strictLevel = false
+    package var strictLevel = false
     /// The fuzz run of `run --fuzz-seconds N`, stated beside the certificate (docs/DECISIONS.md 75);
     /// `nil` when the run did not fuzz.
-    public var fuzz: FuzzSummary?
+    package var fuzz: FuzzSummary?
     /// One result per fixture run, in corpus order, each ``FixtureResult/bounded()``.
-    public var results: [FixtureResult]
+    package var results: [FixtureResult]
     /// The report's own members cut to its bounds (docs/REPORTS.md "Bounds"): the
     /// implementation's description; `nil` when nothing was cut. A result says what of it was
     /// cut in its own ``FixtureResult/truncated``.
-    public var truncated: [Member]?
+    package var truncated: [Member]?
 
     /// A member of the report that may be cut to its bounds.
-    public enum Member: String, Sendable, Codable, CaseIterable {
+    package enum Member: String, Sendable, Codable, CaseIterable {
         /// The `start` answer's description (``Bounds/stringBytes`` a string, ``Bounds/capabilityItems`` capabilities).
         case implementation
     }
@@ -201,7 +201,7 @@ public struct RunReport: Sendable, Equatable, Codable {
     /// with, `selection` the fixtures the run was given (`nil`: the whole corpus). What came
     /// from the implementation is kept within the report's bounds (``FixtureResult/bounded()``,
     /// docs/SECURITY.md "Bounded by design").
-    public init(
+    package init(
         implementation: ImplementationInfo?, corpus: CorpusInfo, results: [FixtureResult],
         partial: Bool, startedAt: Date, durationSeconds: Double, restarts: Int? = nil,
         noise: NoiseLines = NoiseLines(), maxCaseMilliseconds: Int? = nil, selection: RunSelection? = nil,
@@ -233,7 +233,7 @@ public struct RunReport: Sendable, Equatable, Codable {
     /// Recomputes what derives from ``results``: ``totals``, ``perLayer``, ``perRule``,
     /// ``scope`` and ``timing``; and keeps every result within the report's bounds
     /// (``FixtureResult/bounded()``: an expected-failures line's reason is set after a run).
-    public mutating func recount() {
+    package mutating func recount() {
         results = results.map { $0.bounded() }
         var totals = Counts()
         var groups: [String: Counts] = [:]
@@ -264,7 +264,7 @@ public struct RunReport: Sendable, Equatable, Codable {
     /// expected-failures file has no stale lines, and the corpus's entries and files pair off
     /// (``CorpusInfo/damage``: an entry without its file was never judged). A run that judged nothing passes nothing. A
     /// filtered run can pass, as a test run, but never certifies (``certifies``).
-    public var allPassed: Bool {
+    package var allPassed: Bool {
         totals.failed == 0 && totals.errored == 0 && totals.skipped == 0 && totals.notRun == 0 && !partial
             && (expectedFailureProblems ?? []).isEmpty && totals.passed > 0 && corpus.damage == nil
             && Self.declaresScope(implementation, contract: contract)
@@ -272,7 +272,7 @@ public struct RunReport: Sendable, Equatable, Codable {
 
     /// `true` when the run is a certificate (docs/DECISIONS.md 45): it passes (``allPassed``)
     /// over the whole corpus. Expected failures qualify the certificate, which names them.
-    public var certifies: Bool {
+    package var certifies: Bool {
         allPassed && (selection?.isWholeCorpus ?? true)
     }
 
@@ -285,25 +285,25 @@ public struct RunReport: Sendable, Equatable, Codable {
 
     /// The contract's report sections (``ConformanceContract/reportSections``); a contract
     /// this build does not grade shows its groups by name.
-    public var sections: ReportSections {
+    package var sections: ReportSections {
         ContractRegistry.contract(contract)?.reportSections ?? ReportSections(order: [], titles: [:])
     }
 
     /// The contract's report words (``ConformanceContract/reportWording``).
-    public var wording: ReportWording {
+    package var wording: ReportWording {
         ContractRegistry.contractOrFallback(contract).reportWording
     }
 
     /// The groups of ``perLayer`` in report order (for Murti: accepts, layers 1–4, manifest
     /// sequences), then any others in code-point order.
-    public var groupOrder: [String] {
+    package var groupOrder: [String] {
         let known = sections.order
         return known.filter { perLayer[$0] != nil }
             + perLayer.keys.filter { !known.contains($0) }.sorted(by: ScalarOrder.precedes)
     }
 
     /// A human name for a ``FixtureResult/group``.
-    public func groupTitle(_ group: String) -> String { sections.title(group) }
+    package func groupTitle(_ group: String) -> String { sections.title(group) }
 
     /// `date` as ISO 8601 UTC with seconds.
     static func timestamp(_ date: Date) -> String {

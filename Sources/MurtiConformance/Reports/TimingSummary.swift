@@ -2,28 +2,28 @@ import MurtiProtocol
 
 /// How long the answers took (docs/CONTRACT.md §4 v1.1, "Cost"): the median and the slowest answers,
 /// so that a validator much slower on some documents shows, and the `--max-case-ms` limit.
-public struct TimingSummary: Sendable, Equatable, Codable {
+package struct TimingSummary: Sendable, Equatable, Codable {
     /// One slow answer.
-    public struct Entry: Sendable, Equatable, Codable {
+    package struct Entry: Sendable, Equatable, Codable {
         /// The fixture id.
-        public var id: String
+        package var id: String
         /// Seconds the answer took.
-        public var seconds: Double
+        package var seconds: Double
     }
 
     /// Slowest answers listed.
-    public static let slowestShown = 5
+    package static let slowestShown = 5
 
     /// Results with a measured answer time.
-    public var answers: Int
+    package var answers: Int
     /// The median answer time in seconds; `nil` when no answer was timed.
-    public var medianSeconds: Double?
+    package var medianSeconds: Double?
     /// The slowest answers, slowest first (at most ``slowestShown``).
-    public var slowest: [Entry]
+    package var slowest: [Entry]
     /// `run --max-case-ms`; `nil` when the run set no limit.
-    public var maxCaseMilliseconds: Int?
+    package var maxCaseMilliseconds: Int?
     /// Graded answers slower than the limit (the cost level failed).
-    public var tooSlow: Int
+    package var tooSlow: Int
 
     /// The timing of `results`, graded with `maxCaseMilliseconds`: answers only (a harness
     /// error's time, a crash or a timeout, is the case's, not an answer's).

@@ -19,7 +19,7 @@ import Darwin
 /// of init: those it did not start itself are ended and reaped, so that none keeps running and
 /// none stays a zombie. Children are only ever waited for by their own pid, never with
 /// `waitpid(-1)`, so each owner (the driver, Foundation's `Process`) still reaps its own.
-public enum ProcessReaper {
+package enum ProcessReaper {
     /// What a registered child is to the runner.
     enum Role {
         /// An implementation under test: its process group is killed whenever it ends.
@@ -35,7 +35,7 @@ public enum ProcessReaper {
     /// runs (it would end children of the host process it does not know). Returns whether the
     /// process now is one (`false` on macOS, which has no such mechanism).
     @discardableResult
-    public static func becomeSubreaper() -> Bool {
+    package static func becomeSubreaper() -> Bool {
         #if os(Linux)
         typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
         // prctl is variadic in C and so not callable from Swift; on Linux's ABIs a call through
@@ -52,12 +52,12 @@ public enum ProcessReaper {
     }
 
     /// Whether ``becomeSubreaper()`` succeeded.
-    public static var isSubreaper: Bool { registry.withLock { $0.isSubreaper } }
+    package static var isSubreaper: Bool { registry.withLock { $0.isSubreaper } }
 
     /// Starts `process` (Foundation's) as a helper of the runner: registered before any sweep
     /// can see it, so that a sweep never mistakes it for an orphan. Pair with ``forget(_:)``
     /// once it has ended. Throws what `Process.run()` throws.
-    public static func start(_ process: Process) throws {
+    package static func start(_ process: Process) throws {
         try registry.withLock { state in
             try process.run()
             state.children[process.processIdentifier] = .helper
@@ -65,14 +65,14 @@ public enum ProcessReaper {
     }
 
     /// Drops a helper started with ``start(_:)`` once it has been waited for.
-    public static func forget(_ process: Process) {
+    package static func forget(_ process: Process) {
         finished(process.processIdentifier)
     }
 
     /// Sends SIGINT to every helper running now, as a terminal's Ctrl-C would if they shared its
     /// process group: the fuzz driver then writes what it found, a bootstrap stops. The runner's
     /// stop signal (SIGINT, SIGTERM or SIGHUP) reaches its helpers this way.
-    public static func interruptHelpers() {
+    package static func interruptHelpers() {
         let helpers = registry.withLock { state in state.children.filter { $0.value == .helper }.map(\.key) }
         for pid in helpers { _ = kill(pid, SIGINT) }
     }
@@ -80,7 +80,7 @@ public enum ProcessReaper {
     /// Ends everything: SIGKILL to every registered child's process group and to the child,
     /// then, for a subreaper, every orphan it adopted, reaped. For the runner's exit paths (a
     /// verb's end, a second stop signal); registered children are left for their owners to reap.
-    public static func endAll() {
+    package static func endAll() {
         registry.withLock { state in
             for pid in state.children.keys {
                 _ = kill(-pid, SIGKILL)

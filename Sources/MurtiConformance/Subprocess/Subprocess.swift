@@ -8,9 +8,9 @@ import Foundation
 ///
 /// Captured output goes through temporary files, so neither pipe can fill up and block the
 /// child; stdin is the null device.
-public enum Subprocess {
+package enum Subprocess {
     /// Where the child's stdout goes.
-    public enum Destination: Sendable, Equatable {
+    package enum Destination: Sendable, Equatable {
         /// Kept and returned in ``Result/stdout``.
         case capture
         /// This process's own stdout.
@@ -20,16 +20,16 @@ public enum Subprocess {
     }
 
     /// What a finished program left behind.
-    public struct Result: Sendable, Equatable {
+    package struct Result: Sendable, Equatable {
         /// Exit status (or the terminating signal number for a crash).
-        public var status: Int32
+        package var status: Int32
         /// Its stdout's bytes when captured, else empty.
-        public var stdout: Data
+        package var stdout: Data
         /// The last of stderr (at most 2,000 characters, trimmed) when it was captured, else `""`.
-        public var stderrTail: String
+        package var stderrTail: String
 
         /// stdout decoded as UTF-8 (invalid bytes replaced).
-        public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+        package var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
     }
 
     /// Runs `command` (looked up on `PATH` when its first word has no slash) and waits for it.
@@ -46,7 +46,7 @@ public enum Subprocess {
     /// to the runner reaches it as SIGINT (the fuzz driver then writes its findings), and it
     /// is never taken for an orphan.
     /// - Throws: ``SubprocessError/launchFailed(command:reason:)`` when it cannot be started.
-    public static func run(
+    package static func run(
         _ command: [String], currentDirectory: URL? = nil, environment: [String: String]? = nil,
         stdout: Destination = .capture, captureStderr: Bool = true, stderrFile: URL? = nil
     ) throws(SubprocessError) -> Result {
@@ -120,12 +120,12 @@ extension Subprocess {
 }
 
 /// Why a helper program could not be run.
-public enum SubprocessError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SubprocessError: Error, Sendable, Equatable, CustomStringConvertible {
     /// It could not be started at all (not found, not executable, an empty command).
     case launchFailed(command: [String], reason: String)
 
     /// `cannot start python3 x.py: why`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .launchFailed(let command, let reason): "cannot start \(command.joined(separator: " ")): \(reason)"
         }

@@ -1,7 +1,7 @@
 /// Why a key could not be loaded or a signing or encryption step could not run
 /// (docs/CONTRACT.md §6; docs/ENVELOPE.md). Verification never throws: a signature that does not
 /// verify is `false`, and a ciphertext that does not open is `nil`.
-public enum CryptoError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum CryptoError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A key has `count` bytes where `algorithm` needs `expected` (e.g. Ed25519 public keys are
     /// 32 raw bytes, ES256 public keys a 65-byte uncompressed SEC1 point).
     case keyLength(algorithm: String, count: Int, expected: Int)
@@ -12,7 +12,7 @@ public enum CryptoError: Error, Sendable, Equatable, CustomStringConvertible {
     case platform(operation: String)
 
     /// What failed, in one line.
-    public var description: String {
+    package var description: String {
         switch self {
         case .keyLength(let algorithm, let count, let expected):
             "\(algorithm) key: \(count) bytes, expected \(expected)"

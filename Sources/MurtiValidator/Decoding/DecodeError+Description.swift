@@ -1,6 +1,6 @@
 extension DecodeError: CustomStringConvertible {
     /// What is wrong, where (byte offset) and how to fix it, prefixed by the rule id.
-    public var description: String {
+    package var description: String {
         switch self {
         case .size(let byteCount, let limit):
             return "decode.size: the document is \(byteCount) bytes, over the limit of \(limit) "

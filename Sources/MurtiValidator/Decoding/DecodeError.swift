@@ -3,7 +3,7 @@
 /// One case per rule id. Every case except ``size(byteCount:limit:)`` and
 /// ``notObject(found:)`` carries the byte offset (0-based, into the document's bytes) of the
 /// first fault; the decoder scans front to back, so that is the fault at the lowest offset.
-public enum DecodeError: Error, Sendable, Equatable {
+package enum DecodeError: Error, Sendable, Equatable {
     /// `decode.size`: the document has `byteCount` bytes, more than `limit`
     /// (the profile's `maxDocumentBytes`). Checked before any byte is parsed.
     case size(byteCount: Int, limit: Int)
@@ -30,7 +30,7 @@ public enum DecodeError: Error, Sendable, Equatable {
     case notObject(found: JSONKind)
 
     /// The docs/CONTRACT.md §1 rule id, e.g. `decode.syntax`.
-    public var rule: String {
+    package var rule: String {
         switch self {
         case .size: "decode.size"
         case .encoding: "decode.encoding"
@@ -44,14 +44,14 @@ public enum DecodeError: Error, Sendable, Equatable {
 
     /// The RFC 6901 JSON Pointer the rule reports (docs/CONTRACT.md §1 `path`): the object holding both
     /// members for `decode.duplicateKey`, `""` for every other `decode.*` rule.
-    public var path: String {
+    package var path: String {
         if case .duplicateKey(_, _, let pointer, _) = self { return pointer }
         return ""
     }
 
     /// The byte offset of the fault, or `nil` for `decode.size` and `decode.notObject`
     /// (which concern the whole document).
-    public var byteOffset: Int? {
+    package var byteOffset: Int? {
         switch self {
         case .size, .notObject: nil
         case .encoding(let offset, _), .syntax(let offset, _), .number(let offset, _),
@@ -63,7 +63,7 @@ public enum DecodeError: Error, Sendable, Equatable {
 
 extension DecodeError {
     /// What exactly is not UTF-8 (or not I-JSON's encoding rules) at the fault's offset.
-    public enum EncodingFault: Sendable, Equatable {
+    package enum EncodingFault: Sendable, Equatable {
         /// The document starts with the bytes EF BB BF (RFC 8259 §8.1: must not add one).
         case byteOrderMark
         /// A continuation byte (80–BF) where a character must start.
@@ -83,7 +83,7 @@ extension DecodeError {
     }
 
     /// What exactly breaks the RFC 8259 grammar at the fault's offset.
-    public enum SyntaxFault: Sendable, Equatable {
+    package enum SyntaxFault: Sendable, Equatable {
         /// The document is empty or only whitespace (RFC 8259 §2: a JSON text is a value).
         case emptyDocument
         /// The input ends where `expected` (a human description) must follow.

@@ -6,33 +6,33 @@ import Darwin
 
 extension JSONDocument {
     /// The kind of the value at `index`.
-    public func kind(_ index: JSONIndex) -> JSONKind { tokens[index.position].kind }
+    package func kind(_ index: JSONIndex) -> JSONKind { tokens[index.position].kind }
 
     /// Strings: length in Unicode code points (never UTF-16 units or graphemes; docs/CONTRACT.md §1
     /// "Counting"). Objects: member count. Arrays: element count. Other kinds: 0.
-    public func count(_ index: JSONIndex) -> Int { Int(tokens[index.position].count) }
+    package func count(_ index: JSONIndex) -> Int { Int(tokens[index.position].count) }
 
     /// Byte offset where the value starts in ``bytes`` (for messages).
-    public func byteOffset(_ index: JSONIndex) -> Int {
+    package func byteOffset(_ index: JSONIndex) -> Int {
         let token = tokens[index.position]
         return token.kind == .string ? Int(token.start) - 1 : Int(token.start)
     }
 
     /// The value of a `.bool` token; `false` for any other kind.
-    public func bool(_ index: JSONIndex) -> Bool {
+    package func bool(_ index: JSONIndex) -> Bool {
         let token = tokens[index.position]
         return token.kind == .bool && token.flag
     }
 
     /// The number's lexeme exactly as written (RFC 8259 §6), e.g. `-0`, `1E+2`.
-    public func numberLexeme(_ index: JSONIndex) -> String {
+    package func numberLexeme(_ index: JSONIndex) -> String {
         let token = tokens[index.position]
         return String(decoding: bytes[Int(token.start)..<Int(token.byteEnd)], as: UTF8.self)
     }
 
     /// The unescaped value of a `.string` token (also a member name). Allocates; prefer
     /// ``string(_:equals:)`` and ``count(_:)`` where they suffice.
-    public func string(_ index: JSONIndex) -> String {
+    package func string(_ index: JSONIndex) -> String {
         let token = tokens[index.position]
         let body = bytes[Int(token.start)..<Int(token.byteEnd)]
         guard token.flag else { return String(decoding: body, as: UTF8.self) }
@@ -41,7 +41,7 @@ extension JSONDocument {
 
     /// Whether the string at `index` equals `literal` after unescaping, compared code point by
     /// code point (no Unicode normalization: docs/CONTRACT.md §1 `decode.duplicateKey`).
-    public func string(_ index: JSONIndex, equals literal: StaticString) -> Bool {
+    package func string(_ index: JSONIndex, equals literal: StaticString) -> Bool {
         let token = tokens[index.position]
         guard token.kind == .string else { return false }
         if token.flag {
@@ -65,18 +65,18 @@ extension JSONDocument {
 
     /// The members of the object at `index`, in document order, as (name, value) handles.
     /// Empty for any other kind.
-    public func members(_ index: JSONIndex) -> MemberSequence {
+    package func members(_ index: JSONIndex) -> MemberSequence {
         MemberSequence(document: self, container: index)
     }
 
     /// The elements of the array at `index`, in document order. Empty for any other kind.
-    public func elements(_ index: JSONIndex) -> ElementSequence {
+    package func elements(_ index: JSONIndex) -> ElementSequence {
         ElementSequence(document: self, container: index)
     }
 
     /// The value of the member named `name` in the object at `index`, or `nil`.
     /// Layer 1 has already refused duplicate names, so the first match is the only one.
-    public func member(_ index: JSONIndex, named name: StaticString) -> JSONIndex? {
+    package func member(_ index: JSONIndex, named name: StaticString) -> JSONIndex? {
         for (key, value) in members(index) where string(key, equals: name) { return value }
         return nil
     }
@@ -86,12 +86,12 @@ extension JSONDocument {
 }
 
 /// The (name, value) pairs of one object, in document order, without recursion or copying.
-public struct MemberSequence: Sequence, Sendable {
+package struct MemberSequence: Sequence, Sendable {
     let document: JSONDocument
     let container: JSONIndex
 
     /// Iterates (name, value) handles.
-    public func makeIterator() -> Iterator {
+    package func makeIterator() -> Iterator {
         let isObject = document.kind(container) == .object
         return Iterator(
             document: document,
@@ -101,13 +101,13 @@ public struct MemberSequence: Sequence, Sendable {
     }
 
     /// The iterator of ``MemberSequence``.
-    public struct Iterator: IteratorProtocol, Sendable {
+    package struct Iterator: IteratorProtocol, Sendable {
         let document: JSONDocument
         var cursor: Int
         var remaining: Int
 
         /// The next (name, value) pair, or `nil` after the last member.
-        public mutating func next() -> (name: JSONIndex, value: JSONIndex)? {
+        package mutating func next() -> (name: JSONIndex, value: JSONIndex)? {
             guard remaining > 0 else { return nil }
             remaining -= 1
             let name = JSONIndex(cursor)
@@ -119,12 +119,12 @@ public struct MemberSequence: Sequence, Sendable {
 }
 
 /// The elements of one array, in document order, without recursion or copying.
-public struct ElementSequence: Sequence, Sendable {
+package struct ElementSequence: Sequence, Sendable {
     let document: JSONDocument
     let container: JSONIndex
 
     /// Iterates element handles.
-    public func makeIterator() -> Iterator {
+    package func makeIterator() -> Iterator {
         let isArray = document.kind(container) == .array
         return Iterator(
             document: document,
@@ -134,13 +134,13 @@ public struct ElementSequence: Sequence, Sendable {
     }
 
     /// The iterator of ``ElementSequence``.
-    public struct Iterator: IteratorProtocol, Sendable {
+    package struct Iterator: IteratorProtocol, Sendable {
         let document: JSONDocument
         var cursor: Int
         var remaining: Int
 
         /// The next element handle, or `nil` after the last one.
-        public mutating func next() -> JSONIndex? {
+        package mutating func next() -> JSONIndex? {
             guard remaining > 0 else { return nil }
             remaining -= 1
             let element = JSONIndex(cursor)

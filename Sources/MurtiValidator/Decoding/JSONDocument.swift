@@ -9,9 +9,9 @@
 /// Tape layout (pre-order): a container token is followed by its contents; an object's
 /// contents alternate key token (always `.string`) and value subtree. Every token records
 /// `end`, the tape index just past its subtree, so siblings are reached without recursion.
-public struct JSONDocument: Sendable {
+package struct JSONDocument: Sendable {
     /// The document's exact bytes (UTF-8, as validated by layer 1).
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// The tape; index 0 is the top-level value.
     var tokens: [JSONToken]
 
@@ -22,26 +22,26 @@ public struct JSONDocument: Sendable {
     }
 
     /// The top-level value.
-    public var root: JSONIndex { JSONIndex(0) }
+    package var root: JSONIndex { JSONIndex(0) }
 
     /// The number of tokens on the tape (keys included); a measure of document size.
-    public var tokenCount: Int { tokens.count }
+    package var tokenCount: Int { tokens.count }
 }
 
 /// A handle to one value (or member name) of a ``JSONDocument``: an index into its tape.
-public struct JSONIndex: Hashable, Comparable, Sendable {
+package struct JSONIndex: Hashable, Comparable, Sendable {
     /// Tape position. Pre-order, so a smaller index is earlier in document order.
-    public let position: Int
+    package let position: Int
 
     /// Wraps a tape position.
-    public init(_ position: Int) { self.position = position }
+    package init(_ position: Int) { self.position = position }
 
     /// Document order: the order in which values begin in the text.
-    public static func < (lhs: JSONIndex, rhs: JSONIndex) -> Bool { lhs.position < rhs.position }
+    package static func < (lhs: JSONIndex, rhs: JSONIndex) -> Bool { lhs.position < rhs.position }
 }
 
 /// The six JSON value kinds of RFC 8259 §3 (with `true`/`false` folded into `.bool`).
-public enum JSONKind: UInt8, Sendable {
+package enum JSONKind: UInt8, Sendable {
     /// `{ ... }`
     case object
     /// `[ ... ]`

@@ -6,7 +6,7 @@ import Foundation
 /// One pass over the bytes, front to back, without recursion (an explicit stack of open
 /// containers), so no input of any size or depth can exhaust the call stack. The first fault
 /// by byte offset is reported.
-public enum StrictJSONDecoder {
+package enum StrictJSONDecoder {
     /// Decodes `bytes` into a tape.
     ///
     /// - Parameters:
@@ -16,7 +16,7 @@ public enum StrictJSONDecoder {
     ///   - maxDocumentBytes: the profile's `maxDocumentBytes`, checked before parsing.
     /// - Returns: the document; its ``JSONDocument/root`` is an object.
     /// - Throws: ``DecodeError`` naming the first broken layer-1 rule.
-    public static func decode(
+    package static func decode(
         _ bytes: [UInt8], maxNesting: Int = 512, maxDocumentBytes: Int = 2_097_152
     ) throws(DecodeError) -> JSONDocument {
         if bytes.count > maxDocumentBytes {
@@ -42,7 +42,7 @@ public enum StrictJSONDecoder {
     }
 
     /// Decodes `data`; see ``decode(_:maxNesting:maxDocumentBytes:)``.
-    public static func decode(
+    package static func decode(
         _ data: Data, maxNesting: Int = 512, maxDocumentBytes: Int = 2_097_152
     ) throws(DecodeError) -> JSONDocument {
         if data.count > maxDocumentBytes {

@@ -5,25 +5,25 @@
 /// decryption key of `enc: "hybrid-x25519-aesgcm"`: `{"alg": "hybrid-x25519-aesgcm",
 /// "privateKey": "<base64 of the raw X25519 private key, 32 bytes>"}`. An `alg` the profile has
 /// no key for is an algorithm the client does not accept (`envelope.alg`).
-public struct EnvelopeKey: Sendable, Equatable {
+package struct EnvelopeKey: Sendable, Equatable {
     /// The `alg` the key serves: `ed25519`, `es256` or `hybrid-x25519-aesgcm`.
-    public var algorithm: String
+    package var algorithm: String
     /// The key's raw bytes: a public key for `ed25519` and `es256`, the recipient's private
     /// key for `hybrid-x25519-aesgcm`.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
 
     /// `alg` of an Ed25519 verification key (RFC 8032).
-    public static let ed25519 = "ed25519"
+    package static let ed25519 = "ed25519"
     /// `alg` of an ES256 verification key (RFC 7518 §3.4).
-    public static let es256 = "es256"
+    package static let es256 = "es256"
     /// `alg` (and envelope `enc`) of the HPKE decryption key (RFC 9180).
-    public static let hybrid = "hybrid-x25519-aesgcm"
+    package static let hybrid = "hybrid-x25519-aesgcm"
 
     /// A key whose bytes were checked for `algorithm`: Ed25519 32 bytes, ES256 an
     /// uncompressed point on P-256, the hybrid private key 32 bytes.
     /// - Throws: ``CryptoError`` when the bytes do not fit the algorithm, or
     ///   ``CryptoError/keyRejected(algorithm:reason:)`` for an unknown `algorithm`.
-    public init(algorithm: String, bytes: [UInt8]) throws(CryptoError) {
+    package init(algorithm: String, bytes: [UInt8]) throws(CryptoError) {
         switch algorithm {
         case Self.ed25519: try Ed25519.checkPublicKey(bytes)
         case Self.es256: try ES256.checkPublicKey(bytes)

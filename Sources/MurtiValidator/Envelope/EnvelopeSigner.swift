@@ -5,16 +5,16 @@
 /// `payload` is the base64 of the payload's exact bytes (or, with a recipient, of
 /// `enc‖ciphertext`, HPKE base mode), `signature` the base64 of the signature over those raw
 /// bytes, `schemaVersion` the payload's own when it has a string one, else `1.0`.
-public struct EnvelopeSigner: Sendable {
+package struct EnvelopeSigner: Sendable {
     /// The key file's `alg`: `ed25519` or `es256`.
-    public let algorithm: String
+    package let algorithm: String
     private let privateKey: [UInt8]
     private let publicKey: [UInt8]
 
     /// A signer from a key file's bytes (docs/ENVELOPE.md "Key files") holding an `ed25519`
     /// or `es256` private key.
     /// - Throws: ``KeyFileError`` naming the member that is wrong.
-    public init(keyFile json: [UInt8]) throws(KeyFileError) {
+    package init(keyFile json: [UInt8]) throws(KeyFileError) {
         let file = try KeyFile(json: json)
         guard file.algorithm == EnvelopeKey.ed25519 || file.algorithm == EnvelopeKey.es256 else {
             throw .invalidValue(pointer: "/alg", reason: "a signing key is ed25519 or es256, not \(file.algorithm)")
@@ -30,7 +30,7 @@ public struct EnvelopeSigner: Sendable {
     /// The recipient public key of a `hybrid-x25519-aesgcm` key file (its `publicKey`, or the
     /// one computed from its `privateKey`), for ``envelope(payload:recipient:)``.
     /// - Throws: ``KeyFileError``.
-    public static func recipient(keyFile json: [UInt8]) throws(KeyFileError) -> [UInt8] {
+    package static func recipient(keyFile json: [UInt8]) throws(KeyFileError) -> [UInt8] {
         let file = try KeyFile(json: json)
         guard file.algorithm == EnvelopeKey.hybrid else {
             throw .invalidValue(pointer: "/alg", reason: "an encryption key is hybrid-x25519-aesgcm, not \(file.algorithm)")
@@ -42,7 +42,7 @@ public struct EnvelopeSigner: Sendable {
     /// exact bytes; encrypted to the raw X25519 public key `recipient` when given, with a
     /// fresh random ephemeral key.
     /// - Throws: ``CryptoError`` when the platform's crypto fails.
-    public func envelope(payload: [UInt8], recipient: [UInt8]? = nil) throws(CryptoError) -> String {
+    package func envelope(payload: [UInt8], recipient: [UInt8]? = nil) throws(CryptoError) -> String {
         var carried = payload
         if let recipient {
             var generator = SystemRandomNumberGenerator()

@@ -1,6 +1,6 @@
 /// Why a key file for ``EnvelopeSigner`` was refused (docs/ENVELOPE.md "Key files").
 /// Every case names the RFC 6901 JSON Pointer of the offending value inside the file.
-public enum KeyFileError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum KeyFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The bytes are not a JSON object under layer 1's rules; `error` says why.
     case notJSON(DecodeError)
     /// The member at `pointer` is missing, of the wrong type or has an unusable value.
@@ -11,7 +11,7 @@ public enum KeyFileError: Error, Sendable, Equatable, CustomStringConvertible {
     case key(CryptoError)
 
     /// What is wrong and where.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notJSON(let error):
             "key file: not a JSON object: \(error.description)"

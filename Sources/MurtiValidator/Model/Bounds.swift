@@ -2,28 +2,28 @@
 ///
 /// Schema bounds (string 4096 code points, identifier 128, props 64, children 256, array 512)
 /// are fixed by `murti.schema.json` and are not configurable here.
-public struct Bounds: Sendable, Equatable {
+package struct Bounds: Sendable, Equatable {
     /// Maximum node-tree depth; the root node is depth 1 (seed default 32).
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// Maximum number of nodes, root included (seed default 5000).
-    public var maxNodes: Int
+    package var maxNodes: Int
     /// Maximum action-chain depth; a node's own action is 1 (seed default 4).
-    public var maxChainDepth: Int
+    package var maxChainDepth: Int
     /// Maximum JSON nesting; the top-level value is 1 (default and ceiling 512).
-    public var maxNesting: Int
+    package var maxNesting: Int
     /// Maximum document size in bytes, checked before parsing (default 2,097,152).
-    public var maxDocumentBytes: Int
+    package var maxDocumentBytes: Int
 
     /// The seed's and docs/CONTRACT.md §2's defaults.
-    public static let `default` = Bounds(
+    package static let `default` = Bounds(
         maxDepth: 32, maxNodes: 5000, maxChainDepth: 4, maxNesting: 512,
         maxDocumentBytes: 2_097_152)
 
     /// The ceiling of `maxNesting` (docs/CONTRACT.md §1 `decode.depth`): larger values are clamped.
-    public static let nestingCeiling = 512
+    package static let nestingCeiling = 512
 
     /// Creates bounds; `maxNesting` is clamped to ``nestingCeiling``.
-    public init(maxDepth: Int, maxNodes: Int, maxChainDepth: Int, maxNesting: Int, maxDocumentBytes: Int) {
+    package init(maxDepth: Int, maxNodes: Int, maxChainDepth: Int, maxNesting: Int, maxDocumentBytes: Int) {
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes
         self.maxChainDepth = maxChainDepth

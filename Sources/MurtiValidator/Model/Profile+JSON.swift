@@ -10,7 +10,7 @@ extension Profile {
     ///
     /// - Parameter json: the profile's UTF-8 bytes (strict RFC 8259 / I-JSON, as layer 1).
     /// - Throws: ``ProfileError`` naming the JSON Pointer of the first bad value.
-    public init(json: [UInt8]) throws(ProfileError) {
+    package init(json: [UInt8]) throws(ProfileError) {
         let document: JSONDocument
         do throws(DecodeError) {
             document = try StrictJSONDecoder.decode(json, maxNesting: 64, maxDocumentBytes: 64 << 20)

@@ -1,26 +1,26 @@
 /// What a client knows when it validates (docs/CONTRACT.md §2 `profiles`): its schemaVersion, the
 /// registries that layer 3 and 4 resolve against, and its bounds. A value; nothing is global.
-public struct Profile: Sendable, Equatable {
+package struct Profile: Sendable, Equatable {
     /// The client's `MAJOR.MINOR` (seed: "schemaVersion policy").
-    public var schemaVersion: String
+    package var schemaVersion: String
     /// Registered component types (layer 4: others render as the placeholder).
-    public var components: Set<String>
+    package var components: Set<String>
     /// Known screen keys (layer 3 `semantic.screen`).
-    public var screens: Set<String>
+    package var screens: Set<String>
     /// Allow-listed named requests (layer 3 `semantic.request`).
-    public var requests: Set<String>
+    package var requests: Set<String>
     /// Allow-listed named links (layer 3 `semantic.link`).
-    public var links: Set<String>
+    package var links: Set<String>
     /// Data keys that `{{data.key}}` tokens may reference (layer 3 `semantic.dataKey`).
-    public var dataKeys: Set<String>
+    package var dataKeys: Set<String>
     /// Client-side limits.
-    public var bounds: Bounds
+    package var bounds: Bounds
     /// Envelope keys (docs/CONTRACT.md §6): the algorithms the client accepts, with their public
     /// keys, and the decryption key of `enc`. Empty: every envelope is `envelope.alg`.
-    public var keys: [EnvelopeKey]
+    package var keys: [EnvelopeKey]
 
     /// Creates a profile.
-    public init(
+    package init(
         schemaVersion: String, components: Set<String> = [], screens: Set<String> = [],
         requests: Set<String> = [], links: Set<String> = [], dataKeys: Set<String> = [],
         bounds: Bounds = .default, keys: [EnvelopeKey] = []

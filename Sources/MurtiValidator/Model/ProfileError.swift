@@ -1,6 +1,6 @@
 /// Why ``Profile/init(json:)`` refused a profile object (docs/CONTRACT.md §2 `profiles`).
 /// Every case names the RFC 6901 JSON Pointer of the offending value inside the profile.
-public enum ProfileError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ProfileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The bytes are not a JSON object under layer 1's rules; `error` says why.
     case notJSON(DecodeError)
     /// The value at `pointer` has the wrong JSON type; `expected` names the right one.
@@ -12,7 +12,7 @@ public enum ProfileError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownMember(pointer: String)
 
     /// What is wrong and where.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notJSON(let error):
             "profile: not a JSON object: \(error.description)"

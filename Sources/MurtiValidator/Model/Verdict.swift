@@ -3,26 +3,26 @@
 /// A rejection names the first failing layer (1–3), a stable rule id and the JSON Pointer
 /// (RFC 6901) of the instance location. An acceptance may list layer-4 placeholders and
 /// schemaVersion-policy warnings.
-public struct Verdict: Sendable, Equatable {
+package struct Verdict: Sendable, Equatable {
     /// Accept or reject.
-    public var outcome: Outcome
+    package var outcome: Outcome
     /// The layer that refused (1 decode, 2 schema, 3 semantic); `4` for an accept with
     /// placeholders; `nil` for a plain accept.
-    public var layer: Int?
+    package var layer: Int?
     /// The rule id (docs/CONTRACT.md §1), e.g. `decode.syntax`, `required`, `bounds.depth`,
     /// `semantic.screen`, `render.placeholder`; `nil` for a plain accept.
-    public var rule: String?
+    package var rule: String?
     /// RFC 6901 JSON Pointer of the instance location for a rejection; `nil` otherwise.
-    public var path: String?
+    package var path: String?
     /// A human-readable explanation (includes a byte offset for `decode.*` rules).
-    public var message: String?
+    package var message: String?
     /// JSON Pointers of the outermost nodes whose `type` is not registered (layer 4).
-    public var placeholders: [String]
+    package var placeholders: [String]
     /// Downgraded failures (schemaVersion policy, higher minor), in document order.
-    public var warnings: [Warning]
+    package var warnings: [Warning]
 
     /// Creates a verdict; see the properties for each field's meaning.
-    public init(
+    package init(
         outcome: Outcome, layer: Int? = nil, rule: String? = nil, path: String? = nil,
         message: String? = nil, placeholders: [String] = [], warnings: [Warning] = []
     ) {
@@ -36,7 +36,7 @@ public struct Verdict: Sendable, Equatable {
     }
 
     /// Accept or reject (docs/CONTRACT.md §3 `outcome`).
-    public enum Outcome: String, Sendable, Equatable {
+    package enum Outcome: String, Sendable, Equatable {
         /// The document renders (possibly with placeholders and warnings).
         case accept
         /// Some layer refused the document.
@@ -44,14 +44,14 @@ public struct Verdict: Sendable, Equatable {
     }
 
     /// A failure that the schemaVersion policy downgraded (seed: "schemaVersion policy").
-    public struct Warning: Sendable, Equatable, Hashable {
+    package struct Warning: Sendable, Equatable, Hashable {
         /// The rule that would have failed, e.g. `additionalProperties`.
-        public var rule: String
+        package var rule: String
         /// JSON Pointer of the object that carries the unknown key.
-        public var path: String
+        package var path: String
 
         /// Creates a warning.
-        public init(rule: String, path: String) {
+        package init(rule: String, path: String) {
             self.rule = rule
             self.path = path
         }

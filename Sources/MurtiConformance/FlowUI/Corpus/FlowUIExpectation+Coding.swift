@@ -3,7 +3,7 @@ import MurtiProtocol
 extension FlowUIExpectation: Codable {
     /// Reads an entry as a report quotes it, with the same checks as expectations.json
     /// (``read(_:at:reader:profiles:)``); a fault is a `DecodingError` naming it.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let value = try decoder.singleValueContainer().decode(JSONValue.self)
         do {
             self = try Self.read(value, at: "", reader: ExpectationsReader(file: "report"), profiles: nil)
@@ -13,7 +13,7 @@ extension FlowUIExpectation: Codable {
     }
 
     /// Writes ``entryJSON``.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try entryJSON.encode(to: encoder)
     }
 }

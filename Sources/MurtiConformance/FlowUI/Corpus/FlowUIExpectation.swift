@@ -5,37 +5,37 @@ import MurtiProtocol
 /// corpus's expectations.json (docs/CONTRACT.md §8 "Expectation", docs/FLOW-UI.md "The
 /// expectation format"). It holds what a conforming answer holds, without `message`, and the
 /// fixture's words for people.
-public struct FlowUIExpectation: Sendable, Equatable {
+package struct FlowUIExpectation: Sendable, Equatable {
     /// The expected decoding: the page or sheet with its diagnostics in document order, or the
     /// reason for a rejection.
-    public var decoding: FlowUI.Decoding
+    package var decoding: FlowUI.Decoding
     /// The name of the profile under `profiles` the fixture is decoded under; absent: `default`.
-    public var profile: String?
+    package var profile: String?
     /// `true` for documents that are not strict RFC 8259 / UTF-8 JSON (docs/CONTRACT.md §8
     /// rule 4): reported, never counted.
-    public var informational: Bool?
+    package var informational: Bool?
     /// What the fixture shows, for people.
-    public var description: String
+    package var description: String
     /// Where the expectation comes from (docs/FLOW-UI.md "Adding a fixture" lists the forms); its
     /// first citation says what it rests on (``basis``).
-    public var source: String?
+    package var source: String?
     /// The promise the fixture's fault puts at stake, which `lint` checks its expected skeleton
     /// and diagnostics can break (docs/DECISIONS.md D81).
-    public var promise: FlowUIPromise?
+    package var promise: FlowUIPromise?
     /// `true` for a fixture that holds more than one fault on purpose (docs/DECISIONS.md D80);
     /// ``combinationReason`` says why.
-    public var combination: Bool?
+    package var combination: Bool?
     /// Why a ``combination`` fixture combines its faults.
-    public var combinationReason: String?
+    package var combinationReason: String?
     /// The one element whose bytes are hostile, for a fixture graded by docs/DECISIONS.md D83.
-    public var hostileElement: FlowUIHostileElement?
+    package var hostileElement: FlowUIHostileElement?
     /// The registry of the profile it names, as read with the corpus (the starter registry when
     /// the corpus is not at hand, as in a report): which widgets nest others, whose skeleton the
     /// `rule` level grades too.
     var registry = FlowUI.Profile.starters
 
     /// Creates an expectation; see the properties.
-    public init(
+    package init(
         decoding: FlowUI.Decoding, profile: String? = nil, informational: Bool? = nil, description: String,
         source: String? = nil
     ) {
@@ -47,7 +47,7 @@ public struct FlowUIExpectation: Sendable, Equatable {
     }
 
     /// The profile name the fixture is decoded under: `profile`, or `default`.
-    public var profileName: String { profile ?? "default" }
+    package var profileName: String { profile ?? "default" }
 
     /// The members an entry may have (docs/FLOW-UI.md "The expectation format").
     static let knownMembers: Set<String> = [
@@ -57,7 +57,7 @@ public struct FlowUIExpectation: Sendable, Equatable {
 
     /// The entry as expectations.json writes it: the decoding's members (diagnostics without
     /// `message`), then the fixture's own.
-    public var entryJSON: JSONValue {
+    package var entryJSON: JSONValue {
         guard case .object(var members) = decoding.json(includeMessages: false) else { return .null }
         members["description"] = .string(description)
         if let source { members["source"] = .string(source) }
@@ -72,14 +72,14 @@ public struct FlowUIExpectation: Sendable, Equatable {
 
     /// What the expectation rests on, by the first citation of ``source``; `nil` when there is
     /// none of the forms `lint` accepts (docs/DECISIONS.md D82).
-    public var basis: FlowUISourceBasis? { source.flatMap(FlowUISourceBasis.of) }
+    package var basis: FlowUISourceBasis? { source.flatMap(FlowUISourceBasis.of) }
 }
 
 extension FlowUIExpectation {
     /// The rule the fixture's `source` cites first, without its quoted words: `SCHEMA.md: Atoms`
     /// for `SCHEMA.md: Atoms (ColorData "#4F8CFF"); …`; `no source` when it has none. Reports
     /// roll results up by it, as Murti's by rule id.
-    public var citedRule: String {
+    package var citedRule: String {
         guard let source, let first = source.split(separator: ";").first else { return "no source" }
         var rule = first.trimmingCharacters(in: .whitespaces)
         if let quote = rule.firstIndex(of: "(") { rule = String(rule[..<quote]).trimmingCharacters(in: .whitespaces) }

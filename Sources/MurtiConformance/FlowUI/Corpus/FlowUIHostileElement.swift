@@ -6,18 +6,18 @@ import MurtiProtocol
 /// decode it and lose that element at most: everything outside it must be what `document` and
 /// `diagnostics` state, which is the answer of a decoder dropping the element alone. Losing a
 /// valid sibling is a wrong outcome.
-public struct FlowUIHostileElement: Sendable, Equatable {
+package struct FlowUIHostileElement: Sendable, Equatable {
     /// The element's JSON Pointer in the input.
-    public var src: String
+    package var src: String
     /// Whether `document` is a page or a sheet.
-    public var kind: FlowUI.DocumentKind
+    package var kind: FlowUI.DocumentKind
     /// The page or sheet without the element, shaped as docs/CONTRACT.md §8 "Answer" says.
-    public var document: JSONValue
+    package var document: JSONValue
     /// The graded diagnostics outside the element, in document order.
-    public var diagnostics: [FlowUI.Diagnostic]
+    package var diagnostics: [FlowUI.Diagnostic]
 
     /// Creates the member; see the properties.
-    public init(src: String, kind: FlowUI.DocumentKind, document: JSONValue, diagnostics: [FlowUI.Diagnostic]) {
+    package init(src: String, kind: FlowUI.DocumentKind, document: JSONValue, diagnostics: [FlowUI.Diagnostic]) {
         self.src = src
         self.kind = kind
         self.document = document
@@ -25,7 +25,7 @@ public struct FlowUIHostileElement: Sendable, Equatable {
     }
 
     /// The decoding of a decoder that drops the element alone.
-    public var decoding: FlowUI.Decoding { .decoded(kind, document, diagnostics: diagnostics) }
+    package var decoding: FlowUI.Decoding { .decoded(kind, document, diagnostics: diagnostics) }
 
     /// `true` when `pointer` is the element's or lies inside it.
     func contains(_ pointer: String) -> Bool {
@@ -34,7 +34,7 @@ public struct FlowUIHostileElement: Sendable, Equatable {
     }
 
     /// The member as expectations.json writes it: `{"src", "page"|"sheet", "diagnostics"}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "src": .string(src), JSONMemberName(kind.rawValue): document,
             "diagnostics": .array(diagnostics.map { $0.json(includeMessage: false) }),

@@ -2,15 +2,15 @@ import MurtiProtocol
 
 extension FlowUI.Answer: ContractAnswer {
     /// Its `seq` alone.
-    public var kept: any ContractAnswer { FlowUI.Answer(seq: seq) }
+    package var kept: any ContractAnswer { FlowUI.Answer(seq: seq) }
 
     /// `true` when `other` is an equal Flow-UI answer.
-    public func isSameAnswer(as other: any ContractAnswer) -> Bool {
+    package func isSameAnswer(as other: any ContractAnswer) -> Bool {
         (other as? FlowUI.Answer) == self
     }
 
     /// ``FlowUIGrader``: the outcome, skeleton and graded diagnostics against the entry.
-    public func graded(_ fixture: Fixture, by grader: Grader, durationSeconds: Double) -> FixtureResult {
+    package func graded(_ fixture: Fixture, by grader: Grader, durationSeconds: Double) -> FixtureResult {
         FlowUIGrader(grader).grade(fixture, answer: self, durationSeconds: durationSeconds)
     }
 }

@@ -4,7 +4,7 @@ import MurtiProtocol
 /// docs/FLOW-UI.md: the upstream README, SCHEMA.md): a failing fixture says which one the
 /// implementation broke. The promise follows from the difference and where it lies against the
 /// fixture's faults, never from what the fixture's text cites (docs/DECISIONS.md D81).
-public enum FlowUIPromise: String, Sendable, Codable, CaseIterable {
+package enum FlowUIPromise: String, Sendable, Codable, CaseIterable {
     /// README: "the page always renders"; docs/CONTRACT.md §8 rule 2 ("no page is ever lost").
     case pageAlwaysRenders
     /// README: "one bad widget never blanks a screen"; docs/CONTRACT.md §8 rule 2 ("no section
@@ -36,7 +36,7 @@ public enum FlowUIPromise: String, Sendable, Codable, CaseIterable {
     case hostileBytesCostOneElement
 
     /// The promise as a report states it.
-    public var statement: String {
+    package var statement: String {
         switch self {
         case .pageAlwaysRenders: "the page always renders"
         case .oneBadWidgetNeverBlanksAScreen: "one bad widget never blanks a screen"

@@ -6,7 +6,7 @@ extension FlowUIExpectation {
     /// `informational`, `combination`, `combinationReason`, `hostileElement`, `outcome`, then
     /// `page` or `sheet` and `diagnostics`, or `reason`): what `propose` and `import` print for a
     /// person to check and paste (docs/FLOW-UI.md "Adding a fixture").
-    public func entryText(id: String, indent: Int = 4) -> String {
+    package func entryText(id: String, indent: Int = 4) -> String {
         let pad = String(repeating: " ", count: indent)
         var members: [(String, JSONValue)] = [("description", .string(description))]
         if let source { members.append(("source", .string(source))) }

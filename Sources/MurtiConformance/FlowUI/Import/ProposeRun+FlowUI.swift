@@ -3,7 +3,7 @@ import MurtiProtocol
 
 extension ProposeRun {
     /// Printed after proposed Flow-UI entries: where the answer really comes from.
-    public static let flowUIReminder = """
+    package static let flowUIReminder = """
         These entries are what the reference decoder answers, not what the contract says. Before
         you paste one, check its outcome, the sections and widgets it keeps, contains and drops,
         each src, and its diagnostics against docs/CONTRACT.md §8 and docs/FLOW-UI.md (its rules and
