@@ -19,6 +19,13 @@ package protocol ConformanceContract: Sendable {
     /// Throws ``CorpusError`` naming the JSON Pointer of the first wrong member.
     func readExpectations(_ document: JSONValue, file: String) throws(CorpusError) -> ExpectationsFile
 
+    /// The expectation a report quotes (`decoder` at the entry) when `outcome`, its `outcome`
+    /// member, is one of this contract's, else `nil`: outcomes of contracts are disjoint, as
+    /// docs/protocol.schema.json tells their answers apart. Murti's expectations are read by
+    /// ``FixtureExpectation`` itself (``FixtureExpectation/murti(_:)``). Throws the decoder's
+    /// error for an entry of this contract that it cannot read.
+    func decodeExpectation(outcome: String, from decoder: any Decoder) throws -> (any ContractExpectation)?
+
     /// The `validate` requests for `fixtures` of `corpus`, in order, `seq` from 1.
     /// Throws ``CorpusError`` for a fixture that cannot be sent (unknown profile, unreadable
     /// file, malformed companion data).

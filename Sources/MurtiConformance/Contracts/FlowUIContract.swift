@@ -19,6 +19,12 @@ public struct FlowUIContract: ConformanceContract {
         try ExpectationsFile.readFlowUI(document, file: file)
     }
 
+    /// A ``FlowUIExpectation`` when `outcome` is `decoded` or `rejected`.
+    public func decodeExpectation(outcome: String, from decoder: any Decoder) throws -> (any ContractExpectation)? {
+        guard FlowUI.Outcome(rawValue: outcome) != nil else { return nil }
+        return try FlowUIExpectation(from: decoder)
+    }
+
     /// One `validate` request per fixture, `seq` from 1: `"contract": "flow-ui"`, the file's
     /// exact bytes, the profile object the entry names. Throws
     /// ``CorpusError/unknownProfile(fixture:profile:known:)`` or a file error of

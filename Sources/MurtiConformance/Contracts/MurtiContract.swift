@@ -16,6 +16,11 @@ public struct MurtiContract: ConformanceContract {
         try ExpectationsFile.readMurti(document, file: file)
     }
 
+    /// `nil`: a Murti expectation is ``FixtureExpectation/murti(_:)``, read by the core.
+    public func decodeExpectation(outcome: String, from decoder: any Decoder) throws -> (any ContractExpectation)? {
+        nil
+    }
+
     /// ``Corpus/requests(for:)``: a document and its profile, manifest sequences with `kind`
     /// and `documents`.
     public func requests(for fixtures: [Fixture], in corpus: Corpus) throws(CorpusError) -> [ValidateRequest] {

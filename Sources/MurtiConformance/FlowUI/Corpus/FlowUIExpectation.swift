@@ -72,7 +72,7 @@ public struct FlowUIExpectation: Sendable, Equatable {
 
     /// What the expectation rests on, by the first citation of ``source``; `nil` when there is
     /// none of the forms `lint` accepts (docs/DECISIONS.md D82).
-    public var basis: FlowUISourceBasis? { source.flatMap(FlowUISourceBasis.of) }
+    public var basis: SourceBasis? { source.flatMap(SourceBasis.ofFlowUI) }
 }
 
 extension FlowUIExpectation {
