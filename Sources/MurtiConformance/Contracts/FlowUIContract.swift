@@ -13,6 +13,19 @@ public struct FlowUIContract: ConformanceContract {
     /// ``ContractKind/flowUI``.
     public var kind: ContractKind { .flowUI }
 
+    /// `Flow-UI`.
+    public var displayName: String { "Flow-UI" }
+
+    /// `decoded`, `rejected`.
+    public var answerOutcomes: Set<String> { Set(FlowUI.Outcome.allCases.map(\.rawValue)) }
+
+    /// ``FlowUI/maxAnswerNesting``: a decoder's answer nests as deep as its page (docs/FLOW-UI.md
+    /// Decision 1).
+    public var answerNesting: Int { FlowUI.maxAnswerNesting }
+
+    /// `notJSON` (docs/CONTRACT.md §8).
+    public var unwritableDocumentAnswer: String { "notJSON" }
+
     /// docs/FLOW-UI.md "The expectation format": `corpusVersion`, the profiles and the entries
     /// (``FlowUIExpectation``), unknown members refused.
     public func readExpectations(_ document: JSONValue, file: String) throws(CorpusError) -> ExpectationsFile {

@@ -10,6 +10,18 @@ public struct MurtiContract: ConformanceContract {
     /// ``ContractKind/murti``.
     public var kind: ContractKind { .murti }
 
+    /// `Murti`.
+    public var displayName: String { "Murti" }
+
+    /// `accept`, `reject`.
+    public var answerOutcomes: Set<String> { Set(Outcome.allCases.map(\.rawValue)) }
+
+    /// The shared 128 levels (``StrictJSONParser/maxNesting``).
+    public var answerNesting: Int { StrictJSONParser.maxNesting }
+
+    /// A layer-1 rule's rejection (docs/CONTRACT.md §2).
+    public var unwritableDocumentAnswer: String { "its layer-1 rule" }
+
     /// docs/CONTRACT.md §2: `schemaVersion`, the profiles and the entries
     /// (``Expectation``), unknown members refused.
     public func readExpectations(_ document: JSONValue, file: String) throws(CorpusError) -> ExpectationsFile {

@@ -38,7 +38,7 @@ struct FlowUICoverage {
         }
         return FlowUIPromise.allCases.map { promises.item(.promise, $0.rawValue) }
             + Self.decodingRules.map { rules.item(.decodingRule, "rule " + $0.number) }
-            + FlowUIDecision.all.map { decisions.item(.flowUIDecision, "Decision " + $0.number) }
+            + FlowUIDecision.all.map { decisions.item(.pageDecision, "Decision " + $0.number) }
     }
 
     /// The promises a fixture's expected decoding shows being kept: what it asks a decoder to
