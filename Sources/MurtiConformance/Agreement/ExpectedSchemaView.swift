@@ -50,7 +50,7 @@ package struct ExpectedSchemaView: Sendable, Equatable {
     package init(_ expectation: FixtureExpectation) {
         switch expectation {
         case .murti(let murti): self.init(murti)
-        case .flowUI: self.init(outcome: .accept, clientsCannotShow: .contract(expectation.contract))
+        case .contract: self.init(outcome: .accept, clientsCannotShow: .contract(expectation.contract))
         }
     }
 

@@ -14,10 +14,32 @@ package protocol ConformanceContract: Sendable {
     /// The contract's name in expectations.json and on the wire.
     var kind: ContractKind { get }
 
+    /// The contract's name for people (`Murti`, `Flow-UI`), as in a line checker's hint.
+    var displayName: String { get }
+
+    /// The `outcome` values of this contract's answers (docs/protocol.schema.json tells the
+    /// contracts' answers apart by them).
+    var answerOutcomes: Set<String> { get }
+
+    /// How deep an answer line of this contract may nest, in levels, as the runner reads it
+    /// (the shared 128, or more for a contract whose answers nest as deep as their document).
+    var answerNesting: Int { get }
+
+    /// What an implementation of this contract answers for a document holding what no strict
+    /// JSON line can carry, in a few words (`notJSON`), for a malformed line's fix.
+    var unwritableDocumentAnswer: String { get }
+
     /// Reads the corpus's expectations.json, strictly parsed already (`file` names it in errors):
     /// the profiles and one entry per fixture in this contract's own vocabulary.
     /// Throws ``CorpusError`` naming the JSON Pointer of the first wrong member.
     func readExpectations(_ document: JSONValue, file: String) throws(CorpusError) -> ExpectationsFile
+
+    /// The expectation a report quotes (`decoder` at the entry) when `outcome`, its `outcome`
+    /// member, is one of this contract's, else `nil`: outcomes of contracts are disjoint, as
+    /// docs/protocol.schema.json tells their answers apart. Murti's expectations are read by
+    /// ``FixtureExpectation`` itself (``FixtureExpectation/murti(_:)``). Throws the decoder's
+    /// error for an entry of this contract that it cannot read.
+    func decodeExpectation(outcome: String, from decoder: any Decoder) throws -> (any ContractExpectation)?
 
     /// The `validate` requests for `fixtures` of `corpus`, in order, `seq` from 1.
     /// Throws ``CorpusError`` for a fixture that cannot be sent (unknown profile, unreadable

@@ -13,10 +13,29 @@ package struct FlowUIContract: ConformanceContract {
     /// ``ContractKind/flowUI``.
     package var kind: ContractKind { .flowUI }
 
+    /// `Flow-UI`.
+    package var displayName: String { "Flow-UI" }
+
+    /// `decoded`, `rejected`.
+    package var answerOutcomes: Set<String> { Set(FlowUI.Outcome.allCases.map(\.rawValue)) }
+
+    /// ``FlowUI/maxAnswerNesting``: a decoder's answer nests as deep as its page (docs/FLOW-UI.md
+    /// Decision 1).
+    package var answerNesting: Int { FlowUI.maxAnswerNesting }
+
+    /// `notJSON` (docs/CONTRACT.md §8).
+    package var unwritableDocumentAnswer: String { "notJSON" }
+
     /// docs/FLOW-UI.md "The expectation format": `corpusVersion`, the profiles and the entries
     /// (``FlowUIExpectation``), unknown members refused.
     package func readExpectations(_ document: JSONValue, file: String) throws(CorpusError) -> ExpectationsFile {
         try ExpectationsFile.readFlowUI(document, file: file)
+    }
+
+    /// A ``FlowUIExpectation`` when `outcome` is `decoded` or `rejected`.
+    package func decodeExpectation(outcome: String, from decoder: any Decoder) throws -> (any ContractExpectation)? {
+        guard FlowUI.Outcome(rawValue: outcome) != nil else { return nil }
+        return try FlowUIExpectation(from: decoder)
     }
 
     /// One `validate` request per fixture, `seq` from 1: `"contract": "flow-ui"`, the file's

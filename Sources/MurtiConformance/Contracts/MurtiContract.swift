@@ -10,10 +10,27 @@ package struct MurtiContract: ConformanceContract {
     /// ``ContractKind/murti``.
     package var kind: ContractKind { .murti }
 
+    /// `Murti`.
+    package var displayName: String { "Murti" }
+
+    /// `accept`, `reject`.
+    package var answerOutcomes: Set<String> { Set(Outcome.allCases.map(\.rawValue)) }
+
+    /// The shared 128 levels (``StrictJSONParser/maxNesting``).
+    package var answerNesting: Int { StrictJSONParser.maxNesting }
+
+    /// A layer-1 rule's rejection (docs/CONTRACT.md §2).
+    package var unwritableDocumentAnswer: String { "its layer-1 rule" }
+
     /// docs/CONTRACT.md §2: `schemaVersion`, the profiles and the entries
     /// (``Expectation``), unknown members refused.
     package func readExpectations(_ document: JSONValue, file: String) throws(CorpusError) -> ExpectationsFile {
         try ExpectationsFile.readMurti(document, file: file)
+    }
+
+    /// `nil`: a Murti expectation is ``FixtureExpectation/murti(_:)``, read by the core.
+    package func decodeExpectation(outcome: String, from decoder: any Decoder) throws -> (any ContractExpectation)? {
+        nil
     }
 
     /// ``Corpus/requests(for:)``: a document and its profile, manifest sequences with `kind`

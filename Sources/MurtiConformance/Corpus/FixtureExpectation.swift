@@ -2,21 +2,23 @@ import MurtiProtocol
 
 /// A fixture's expectation in its contract's own vocabulary (docs/CONTRACT.md §2, §8): the
 /// seam through which corpus loading, requests, grading and reports dispatch on the contract
-/// a corpus declares. Murti's code reads ``murti``, Flow-UI's ``flowUI``; shared code (reports,
-/// expected failures, duplicate checks) reads the members every contract has.
+/// a corpus declares. Murti's code reads ``murti``, another contract's reads its own type out of
+/// ``contractExpectation``; shared code (reports, expected failures, duplicate checks) reads
+/// the members every contract has.
 ///
 /// Encoded (in reports) as the entry's own members, and decoded by its `outcome`.
 package enum FixtureExpectation: Sendable, Equatable {
     /// A Murti verdict (docs/CONTRACT.md §2).
     case murti(Expectation)
-    /// A Flow-UI decoding (docs/CONTRACT.md §8 "Expectation").
-    case flowUI(FlowUIExpectation)
+    /// Another contract's expectation (docs/CONTRACT.md §8 "Expectation"), read through
+    /// ``ContractExpectation``.
+    case contract(any ContractExpectation)
 
     /// The contract the expectation is written in.
     package var contract: ContractKind {
         switch self {
         case .murti: .murti
-        case .flowUI: .flowUI
+        case .contract(let expectation): expectation.contract
         }
     }
 
@@ -26,17 +28,26 @@ package enum FixtureExpectation: Sendable, Equatable {
         return nil
     }
 
-    /// The Flow-UI expectation, or `nil` for another contract's.
-    package var flowUI: FlowUIExpectation? {
-        if case .flowUI(let expectation) = self { return expectation }
+    /// Another contract's expectation, or `nil` for Murti's.
+    package var contractExpectation: (any ContractExpectation)? {
+        if case .contract(let expectation) = self { return expectation }
         return nil
+    }
+
+    /// `true` when both are the same contract's equal expectation.
+    package static func == (left: FixtureExpectation, right: FixtureExpectation) -> Bool {
+        switch (left, right) {
+        case (.murti(let left), .murti(let right)): left == right
+        case (.contract(let left), .contract(let right)): left.isSameExpectation(as: right)
+        default: false
+        }
     }
 
     /// What the fixture shows, for people.
     package var description: String {
         switch self {
         case .murti(let expectation): expectation.description
-        case .flowUI(let expectation): expectation.description
+        case .contract(let expectation): expectation.description
         }
     }
 
@@ -44,7 +55,7 @@ package enum FixtureExpectation: Sendable, Equatable {
     package var source: String? {
         switch self {
         case .murti(let expectation): expectation.source
-        case .flowUI(let expectation): expectation.source
+        case .contract(let expectation): expectation.source
         }
     }
 
@@ -52,7 +63,7 @@ package enum FixtureExpectation: Sendable, Equatable {
     package var profileName: String {
         switch self {
         case .murti(let expectation): expectation.profileName
-        case .flowUI(let expectation): expectation.profileName
+        case .contract(let expectation): expectation.profileName
         }
     }
 
@@ -60,7 +71,7 @@ package enum FixtureExpectation: Sendable, Equatable {
     package var isInformational: Bool {
         switch self {
         case .murti(let expectation): expectation.informational == true
-        case .flowUI(let expectation): expectation.informational == true
+        case .contract(let expectation): expectation.isInformational
         }
     }
 }
@@ -70,25 +81,29 @@ extension FixtureExpectation: Codable {
         case outcome
     }
 
-    /// Decodes an expectation as a report quotes it. The two contracts' outcomes are disjoint
-    /// (`accept`/`reject`, `decoded`/`rejected`), as docs/protocol.schema.json tells their
-    /// answers apart, so the entry says which contract it is written in; a manifest sequence
-    /// written without `outcome` is Murti's.
+    /// Decodes an expectation as a report quotes it. Contracts' outcomes are disjoint
+    /// (`accept`/`reject` are Murti's), as docs/protocol.schema.json tells their answers apart,
+    /// so the entry's `outcome` says which contract it is written in
+    /// (``ConformanceContract/decodeExpectation(outcome:from:)``); a manifest sequence written
+    /// without `outcome` is Murti's.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let outcome = try container.decodeIfPresent(String.self, forKey: .outcome)
-        if let outcome, FlowUI.Outcome(rawValue: outcome) != nil {
-            self = .flowUI(try FlowUIExpectation(from: decoder))
-        } else {
-            self = .murti(try Expectation(from: decoder))
+        if let outcome = try container.decodeIfPresent(String.self, forKey: .outcome) {
+            for contract in ContractRegistry.contracts {
+                if let expectation = try contract.decodeExpectation(outcome: outcome, from: decoder) {
+                    self = .contract(expectation)
+                    return
+                }
+            }
         }
+        self = .murti(try Expectation(from: decoder))
     }
 
     /// Encodes the wrapped expectation's members.
     package func encode(to encoder: any Encoder) throws {
         switch self {
         case .murti(let expectation): try expectation.encode(to: encoder)
-        case .flowUI(let expectation): try expectation.encode(to: encoder)
+        case .contract(let expectation): try expectation.encode(to: encoder)
         }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The numbered items a fixture's `source` cites from one page: `docs/DECISIONS.md 8, 9` (or
-/// the short form docs/CONTRACT.md defines for sources) cites 8 and 9; `docs/FLOW-UI.md
-/// Decisions 4 and 10` cites 4 and 10; `§8 rules 1 and 2` cites rules 1 and 2. Ranges (`8–10`)
+/// the short form docs/CONTRACT.md defines for sources) cites 8 and 9; a contract page's
+/// `Decisions 4 and 10` cites 4 and 10; `§8 rules 1 and 2` cites rules 1 and 2. Ranges (`8–10`)
 /// are expanded.
 enum Citations {
     /// The short form a corpus `source` cites a page by: `docs/DECISIONS.md` is written as its
@@ -16,7 +16,7 @@ enum Citations {
     /// The words a `source` cites docs/DECISIONS.md by: its path without `docs/`, and its short form.
     static let decisionsWords = [shortForm(of: "docs/DECISIONS.md") + ".md", shortForm(of: "docs/DECISIONS.md")]
 
-    /// The numbers `text` cites after any of `words` (``decisionsWords``, `FLOW-UI.md Decision`),
+    /// The numbers `text` cites after any of `words` (``decisionsWords``, a contract page's `Decision`),
     /// e.g. `["8", "9"]`.
     static func numbers(in text: String, after words: [String]) -> Set<String> {
         let alternatives = words.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|")

@@ -11,12 +11,13 @@ package enum CoverageKind: String, Sendable, Codable, CaseIterable, Comparable {
     case bound
     /// A pattern class at an identifier site (`#/$defs/screen/properties/key: leading digit`).
     case patternClass = "pattern-class"
-    /// A promise a Flow-UI decoder makes (docs/CONTRACT.md §8).
+    /// A promise an implementation of the contract makes (docs/CONTRACT.md §8).
     case promise
-    /// A Flow-UI decoding rule (docs/CONTRACT.md §8 "Decoding rules" 1–4).
+    /// A decoding rule of the contract (docs/CONTRACT.md §8 "Decoding rules" 1–4).
     case decodingRule = "decoding-rule"
-    /// A decision of docs/FLOW-UI.md "Decisions".
-    case flowUIDecision = "flow-ui-decision"
+    /// A decision of the contract's own page ("Decisions"), apart from docs/DECISIONS.md's;
+    /// its name in the map is the page's, which reports already print.
+    case pageDecision = "flow-ui-decision"
 
     /// Kinds compare in declaration order.
     package static func < (left: CoverageKind, right: CoverageKind) -> Bool {

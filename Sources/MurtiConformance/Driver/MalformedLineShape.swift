@@ -25,13 +25,18 @@ package enum MalformedLineShape: String, Sendable, Equatable, CaseIterable {
         }
     }
 
+    /// `NAME: ANSWER; …`: what each contract answers for a document no strict JSON line can
+    /// carry (``ConformanceContract/unwritableDocumentAnswer``), by name, in order.
+    static let refusals = ContractRegistry.contracts.sorted { $0.displayName < $1.displayName }
+        .map { "\($0.displayName): \($0.unwritableDocumentAnswer)" }.joined(separator: "; ")
+
     /// The advice after the line's problem: why the line counts as broken, and the fix.
     var fix: String {
         switch self {
         case .answer:
             return "the line is an answer, but not strict RFC 8259 / I-JSON JSON as every protocol line must be: "
                 + "write no lone surrogate, NaN or repeated member name, and refuse a document holding what cannot be "
-                + "written (Flow-UI: notJSON; Murti: its layer-1 rule) rather than echo it (docs/PROTOCOL.md)"
+                + "written (\(Self.refusals)) rather than echo it (docs/PROTOCOL.md)"
         case .text:
             return "stdout is for protocol lines; print diagnostics on stderr"
         }

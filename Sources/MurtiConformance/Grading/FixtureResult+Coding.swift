@@ -23,7 +23,7 @@ extension FixtureResult: Codable {
             levels: try container.decodeIfPresent(GradingLevels.self, forKey: .levels),
             notCertified: try container.decodeIfPresent([ScopeGap].self, forKey: .notCertified),
             stderr: try container.decodeIfPresent(String.self, forKey: .stderr),
-            brokenPromise: try container.decodeIfPresent(FlowUIPromise.self, forKey: .brokenPromise))
+            brokenPromise: try container.decodeIfPresent(String.self, forKey: .brokenPromise))
         truncated = try container.decodeIfPresent([Member].self, forKey: .truncated)
     }
 

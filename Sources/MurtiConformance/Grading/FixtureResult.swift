@@ -32,9 +32,10 @@ package struct FixtureResult: Sendable, Equatable {
     /// first and last lines, ``StderrCapture``), whether the harness saw a fault or the
     /// implementation answered `error` (docs/CONTRACT.md §3 v1.1); `nil` when there is none.
     package var stderr: String?
-    /// For a Flow-UI result failing the `verdict` or `rule` level: the promise the answer
-    /// broke (docs/CONTRACT.md §8), which ``reason`` states first.
-    package var brokenPromise: FlowUIPromise?
+    /// For a result of a contract whose entries cite a promise (docs/CONTRACT.md §8), failing
+    /// the `verdict` or `rule` level: the name of the promise the answer broke, in the
+    /// contract's vocabulary, which ``reason`` states first.
+    package var brokenPromise: String?
     /// The members cut to the report's bounds (``bounded()``, docs/REPORTS.md "Bounds"), in
     /// ``Member`` order; `nil` when nothing was cut.
     package var truncated: [Member]?
@@ -57,7 +58,7 @@ package struct FixtureResult: Sendable, Equatable {
         id: String, expected: FixtureExpectation, actual: JSONValue?, status: ResultStatus,
         strict: ResultStatus? = nil, reason: String? = nil, durationSeconds: Double? = nil,
         expectedFailure: String? = nil, levels: GradingLevels? = nil, notCertified: [ScopeGap]? = nil,
-        stderr: String? = nil, brokenPromise: FlowUIPromise? = nil
+        stderr: String? = nil, brokenPromise: String? = nil
     ) {
         self.id = id
         self.expected = expected
@@ -74,8 +75,8 @@ package struct FixtureResult: Sendable, Equatable {
     }
 
     /// The report group the fixture belongs to. Murti: `"1"`–`"4"` by the expected layer,
-    /// `"sequence"` for manifest sequences, `"accept"` for plain accepts. Flow-UI: the
-    /// fixture's concern folder (`contained/widget`, docs/FLOW-UI.md "The corpus").
+    /// `"sequence"` for manifest sequences, `"accept"` for plain accepts. Another contract: the
+    /// fixture's concern folder (`contained/widget`, ``concernFolder(of:)``).
     package var group: String {
         guard case .murti(let expected) = expected else { return Self.concernFolder(of: id) }
         if expected.steps != nil { return "sequence" }
@@ -84,15 +85,15 @@ package struct FixtureResult: Sendable, Equatable {
     }
 
     /// The roll-up key by rule. Murti: the expected rule id, `"accept"` for plain accepts,
-    /// `"sequence"` for manifest sequences (rule ids never take these names). Flow-UI: the rule
-    /// its `source` cites first (``FlowUIExpectation/citedRule``).
+    /// `"sequence"` for manifest sequences (rule ids never take these names). Another contract:
+    /// its expectation's (``ContractExpectation/ruleKey``).
     package var ruleKey: String {
         switch expected {
         case .murti(let expected):
             if expected.steps != nil { return "sequence" }
             return expected.rule?.rawValue ?? "accept"
-        case .flowUI(let expected):
-            return expected.citedRule
+        case .contract(let expected):
+            return expected.ruleKey
         }
     }
 

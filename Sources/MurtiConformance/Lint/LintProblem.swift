@@ -54,17 +54,17 @@ package struct LintProblem: Sendable, Equatable {
         /// Fixtures or expectations changed since the last committed version but
         /// `corpusVersion` did not move as far (CONTRIBUTING.md).
         case versionNotBumped
-        /// A Flow-UI entry without `source` (docs/FLOW-UI.md "Adding a fixture").
+        /// An entry of a contract that requires `source` without one (docs/CONTRACT.md §8).
         case missingSource
-        /// A Flow-UI fixture that repeats a member name and is not `informational`
+        /// A fixture of a lossy contract that repeats a member name and is not `informational`
         /// (docs/CONTRACT.md §8 rule 4).
         case duplicateMemberName
-        /// The reference keeps, drops or contains other sections or widgets than a Flow-UI
-        /// entry states (the `rule` level's skeleton).
+        /// The reference keeps, drops or contains other sections or widgets than a lossy
+        /// contract's entry states (the `rule` level's skeleton).
         case decodingMismatch
-        /// The reference reports other graded diagnostics than a Flow-UI entry states.
+        /// The reference reports other graded diagnostics than a lossy contract's entry states.
         case diagnosticMismatch
-        /// The reference's answer differs from a Flow-UI entry only at the `strict` level.
+        /// The reference's answer differs from a lossy contract's entry only at the `strict` level.
         case strictMismatch
         /// A manifest step's expected answer and the schema's `#/$defs/manifest`, judged by a
         /// JSON Schema engine, disagree (docs/DECISIONS.md 73).
@@ -72,18 +72,18 @@ package struct LintProblem: Sendable, Equatable {
         /// An item the corpus's coverage-policy.json requires is a zero of the coverage map
         /// (docs/DECISIONS.md 77), or no item at all.
         case coverageZero
-        /// A Flow-UI entry whose `source` leads with no citation of a published statement or a
+        /// An entry whose `source` leads with no citation of a published statement or a
         /// project decision (docs/DECISIONS.md D82).
         case sourceWithoutBasis
-        /// A Flow-UI entry without `promise` (docs/DECISIONS.md D81).
+        /// An entry of a contract of promises without `promise` (docs/DECISIONS.md D81).
         case missingPromise
-        /// A Flow-UI entry citing a promise its expected skeleton and diagnostics cannot break
+        /// An entry citing a promise its expected skeleton and diagnostics cannot break
         /// (docs/DECISIONS.md D81).
         case promiseNotAtStake
-        /// A Flow-UI fixture holding more than one fault without `"combination": true`
+        /// A fixture of a contract of promises holding more than one fault without `"combination": true`
         /// (docs/DECISIONS.md D80).
         case severalFaults
-        /// A Flow-UI entry marked as a combination that holds one fault or none, or gives no
+        /// An entry marked as a combination that holds one fault or none, or gives no
         /// `combinationReason` (docs/DECISIONS.md D80).
         case badCombination
     }

@@ -8,7 +8,7 @@ import MurtiProtocol
 ///
 /// A line is bad when it is not one strict RFC 8259 / I-JSON object (duplicate names, invalid
 /// UTF-8 and lone surrogates are not JSON, as for the runner), is longer than 64 MiB, nests
-/// deeper than the runner reads it (128 levels; a Flow-UI answer 1,024), or breaks the schema.
+/// deeper than the runner reads it (128 levels; an answer its contract's ``ConformanceContract/answerNesting``), or breaks the schema.
 /// An answer line whose first byte other than space, tab or CR is not `{` is noise
 /// (docs/CONTRACT.md §3): counted, never bad.
 struct ProtocolLineChecker: Sendable {
@@ -16,8 +16,17 @@ struct ProtocolLineChecker: Sendable {
     static let maxLineBytes = 64 * 1024 * 1024
     /// The nesting the runner reads a request, a start answer or a Murti answer at.
     static let maxNesting = StrictJSONParser.maxNesting
-    /// The answers of a decoder nest as deep as its page (docs/FLOW-UI.md Decision 1).
-    static let flowUIOutcomes: Set<String> = ["decoded", "rejected"]
+    /// The deepest an answer line of any contract may nest (``ConformanceContract/answerNesting``).
+    static let maxAnswerNesting = ContractRegistry.contracts.map(\.answerNesting).max() ?? maxNesting
+
+    /// How deep an answer whose `outcome` is `outcome` may nest: its contract's
+    /// ``ConformanceContract/answerNesting``, ``maxNesting`` for a line of no contract's.
+    static func answerNesting(outcome: String?) -> Int {
+        guard let outcome, let contract = ContractRegistry.contracts.first(where: { $0.answerOutcomes.contains(outcome) }) else {
+            return maxNesting
+        }
+        return contract.answerNesting
+    }
 
     /// What a checked line turned out to be.
     enum Kind: Sendable, Equatable {
@@ -78,7 +87,7 @@ struct ProtocolLineChecker: Sendable {
             return bad(line, direction, "", "not a JSON object line",
                        "the runner writes one JSON object per line; an implementation's line that does not start with { is noise, never an answer")
         }
-        let limit = direction == .request ? Self.maxNesting : FlowUI.maxAnswerNesting
+        let limit = direction == .request ? Self.maxNesting : Self.maxAnswerNesting
         let guessed = { () -> ProtocolTranscript.Direction in
             // A guess, for the report only: requests carry "cmd".
             raw.firstRange(of: Array(#""cmd""#.utf8)) != nil ? .request : .answer
@@ -92,10 +101,10 @@ struct ProtocolLineChecker: Sendable {
             let (rule, pointer, message) = Self.fault(error, in: raw)
             return bad(line, direction ?? guessed(), pointer, "\(rule): \(message)", Self.jsonHint(rule))
         }
-        let flowUIAnswer = parsed["cmd"] == nil && parsed["outcome"]?.stringValue.map(Self.flowUIOutcomes.contains) == true
-        if limit > Self.maxNesting, !flowUIAnswer, parsed.nestingDepth > Self.maxNesting {
+        let allowed = parsed["cmd"] == nil ? Self.answerNesting(outcome: parsed["outcome"]?.stringValue) : Self.maxNesting
+        if limit > allowed, parsed.nestingDepth > allowed {
             if direction == nil { direction = parsed["cmd"] != nil ? .request : .answer }
-            return bad(line, direction, "", "decode.depth: nesting \(parsed.nestingDepth), over maxNesting \(Self.maxNesting)",
+            return bad(line, direction, "", "decode.depth: nesting \(parsed.nestingDepth), over maxNesting \(allowed)",
                        Self.jsonHint("decode.depth"))
         }
         guard let value = try? OrderedJSON.parse(raw) else { return Result(line: line, kind: .good, direction: direction) }
@@ -176,6 +185,11 @@ struct ProtocolLineChecker: Sendable {
         return position
     }
 
+    /// ` (a NAME answer within 1024)` for each contract whose answers may nest deeper than
+    /// ``maxNesting``, in registry order.
+    static let deeperAnswers = ContractRegistry.contracts.filter { $0.answerNesting > maxNesting }
+        .map { " (a \($0.displayName) answer within \($0.answerNesting))" }.joined()
+
     /// How to fix a line that is not strict JSON.
     static func jsonHint(_ rule: String) -> String {
         switch rule {
@@ -185,7 +199,7 @@ struct ProtocolLineChecker: Sendable {
         case "decode.syntax": "write one RFC 8259 JSON object per line, nothing after it (no NaN, no trailing comma, control characters escaped)"
         case "decode.duplicateKey": "write each member name once per object"
         case "decode.number": "write numbers within the range of a double"
-        case "decode.depth": "keep a protocol line within \(maxNesting) levels of nesting (a Flow-UI answer within \(FlowUI.maxAnswerNesting))"
+        case "decode.depth": "keep a protocol line within \(maxNesting) levels of nesting\(deeperAnswers)"
         case "decode.notObject": "a protocol line is one JSON object"
         default: "write one strict JSON object per line"
         }

@@ -1,19 +1,20 @@
 import MurtiProtocol
 
 extension RunReport {
-    /// Graded and failed Flow-UI fixtures by what they rest on (docs/DECISIONS.md D82): a team
-    /// can dispute a project decision, never a published promise, so reports count the two apart.
+    /// Graded and failed fixtures by what they rest on (docs/DECISIONS.md D82), for a contract
+    /// whose expectations say (``ContractExpectation/basis``): a team can dispute a project
+    /// decision, never a published promise, so reports count the two apart.
     package struct BasisCounts: Sendable, Equatable, Codable {
-        /// Fixtures resting on a published statement (the seed, SCHEMA.md, README, an RFC).
+        /// Fixtures resting on a published statement (a seed, the upstream documents, an RFC).
         package var published = BasisTally()
-        /// Fixtures resting on a project decision (docs/FLOW-UI.md, docs/DECISIONS.md, docs/CONTRACT.md §8).
+        /// Fixtures resting on a project decision (a contract page, docs/DECISIONS.md, docs/CONTRACT.md).
         package var decision = BasisTally()
 
         /// Creates zero counts.
         package init() {}
 
         /// Adds one graded result resting on `basis`.
-        mutating func add(_ basis: FlowUISourceBasis, failed: Bool) {
+        mutating func add(_ basis: SourceBasis, failed: Bool) {
             switch basis {
             case .published: published.add(failed: failed)
             case .decision: decision.add(failed: failed)

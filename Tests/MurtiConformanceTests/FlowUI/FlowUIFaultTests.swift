@@ -57,18 +57,18 @@ struct FlowUIFaultTests {
     }
 
     @Test("what a source rests on is its first citation's form", arguments: [
-        ("README: One bad widget never blanks a screen; docs/FLOW-UI.md Decision 9", FlowUISourceBasis.published),
+        ("README: One bad widget never blanks a screen; docs/FLOW-UI.md Decision 9", SourceBasis.published),
         ("seed: Layer 2", .published), ("SCHEMA.md: Sections", .published), ("ADDING_A_WIDGET.md: Register it", .published),
         ("RFC 8259 §4", .published), ("docs/FLOW-UI.md Decision 9; README: x", .decision), ("docs/DECISIONS.md D83", .decision),
         ("docs/CONTRACT.md §8 rule 2", .decision), ("docs/CONTRACT.md §8 rule 4", .decision),
     ])
-    func basis(_ source: String, _ basis: FlowUISourceBasis) {
-        #expect(FlowUISourceBasis.of(source) == basis)
+    func basis(_ source: String, _ basis: SourceBasis) {
+        #expect(SourceBasis.ofFlowUI(source) == basis)
     }
 
     @Test("a source of another form rests on nothing lint knows")
     func noBasis() {
-        #expect(FlowUISourceBasis.of("our wiki") == nil && FlowUISourceBasis.of("") == nil)
+        #expect(SourceBasis.ofFlowUI("our wiki") == nil && SourceBasis.ofFlowUI("") == nil)
     }
 
     @Test("the promise follows from the difference and where it lies against the faults")

@@ -94,7 +94,7 @@ struct FlowUIGradingTests {
         let result = grader.grade(FlowUISample.fixture, .flowUIAnswer(FlowUI.Answer(seq: 1, decoding: c.answer, message: "m"), durationSeconds: 0.001))
         #expect(result.status == c.status, "\(result.reason ?? "")")
         #expect(result.strict == c.strict, "\(result.reason ?? "")")
-        #expect(result.brokenPromise == c.promise, "\(result.reason ?? "")")
+        #expect(result.flowUIBrokenPromise == c.promise, "\(result.reason ?? "")")
         // The reason names the promise, then what the fixture rests on (docs/DECISIONS.md D82).
         if let promise = c.promise {
             #expect(result.reason?.hasPrefix(promise.statement + " (published: README: One bad widget never blanks a screen): ") == true,
@@ -115,7 +115,7 @@ struct FlowUIGradingTests {
         #expect(right.status == .passed && right.strict == .passed)
         let wrong = grader.grade(fixture, .flowUIAnswer(FlowUI.Answer(seq: 1, decoding: .rejected(.notJSON)), durationSeconds: 0))
         #expect(wrong.status == .failed && wrong.levels?.verdict == false && wrong.failure == .wrongAnswer)
-        #expect(wrong.brokenPromise == .onlyThreeRejections)
+        #expect(wrong.flowUIBrokenPromise == .onlyThreeRejections)
         let decoded = grader.grade(fixture, .flowUIAnswer(FlowUI.Answer(seq: 1, decoding: FlowUISample.decoding), durationSeconds: 0))
         #expect(decoded.reason
             == "\(FlowUIPromise.onlyThreeRejections.statement) (project decision: docs/CONTRACT.md §8 rule 4): expected rejected, got decoded")
@@ -130,7 +130,7 @@ struct FlowUIGradingTests {
         let result = Grader(implementation: FlowUISample.flowUIOnly)
             .grade(fixture, .flowUIAnswer(FlowUI.Answer(seq: 1, decoding: FlowUISample.decoding), durationSeconds: 0))
         #expect(result.status == .errored, "\(result)")
-        #expect(result.brokenPromise == nil)
+        #expect(result.flowUIBrokenPromise == nil)
         #expect(result.reason?.hasPrefix("the corpus's expectation is not a docs/CONTRACT.md §8 answer (/page") == true, "\(result.reason ?? "")")
     }
 

@@ -108,4 +108,16 @@ struct ProtocolLineCheckerTests {
         let deep = #"{"seq":1,"outcome":"accept","message":"# + String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + "}"
         #expect(try Self.problems(deep).first?.message == "decode.depth: nesting 201, over maxNesting 128")
     }
+
+    @Test("an answer nests as deep as its contract allows: a decoded page 201 levels deep is not a depth fault, the hint names the deeper contract")
+    func nestingByContract() throws {
+        let nested = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
+        let decoded = #"{"seq":1,"outcome":"decoded","message":"# + nested + "}"
+        #expect(try Self.problems(decoded).allSatisfy { !$0.message.hasPrefix("decode.depth") })
+        let request = #"{"cmd":"validate","seq":1,"x":"# + nested + "}"
+        #expect(try Self.problems(request).first?.message.hasPrefix("decode.depth") == true)
+        #expect(ProtocolLineChecker.jsonHint("decode.depth")
+            == "keep a protocol line within 128 levels of nesting (a Flow-UI answer within 1024)")
+        #expect(MalformedLineShape.refusals == "Flow-UI: notJSON; Murti: its layer-1 rule")
+    }
 }

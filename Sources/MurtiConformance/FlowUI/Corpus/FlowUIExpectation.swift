@@ -72,7 +72,7 @@ package struct FlowUIExpectation: Sendable, Equatable {
 
     /// What the expectation rests on, by the first citation of ``source``; `nil` when there is
     /// none of the forms `lint` accepts (docs/DECISIONS.md D82).
-    package var basis: FlowUISourceBasis? { source.flatMap(FlowUISourceBasis.of) }
+    package var basis: SourceBasis? { source.flatMap(SourceBasis.ofFlowUI) }
 }
 
 extension FlowUIExpectation {

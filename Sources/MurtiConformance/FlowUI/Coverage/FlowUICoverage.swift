@@ -20,7 +20,7 @@ struct FlowUICoverage {
         var rules = CoverageTally()
         var decisions = CoverageTally()
         for fixture in corpus.fixtures {
-            guard case .flowUI(let expectation) = fixture.expectation else { continue }
+            guard let expectation = fixture.expectation.flowUI else { continue }
             let isValid: Bool
             if case .decoded(_, _, let diagnostics) = expectation.decoding { isValid = diagnostics.isEmpty } else { isValid = false }
             // Hostile bytes are marked on the entry, not visible in the decoding they lead to.
@@ -38,7 +38,7 @@ struct FlowUICoverage {
         }
         return FlowUIPromise.allCases.map { promises.item(.promise, $0.rawValue) }
             + Self.decodingRules.map { rules.item(.decodingRule, "rule " + $0.number) }
-            + FlowUIDecision.all.map { decisions.item(.flowUIDecision, "Decision " + $0.number) }
+            + FlowUIDecision.all.map { decisions.item(.pageDecision, "Decision " + $0.number) }
     }
 
     /// The promises a fixture's expected decoding shows being kept: what it asks a decoder to

@@ -23,7 +23,7 @@ struct FlowUIGrader {
         var (result, final) = grader.startResult(
             fixture, actual: answer.jsonValue, error: answer.error, durationSeconds: durationSeconds)
         if final { return result }
-        guard case .flowUI(let expected) = fixture.expectation else {
+        guard let expected = fixture.expectation.flowUI else {
             result.status = .errored
             result.reason = "a Flow-UI answer to a \(fixture.contract.rawValue) fixture"
             return result
@@ -55,7 +55,7 @@ struct FlowUIGrader {
         result.strict = graded.strict
         result.reason = graded.reason
         result.levels = graded.levels
-        result.brokenPromise = promise
+        result.brokenPromise = promise?.rawValue
         return result
     }
 

@@ -86,7 +86,7 @@ struct FlowUILintCorpus {
                     message: "\(id): the source (at \(at)/source) leads with neither a published statement nor a project "
                         + "decision",
                     fix: "begin it with what the expectation rests on: "
-                        + FlowUISourceBasis.forms.map { "\($0.prefix.trimmingCharacters(in: .whitespaces))… (\($0.basis.rawValue))" }
+                        + SourceBasis.flowUIForms.map { "\($0.prefix.trimmingCharacters(in: .whitespaces))… (\($0.basis.rawValue))" }
                         .joined(separator: ", ") + " (docs/DECISIONS.md D82)"))
             }
             if expectation.promise == nil {

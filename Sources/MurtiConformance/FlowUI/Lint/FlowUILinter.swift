@@ -39,7 +39,7 @@ struct FlowUILinter {
         var requests: [ValidateRequest] = []
         var proofs: [FlowUIReferenceProof] = []
         for fixture in loaded.corpus.fixtures {
-            guard case .flowUI(let expectation) = fixture.expectation else { continue }
+            guard let expectation = fixture.expectation.flowUI else { continue }
             let bytes: Data
             do { bytes = try fixture.bytes() } catch {
                 problems.append(LintProblem(

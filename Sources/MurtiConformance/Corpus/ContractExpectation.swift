@@ -1,0 +1,23 @@
+import MurtiProtocol
+
+/// An expectation in a contract's own vocabulary other than Murti's
+/// (``FixtureExpectation/contract(_:)``, docs/ARCHITECTURE.md "Contracts"): reports, expected
+/// failures, duplicate checks and roll-ups read it through these members alone, and encode it
+/// as the entry's own members.
+package protocol ContractExpectation: Sendable, Encodable, CustomStringConvertible {
+    /// The contract the expectation is written in.
+    var contract: ContractKind { get }
+    /// Where the expectation comes from (the entry's `source`), or `nil`.
+    var source: String? { get }
+    /// The profile the fixture is sent under, `default` when the entry names none.
+    var profileName: String { get }
+    /// `true` for an informational entry, which is graded but never fails a run.
+    var isInformational: Bool { get }
+    /// The roll-up key by rule (``FixtureResult/ruleKey``): the rule the entry cites first.
+    var ruleKey: String { get }
+    /// What the expectation rests on (docs/DECISIONS.md D82), or `nil` when its source has no
+    /// known form or the contract does not tell the two apart.
+    var basis: SourceBasis? { get }
+    /// `true` when `other` is the same expectation (same type, equal).
+    func isSameExpectation(as other: any ContractExpectation) -> Bool
+}

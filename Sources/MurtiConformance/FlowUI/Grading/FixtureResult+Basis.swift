@@ -1,8 +1,0 @@
-extension FixtureResult {
-    /// What the fixture's expectation rests on: a published statement or a project decision
-    /// (Flow-UI, docs/DECISIONS.md D82); `nil` for a Murti fixture or a source of no known form.
-    package var basis: FlowUISourceBasis? {
-        guard case .flowUI(let expectation) = expected else { return nil }
-        return expectation.basis
-    }
-}
