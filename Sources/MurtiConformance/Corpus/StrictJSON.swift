@@ -11,10 +11,11 @@ import MurtiProtocol
 /// member names; UTF-8 only, I-JSON RFC 7493), and a fault is reported with the byte offset,
 /// the line and column, and the fix.
 package enum StrictJSON {
-    /// How deep the judge's own files may nest: a Flow-UI expectations.json holds decoded pages
-    /// one level below an answer's, and a report quotes answers two levels down
-    /// (``FlowUI/maxAnswerNesting``, docs/CONTRACT.md §8); Murti's files are a few levels deep.
-    package static let maxNesting = FlowUI.maxAnswerNesting + 8
+    /// How deep the judge's own files may nest: an expectations.json may hold a decoded answer
+    /// one level below the answer's own, and a report quotes answers two levels down, so the
+    /// deepest answer any registered contract allows (``ProtocolLineChecker/maxAnswerNesting``,
+    /// docs/CONTRACT.md §8) plus 8 levels.
+    package static let maxNesting = ProtocolLineChecker.maxAnswerNesting + 8
 
     /// Parses `data`, the whole content of `file` (named in errors as given).
     ///

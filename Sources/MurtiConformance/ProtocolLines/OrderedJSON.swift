@@ -6,8 +6,8 @@ import MurtiProtocol
 /// and to quote values as written (docs/PROTOCOL.md "Checking your lines"). ``JSONValue``
 /// forgets both (RFC 8259 §4: objects are unordered).
 ///
-/// Built from a ``JSONTape`` without recursion, so a line nested 1,024 deep (a Flow-UI answer,
-/// docs/FLOW-UI.md Decision 1) costs no call stack.
+/// Built from a ``JSONTape`` without recursion, so a line nested as deep as a contract's answer
+/// may (``ConformanceContract/answerNesting``) costs no call stack.
 indirect enum OrderedJSON: Sendable, Equatable {
     /// One member of an object.
     struct Member: Sendable, Equatable {
