@@ -13,7 +13,7 @@ struct TableImplementation {
     static let python = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
 
     static let script = #"""
-        import base64, json, sys
+        import json, sys
         table = json.load(open(sys.argv[1]))
         info = {"name": "table", "version": "0", "language": "Python", "layers": [1, 2, 3, 4],
                 "schemaOnly": False, "capabilities": []}
