@@ -15,7 +15,7 @@ struct FlowUIFaultLintTests {
     ]
 
     @Test("two faults unmarked, a combination of one, a promise no fault puts at stake, no promise, a source of no basis")
-    func planted() throws {
+    func planted() async throws {
         let corpus = try FlowUIRunnerCorpus(ids: Self.ids) { entries in
             entries["contained/section/every-widget-bad.json"] = entries["contained/section/every-widget-bad.json"]?
                 .without("combination").without("combinationReason")
@@ -40,7 +40,7 @@ struct FlowUIFaultLintTests {
         top["fixtures"] = .object(entries)
         try corpus.write(top)
 
-        let outcome = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
+        let outcome = try await RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
         #expect(outcome.status == 1)
         let expectations = "\(corpus.corpus.path)/expectations.json"
         let out = outcome.stdout

@@ -13,8 +13,8 @@ struct GatePowerTests {
     static let clientAdapter = root.appendingPathComponent("examples/python-client-adapter/adapter.py").path
 
     @Test("coverage lists every rule id and keyword location of the project, with counts, zeros first")
-    func coverageOfTheProject() throws {
-        let outcome = try RunnerProcess.run(["coverage", "--format", "json"], in: Self.root)
+    func coverageOfTheProject() async throws {
+        let outcome = try await RunnerProcess.run(["coverage", "--format", "json"], in: Self.root)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let map = try StrictJSON.parse(Data(outcome.stdout.utf8), file: "coverage")
         guard case .array(let contracts)? = map["contracts"], case .array(let items)? = contracts.first?["items"] else {
@@ -32,17 +32,17 @@ struct GatePowerTests {
         let zeros = items.map { $0["zero"] == .bool(true) }
         #expect(zeros == zeros.sorted { $0 && !$1 }, "zeros first")
         #expect(items.allSatisfy { $0["valid"] != nil && $0["invalid"] != nil })
-        let text = try RunnerProcess.run(["coverage", "--corpus", "corpus"], in: Self.root)
+        let text = try await RunnerProcess.run(["coverage", "--corpus", "corpus"], in: Self.root)
         #expect(text.stdout.contains("#/$defs/screen/properties/key: leading digit"))
         #expect(text.stdout.split(separator: "\n").last?.contains("CONTRIBUTING.md") == true)
     }
 
     @Test("lint fails on a zero the corpus's coverage policy names, and on an id it cannot find")
-    func coveragePolicy() throws {
+    func coveragePolicy() async throws {
         let corpus = try RunnerCorpus(entries: LintCommandTests.sortedEntries)
         defer { corpus.remove() }
         try corpus.write("coverage-policy.json", #"{"required": ["required", "decode.syntax", "no.such.item"]}"#)
-        let outcome = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
+        let outcome = try await RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
         #expect(outcome.status == 1, "\(outcome.stdout)\(outcome.stderr)")
         #expect(outcome.stdout.contains("requires a fixture for rule `decode.syntax`"))
         #expect(outcome.stdout.contains("`no.such.item`, which is not an item of the coverage map"))
@@ -50,7 +50,7 @@ struct GatePowerTests {
     }
 
     @Test("lint holds every manifest step to the schema's #/$defs/manifest: a drifted definition is a problem")
-    func manifestSteps() throws {
+    func manifestSteps() async throws {
         var schema = try StrictJSON.parse(try Data(contentsOf: Self.root.appendingPathComponent("murti.schema.json")), file: "schema")
         guard case .object(var document) = schema, case .object(var defs)? = document["$defs"],
             case .object(var manifest)? = defs["manifest"] else {
@@ -64,16 +64,16 @@ struct GatePowerTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-open-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(schema.jsonBytes).write(to: file)
-        let outcome = try RunnerProcess.run(["lint", "--schema", file.path], in: Self.root)
+        let outcome = try await RunnerProcess.run(["lint", "--schema", file.path], in: Self.root)
         #expect(outcome.status == 1, "\(outcome.stdout.suffix(2000))")
         #expect(outcome.stdout.contains("invalid/manifest/shape.json: step 2's manifest is expected to break `additionalProperties`"))
     }
 
     @Test("fuzz -- a layers-1-and-2 client: findings outside its scope are counted apart, and the run exits 0")
-    func fuzzWithinScope() throws {
+    func fuzzWithinScope() async throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-scope-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        let outcome = try RunnerProcess.run(
+        let outcome = try await RunnerProcess.run(
             ["fuzz", "--seed", "2", "--max-examples", "400", "--seconds", "300", "--out", out.path, "--",
              Self.venvPython, Self.clientAdapter], in: Self.root)
         #expect(outcome.status == 0, "\(outcome.stdout.suffix(3000))\(outcome.stderr.suffix(2000))")
@@ -89,10 +89,10 @@ struct GatePowerTests {
     }
 
     @Test("run --fuzz-seconds certifies and fuzzes in one step, and the report states both")
-    func runAndFuzz() throws {
+    func runAndFuzz() async throws {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("run-fuzz-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: report) }
-        let outcome = try RunnerProcess.run(
+        let outcome = try await RunnerProcess.run(
             ["run", "--quiet", "--fuzz-seconds", "5", "--format", "json", "--output", report.path, "--",
              Self.venvPython, Self.clientAdapter], in: Self.root)
         #expect(outcome.stderr.contains("Certified for layers 1, 2"), "\(outcome.stderr)")

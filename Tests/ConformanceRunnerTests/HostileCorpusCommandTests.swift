@@ -31,18 +31,18 @@ struct HostileCorpusCommandTests {
     }
 
     @Test("a fixture linked to a secret: run refuses it naming the file (exit 2), lint reports it with the fix (exit 1), the secret never sent")
-    func linkedFixture() throws {
+    func linkedFixture() async throws {
         let setup = try Setup()
         defer { setup.corpus.remove() }
         let fixture = setup.corpus.corpus.appendingPathComponent("valid/seed.json")
         try FileManager.default.removeItem(at: fixture)
         try FileManager.default.createSymbolicLink(atPath: fixture.path, withDestinationPath: setup.secretFile.path)
-        let run = try RunnerProcess.run(["run", "--corpus", "corpus", "--quiet", "--"] + Self.echo(log: setup.log), in: setup.corpus.root)
+        let run = try await RunnerProcess.run(["run", "--corpus", "corpus", "--quiet", "--"] + Self.echo(log: setup.log), in: setup.corpus.root)
         #expect(run.status == 2, "\(run.stderr)")
         #expect(run.stderr.contains("corpus/valid/seed.json is a symbolic link"), "\(run.stderr)")
         #expect(!setup.sent.contains(setup.secret) && setup.sent.isEmpty)
         #expect(!run.stdout.contains(setup.secret) && !run.stderr.contains(setup.secret))
-        let lint = try RunnerProcess.run(["lint", "--corpus", "corpus"], in: setup.corpus.root)
+        let lint = try await RunnerProcess.run(["lint", "--corpus", "corpus"], in: setup.corpus.root)
         #expect(lint.status == 1)
         #expect(lint.stdout.contains("corpus/valid/seed.json: a symbolic link"), "\(lint.stdout)")
         #expect(lint.stdout.contains("fix: replace the link with a copy of what it points to"))
@@ -50,7 +50,7 @@ struct HostileCorpusCommandTests {
     }
 
     @Test("--output corpus/expectations.json, or a link into the corpus, is refused before the run (exit 2) and the file is unchanged")
-    func outputIntoCorpus() throws {
+    func outputIntoCorpus() async throws {
         let setup = try Setup()
         defer { setup.corpus.remove() }
         let expectations = setup.corpus.corpus.appendingPathComponent("expectations.json")
@@ -58,43 +58,43 @@ struct HostileCorpusCommandTests {
         let link = setup.corpus.root.appendingPathComponent("report.json")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: expectations.path)
         for output in ["corpus/expectations.json", "./corpus/../corpus/new.json", "report.json"] {
-            let run = try RunnerProcess.run(
+            let run = try await RunnerProcess.run(
                 ["run", "--corpus", "corpus", "--quiet", "--output", output, "--"] + Self.echo(log: setup.log), in: setup.corpus.root)
             #expect(run.status == 2, "\(output): \(run.stderr)")
             #expect(run.stderr.contains("--output \(output) is") && run.stderr.contains("refused before anything ran"), "\(run.stderr)")
         }
         #expect(try Data(contentsOf: expectations) == before)
         #expect(setup.sent.isEmpty, "the implementation was started")
-        let baseline = try RunnerProcess.run(
+        let baseline = try await RunnerProcess.run(
             ["run", "--corpus", "corpus", "--quiet", "--write-expected-failures", "corpus/valid/x.txt", "--"] + Self.echo(log: setup.log),
             in: setup.corpus.root)
         #expect(baseline.status == 2 && baseline.stderr.contains("--write-expected-failures corpus/valid/x.txt is inside the corpus folder"))
     }
 
     @Test("an --output in a place where no file can be created is refused before the run")
-    func unwritableOutput() throws {
+    func unwritableOutput() async throws {
         let setup = try Setup()
         defer { setup.corpus.remove() }
         for output in ["/proc/report.json", "secret.json/report.json", "no/such/folder/report.json"] {
-            let run = try RunnerProcess.run(
+            let run = try await RunnerProcess.run(
                 ["run", "--corpus", "corpus", "--quiet", "--output", output, "--"] + Self.echo(log: setup.log), in: setup.corpus.root)
             #expect(run.status == 2 && run.stderr.contains("refused before anything ran"), "\(output): \(run.stderr)")
         }
         #expect(setup.sent.isEmpty)
-        let transcript = try RunnerProcess.run(
+        let transcript = try await RunnerProcess.run(
             ["protocol-check", "--corpus", "corpus", "--transcript", "corpus/t.jsonl", "--"] + Self.echo(log: setup.log), in: setup.corpus.root)
         #expect(transcript.status == 2 && transcript.stderr.contains("--transcript corpus/t.jsonl is inside the corpus folder"))
-        let fuzz = try RunnerProcess.run(["fuzz", "--corpus", "corpus", "--out", "corpus/findings"], in: setup.corpus.root)
+        let fuzz = try await RunnerProcess.run(["fuzz", "--corpus", "corpus", "--out", "corpus/findings"], in: setup.corpus.root)
         #expect(fuzz.status == 2 && fuzz.stderr.contains("--out corpus/findings is inside the corpus folder"), "\(fuzz.stderr)")
     }
 
     @Test("--write-expected-failures exits 0 once the file is written, so a set -e script goes on; the run alone exits 1")
-    func baselineExitsZero() throws {
+    func baselineExitsZero() async throws {
         let setup = try Setup()
         defer { setup.corpus.remove() }
-        let run = try RunnerProcess.run(["run", "--corpus", "corpus", "--quiet", "--"] + Self.echo(log: setup.log), in: setup.corpus.root)
+        let run = try await RunnerProcess.run(["run", "--corpus", "corpus", "--quiet", "--"] + Self.echo(log: setup.log), in: setup.corpus.root)
         #expect(run.status == 1)
-        let baseline = try RunnerProcess.run(
+        let baseline = try await RunnerProcess.run(
             ["run", "--corpus", "corpus", "--quiet", "--write-expected-failures", "baseline.txt", "--"] + Self.echo(log: setup.log),
             in: setup.corpus.root)
         #expect(baseline.status == 0, "\(baseline.stderr)")
@@ -126,28 +126,28 @@ struct HostileCorpusCommandTests {
     }
 
     @Test("diff: an unknown major version and repeated ids exit 2 with the reason; an empty second report exits 1 and says so")
-    func diff() throws {
+    func diff() async throws {
         let setup = try Setup()
         defer { setup.corpus.remove() }
-        let report = try RunnerProcess.run(["run", "--corpus", "corpus", "--quiet", "--format", "json", "--output", "a.json"], in: setup.corpus.root)
+        let report = try await RunnerProcess.run(["run", "--corpus", "corpus", "--quiet", "--format", "json", "--output", "a.json"], in: setup.corpus.root)
         #expect(report.status == 0, "\(report.stderr)")
         let a = setup.corpus.root.appendingPathComponent("a.json")
         let members = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: a)) as? [String: Any])
-        func write(_ name: String, _ edit: (inout [String: Any]) -> Void) throws {
+        func write(_ name: String, _ edit: (inout [String: Any]) -> Void) async throws {
             var copy = members
             edit(&copy)
             try JSONSerialization.data(withJSONObject: copy).write(to: setup.corpus.root.appendingPathComponent(name))
         }
-        try write("v99.json") { $0["reportVersion"] = "9.9" }
-        try write("twice.json") { $0["results"] = (($0["results"] as? [Any]) ?? []) + [(($0["results"] as? [Any]) ?? []).first as Any] }
-        try write("empty.json") { $0["results"] = [Any]() }
-        let v99 = try RunnerProcess.run(["diff", "a.json", "v99.json"], in: setup.corpus.root)
+        try await write("v99.json") { $0["reportVersion"] = "9.9" }
+        try await write("twice.json") { $0["results"] = (($0["results"] as? [Any]) ?? []) + [(($0["results"] as? [Any]) ?? []).first as Any] }
+        try await write("empty.json") { $0["results"] = [Any]() }
+        let v99 = try await RunnerProcess.run(["diff", "a.json", "v99.json"], in: setup.corpus.root)
         #expect(v99.status == 2 && v99.stderr.contains("is a report of version \"9.9\""), "\(v99.stderr)")
-        let twice = try RunnerProcess.run(["diff", "twice.json", "a.json"], in: setup.corpus.root)
+        let twice = try await RunnerProcess.run(["diff", "twice.json", "a.json"], in: setup.corpus.root)
         #expect(twice.status == 2 && twice.stderr.contains("more than once"), "\(twice.stderr)")
-        let empty = try RunnerProcess.run(["diff", "a.json", "empty.json"], in: setup.corpus.root)
+        let empty = try await RunnerProcess.run(["diff", "a.json", "empty.json"], in: setup.corpus.root)
         #expect(empty.status == 1 && empty.stdout.contains("B is empty"), "\(empty.stdout)")
-        let emptyFirst = try RunnerProcess.run(["diff", "empty.json", "a.json"], in: setup.corpus.root)
+        let emptyFirst = try await RunnerProcess.run(["diff", "empty.json", "a.json"], in: setup.corpus.root)
         #expect(emptyFirst.status == 0 && emptyFirst.stdout.contains("A is empty"))
     }
 

@@ -83,11 +83,11 @@ struct HostileImplementationTests {
     }
 
     @Test("a start answer that never comes is the implementation's handshake failure, not the first fixture's timeout")
-    func startNeverComes() throws {
+    func startNeverComes() async throws {
         let corpus = try RunnerCorpus()
         let hostile = try HostileImplementation(.neverStart)
         defer { corpus.remove(); hostile.remove() }
-        let outcome = try RunnerProcess.run(
+        let outcome = try await RunnerProcess.run(
             ["run", "--corpus", corpus.corpus.path, "--jobs", "1", "--start-timeout", "0.5", "--format", "json", "--"]
                 + hostile.command)
         #expect(outcome.status == 1)

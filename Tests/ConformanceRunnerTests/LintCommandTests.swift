@@ -11,16 +11,16 @@ struct LintCommandTests {
         """#
 
     @Test("a clean temporary corpus lints clean: exit 0")
-    func clean() throws {
+    func clean() async throws {
         let corpus = try RunnerCorpus(entries: Self.sortedEntries)
         defer { corpus.remove() }
-        let outcome = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
+        let outcome = try await RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
         #expect(outcome.stdout.hasSuffix("lint: 2 fixtures, no problems\n"))
     }
 
     @Test("a broken corpus: each problem names its file, exit 1; --format github annotates")
-    func broken() throws {
+    func broken() async throws {
         let entries = #"""
             "invalid/gone.json": {"outcome": "reject", "layer": 2, "rule": "required", "path": "", "description": "no file"},
             "invalid/schema/node-missing-type.json": {"outcome": "reject", "layer": 2, "rule": "required",
@@ -39,7 +39,7 @@ struct LintCommandTests {
             "invalid/orphan.json": "{}",
         ])
         defer { corpus.remove() }
-        let outcome = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
+        let outcome = try await RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
         #expect(outcome.status == 1)
         let text = outcome.stdout
         #expect(text.contains("/corpus/invalid/orphan.json: a fixture file with no entry"), "\(text)")
@@ -49,20 +49,20 @@ struct LintCommandTests {
         #expect(!text.contains("typo.json: expected"))
         #expect(text.contains(#"/corpus/invalid/schema/wrong-path.json: same rule, other instance location: expected "/screen", reference "/screen/root/children/0""#), "\(text)")
         #expect(text.contains("lint: 6 fixtures, 4 problems"), "\(text)")
-        let github = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path, "--format", "github"])
+        let github = try await RunnerProcess.run(["lint", "--corpus", corpus.corpus.path, "--format", "github"])
         #expect(github.status == 1)
         #expect(github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error file=") }.count == 4)
     }
 
     @Test("expectations.json is checked against expectations.schema.json with the pinned engine")
-    func expectationsSchema() throws {
+    func expectationsSchema() async throws {
         let corpus = try RunnerCorpus(entries: Self.sortedEntries)
         defer { corpus.remove() }
         try corpus.write("expectations.schema.json", #"""
             {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
              "properties": {"fixtures": {"additionalProperties": {"properties": {"description": {"minLength": 25}}}}}}
             """#)
-        let outcome = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
+        let outcome = try await RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
         #expect(outcome.status == 1)
         // "a node with no type" is 19 characters; the seed's description is longer than 25.
         #expect(outcome.stdout.contains(
@@ -72,10 +72,10 @@ struct LintCommandTests {
     }
 
     @Test("check: lint, run and agreement pass on a clean corpus (exit 0) and name the part that fails")
-    func check() throws {
+    func check() async throws {
         let corpus = try RunnerCorpus(entries: Self.sortedEntries)
         defer { corpus.remove() }
-        let passed = try RunnerProcess.run(["check", "--corpus", corpus.corpus.path, "--fuzz-seconds", "0"])
+        let passed = try await RunnerProcess.run(["check", "--corpus", corpus.corpus.path, "--fuzz-seconds", "0"])
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
         #expect(passed.stdout.contains("lint: 2 fixtures, no problems"))
         #expect(passed.stdout.contains("run (murti-swift-reference"))
@@ -95,13 +95,13 @@ struct LintCommandTests {
             with: #""valid/seed.json": {"outcome": "reject", "layer": 3, "rule": "semantic.screen", "path": "/screen/key""#)
         let broken = try RunnerCorpus(entries: wrong)
         defer { broken.remove() }
-        let failed = try RunnerProcess.run(["check", "--corpus", broken.corpus.path, "--fuzz-seconds", "0"])
+        let failed = try await RunnerProcess.run(["check", "--corpus", broken.corpus.path, "--fuzz-seconds", "0"])
         #expect(failed.status == 1)
         #expect(failed.stdout.hasSuffix("check: FAILED (lint, run)\n"), "\(failed.stdout)")
     }
 
     @Test("outside a checkout, with no adapters/ to find, lint and check are usage errors (exit 2) naming MURTI_ADAPTERS_DIR")
-    func noAdapters() throws {
+    func noAdapters() async throws {
         // A copy of the binary in a folder with no adapters/ above it, run without
         // MURTI_ADAPTERS_DIR: nothing leads back to the checkout.
         let corpus = try RunnerCorpus(entries: Self.sortedEntries)
@@ -109,7 +109,7 @@ struct LintCommandTests {
         let binary = corpus.root.appendingPathComponent("conformance-runner")
         try FileManager.default.copyItem(atPath: RunnerProcess.binary, toPath: binary.path)
         for verb in [["lint"], ["check", "--fuzz-seconds", "0"]] {
-            let outcome = try RunnerProcess.run(
+            let outcome = try await RunnerProcess.run(
                 executable: binary, verb + ["--corpus", corpus.corpus.path], in: corpus.root,
                 environment: ProcessInfo.processInfo.environment.filter { $0.key != "MURTI_ADAPTERS_DIR" })
             #expect(outcome.status == 2, "\(verb): \(outcome.stderr)")
@@ -119,7 +119,7 @@ struct LintCommandTests {
     }
 
     @Test("with no python3 on PATH, the verbs that set up the engines say so (exit 2); protocol-check needs no Python")
-    func noPython() throws {
+    func noPython() async throws {
         let corpus = try RunnerCorpus(entries: Self.sortedEntries)
         defer { corpus.remove() }
         // A copy of the binary with no adapters/ above it, and a PATH with no python3 in it.
@@ -127,30 +127,30 @@ struct LintCommandTests {
         try FileManager.default.copyItem(atPath: RunnerProcess.binary, toPath: binary.path)
         let empty = corpus.root.appendingPathComponent("empty-bin")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        func run(_ arguments: [String], adapters: Bool) throws -> RunnerProcess.Outcome {
+        func run(_ arguments: [String], adapters: Bool) async throws -> RunnerProcess.Outcome {
             var environment = ["PATH": empty.path]
             if adapters { environment["MURTI_ADAPTERS_DIR"] = RunnerProcess.packageRoot.appendingPathComponent("adapters").path }
-            return try RunnerProcess.run(executable: binary, arguments, in: corpus.root, environment: environment)
+            return try await RunnerProcess.run(executable: binary, arguments, in: corpus.root, environment: environment)
         }
         for verb in [["lint"], ["agreement"], ["check", "--fuzz-seconds", "0"], ["fuzz", "--seconds", "1"]] {
-            let outcome = try run(verb + ["--corpus", corpus.corpus.path], adapters: true)
+            let outcome = try await run(verb + ["--corpus", corpus.corpus.path], adapters: true)
             #expect(outcome.status == 2, "\(verb): \(outcome.stderr)")
             #expect(outcome.stderr.contains("python3 not found on PATH (\(empty.path)): install Python 3.11+ with venv"), "\(outcome.stderr)")
             #expect(!outcome.stderr.contains("check the network"), "\(outcome.stderr)")
         }
-        let checked = try run(
+        let checked = try await run(
             ["protocol-check", "--corpus", corpus.corpus.path, "--quiet", "--jobs", "1", "--", binary.path, "serve"], adapters: false)
         #expect(checked.status == 0, "\(checked.stderr)")
         #expect(checked.stderr.contains("protocol-check: 6 lines: 3 requests, 3 answers, 0 noise; 0 bad, 0 requests unanswered"))
     }
 
     @Test("the real corpus, when present, lints clean and the reference passes it")
-    func realCorpus() throws {
+    func realCorpus() async throws {
         let corpus = RunnerProcess.packageRoot.appendingPathComponent("corpus")
         guard FileManager.default.fileExists(atPath: corpus.appendingPathComponent("expectations.json").path) else { return }
-        let lint = try RunnerProcess.run(["lint", "--corpus", corpus.path])
+        let lint = try await RunnerProcess.run(["lint", "--corpus", corpus.path])
         #expect(lint.status == 0, "\(lint.stdout)")
-        let run = try RunnerProcess.run(["run", "--corpus", corpus.path, "--quiet"])
+        let run = try await RunnerProcess.run(["run", "--corpus", corpus.path, "--quiet"])
         #expect(run.status == 0, "\(run.stdout)")
     }
 }

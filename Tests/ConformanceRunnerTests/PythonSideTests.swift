@@ -18,7 +18,7 @@ struct PythonSideTests {
     /// The one Python test command (CONTRIBUTING.md, docs/DECISIONS.md D115): discovery from the
     /// repository root finds the tests of adapters/, fuzz/, tools/ and examples/, run once here.
     @Test("the Python unit tests pass: python -m unittest discover from the root, under the pinned engines")
-    func pythonUnitTests() throws {
+    func pythonUnitTests() async throws {
         let python = try Self.venvPython()
         let outcome = try ShellCommand.run(
             [python, "-m", "unittest", "discover"],
@@ -31,7 +31,7 @@ struct PythonSideTests {
     /// `adapters/requirements.txt` over the whole tree, with the settings of the root
     /// `pyproject.toml`. `--no-cache` keeps the check from writing `.ruff_cache` into the clone.
     @Test("the Python code passes ruff check . with the root pyproject.toml")
-    func pythonStyle() throws {
+    func pythonStyle() async throws {
         let python = try Self.venvPython()
         let outcome = try ShellCommand.run(
             [python, "-m", "ruff", "check", "--no-cache", "--output-format", "concise", "."],
@@ -51,7 +51,7 @@ struct PythonSideTests {
             ["tools/corpus/crosscheck.py"],
             ["-m", "tools.corpus.generate", "--check"],
         ])
-    func corpusTools(_ arguments: [String]) throws {
+    func corpusTools(_ arguments: [String]) async throws {
         let outcome = try ShellCommand.run(["python3"] + arguments, in: RunnerProcess.packageRoot)
         #expect(outcome.status == 0, "\(outcome.stdout.suffix(3000))\n\(outcome.stderr.suffix(3000))")
     }
@@ -64,7 +64,7 @@ struct PythonSideTests {
             ("\"maxItems\": 256", "\"maxItems\": 255", "valid/bounds/children-256.json"),
             ("\"maxLength\": 4096", "\"maxLength\": 4097", "invalid/schema/value/string-4097.json"),
         ])
-    func agreementCatchesAMovedBound(_ bound: (from: String, to: String, fixture: String)) throws {
+    func agreementCatchesAMovedBound(_ bound: (from: String, to: String, fixture: String)) async throws {
         let schema = try String(
             contentsOf: RunnerProcess.packageRoot.appendingPathComponent("murti.schema.json"),
             encoding: .utf8)
@@ -74,18 +74,18 @@ struct PythonSideTests {
         defer { try? FileManager.default.removeItem(at: copy) }
         try schema.replacingOccurrences(of: bound.from, with: bound.to)
             .write(to: copy, atomically: true, encoding: .utf8)
-        let moved = try RunnerProcess.run(["agreement", "--schema", copy.path])
+        let moved = try await RunnerProcess.run(["agreement", "--schema", copy.path])
         #expect(moved.status == 1, "\(moved.stderr.suffix(2000))")
         #expect(moved.stdout.contains(bound.fixture), "\(moved.stdout.suffix(3000))")
     }
 
     @Test("the example third-party adapter is certified by the runner on the real corpus")
-    func exampleAdapterIsCertified() throws {
+    func exampleAdapterIsCertified() async throws {
         let python = try Self.venvPython()
         let report = FileManager.default.temporaryDirectory
             .appendingPathComponent("example-adapter-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: report) }
-        let outcome = try RunnerProcess.run([
+        let outcome = try await RunnerProcess.run([
             "run", "--format", "json", "--output", report.path, "--jobs", "2", "--",
             python, "examples/python-adapter/adapter.py",
         ])
@@ -108,12 +108,12 @@ struct PythonSideTests {
 
 extension PythonSideTests {
     @Test("the example client is certified for exactly the layers it declares, 1 and 2, on the real corpus")
-    func exampleClientIsCertified() throws {
+    func exampleClientIsCertified() async throws {
         let python = try Self.venvPython()
         let report = FileManager.default.temporaryDirectory
             .appendingPathComponent("example-client-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: report) }
-        let outcome = try RunnerProcess.run([
+        let outcome = try await RunnerProcess.run([
             "run", "--format", "json", "--output", report.path, "--jobs", "2", "--",
             python, "examples/python-client-adapter/adapter.py",
         ])

@@ -9,7 +9,7 @@ import MurtiProtocol
 @Suite("conformance-runner export --format json-schema-test-suite", .serialized, .tags(.slow), CITier.trait)
 struct SuiteExportTests {
     /// The summary `adapters/suite_runner.py` prints for `folder`.
-    static func runSuite(_ python: String, _ folder: URL, regex: String = "ecma") throws -> (status: Int32, report: [String: Any]) {
+    static func runSuite(_ python: String, _ folder: URL, regex: String = "ecma") async throws -> (status: Int32, report: [String: Any]) {
         let outcome = try ShellCommand.run(
             [python, "adapters/suite_runner.py", folder.path, "--regex", regex], in: RunnerProcess.packageRoot)
         let object = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))
@@ -17,17 +17,17 @@ struct SuiteExportTests {
     }
 
     @Test("the export passes the format check, covers every fixture once, and gives agreement's verdicts")
-    func export() throws {
+    func export() async throws {
         let python = try MatrixBrowserTests.venvPython()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("suite-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let written = try RunnerProcess.run(["export", "--format", "json-schema-test-suite", "--output", folder.path, "--jobs", "2"])
+        let written = try await RunnerProcess.run(["export", "--format", "json-schema-test-suite", "--output", folder.path, "--jobs", "2"])
         try #require(written.status == 0, "\(written.stderr)")
         #expect(written.stderr.contains("fixtures left out"), "\(written.stderr)")
         let tests = folder.appendingPathComponent("tests/draft2020-12")
 
         // The format, and the pinned engines with no layer 1, as a suite runner calls them.
-        let (status, report) = try Self.runSuite(python, tests)
+        let (status, report) = try await Self.runSuite(python, tests)
         #expect(status == 0, "\(report["formatProblems"] ?? "")")
         #expect((report["formatProblems"] as? [String])?.isEmpty == true)
         let mismatches = try #require(report["mismatches"] as? [String: [String]])
@@ -55,7 +55,7 @@ struct SuiteExportTests {
 
         // Drift: python-jsonschema on Python's re. agreement's disagreements for that side are
         // exactly the tests it gets wrong as a suite runner runs it.
-        let agreement = try RunnerProcess.run(
+        let agreement = try await RunnerProcess.run(
             ["agreement", "--no-reference", "--format", "json", "--jobs", "2", "--",
              python, "adapters/python_jsonschema_adapter.py", "--regex", "python"])
         #expect(agreement.status == 1, "\(agreement.stderr.suffix(2000))")
@@ -71,7 +71,7 @@ struct SuiteExportTests {
         let drifted = disagreeing["python-jsonschema (Python re)", default: []]
         #expect(!drifted.isEmpty)
         #expect(disagreeing["python-jsonschema"] == nil && disagreeing["jsonschema-rs"] == nil)
-        let (driftStatus, driftReport) = try Self.runSuite(python, tests, regex: "python")
+        let (driftStatus, driftReport) = try await Self.runSuite(python, tests, regex: "python")
         #expect(driftStatus == 1)
         let driftMismatches = try #require(driftReport["mismatches"] as? [String: [String]])
         #expect(Set(driftMismatches["python-jsonschema (Python re)"] ?? []) == drifted.intersection(exported))
@@ -79,14 +79,14 @@ struct SuiteExportTests {
     }
 
     @Test("the format check fails a file that breaks the suite's format, naming the file and the pointer")
-    func formatCheckBites() throws {
+    func formatCheckBites() async throws {
         let python = try MatrixBrowserTests.venvPython()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("suite-bad-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(#"[{"description": "x", "schema": true, "tests": [{"description": "t", "data": 1, "valid": "yes", "extra": 1}]}]"#.utf8)
             .write(to: folder.appendingPathComponent("bad.json"))
-        let (status, report) = try Self.runSuite(python, folder)
+        let (status, report) = try await Self.runSuite(python, folder)
         #expect(status == 1)
         let problems = report["formatProblems"] as? [String] ?? []
         #expect(problems.contains { $0.hasPrefix("bad.json at /0/tests/0") && $0.contains("'yes' is not of type 'boolean'") }, "\(problems)")
@@ -94,11 +94,11 @@ struct SuiteExportTests {
     }
 
     @Test("a Flow-UI corpus has no schema verdicts: export says so, exit 2")
-    func flowUIRefused() throws {
-        let outcome = try RunnerProcess.run(["export", "--format", "json-schema-test-suite", "--corpus", "corpus-flow-ui", "--output", "/tmp/never"])
+    func flowUIRefused() async throws {
+        let outcome = try await RunnerProcess.run(["export", "--format", "json-schema-test-suite", "--corpus", "corpus-flow-ui", "--output", "/tmp/never"])
         #expect(outcome.status == 2)
         #expect(outcome.stderr.contains("has no schema verdicts"), "\(outcome.stderr)")
-        let noFormat = try RunnerProcess.run(["export"])
+        let noFormat = try await RunnerProcess.run(["export"])
         #expect(noFormat.status == 2)
         #expect(noFormat.stderr.contains("--format json-schema-test-suite"))
     }

@@ -11,7 +11,7 @@ struct SwiftFlowUIAdapterTests {
         .appendingPathComponent("flow-ui-swift-adapter").path
 
     @Test("docs/FLOW-UI-GUIDE.md shows the compiled example, character for character")
-    func documented() throws {
+    func documented() async throws {
         let page = try String(contentsOf: RunnerProcess.packageRoot.appendingPathComponent("docs/FLOW-UI-GUIDE.md"), encoding: .utf8)
         let start = try #require(page.range(of: "<!-- flow-ui-swift-adapter -->\n```swift\n"))
         let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
@@ -19,11 +19,11 @@ struct SwiftFlowUIAdapterTests {
     }
 
     @Test("it reads the contract and answers Flow-UI: the rejections right, pages an error of the stand-in")
-    func graded() throws {
-        let rejections = try RunnerProcess.run(["run", "--corpus", "corpus-flow-ui", "--quiet", "--filter", "rejected/**", "--", Self.binary])
+    func graded() async throws {
+        let rejections = try await RunnerProcess.run(["run", "--corpus", "corpus-flow-ui", "--quiet", "--filter", "rejected/**", "--", Self.binary])
         #expect(rejections.stdout.contains("levels: verdict 17/17, rule 17/17, strict 17/17"), "\(rejections.stdout)")
         #expect(rejections.stdout.contains("my-flow-ui-adapter 0.1.0 (Swift)"))
-        let pages = try RunnerProcess.run(["run", "--corpus", "corpus-flow-ui", "--quiet", "--filter", "seed/**", "--", Self.binary])
+        let pages = try await RunnerProcess.run(["run", "--corpus", "corpus-flow-ui", "--quiet", "--filter", "seed/**", "--", Self.binary])
         #expect(pages.status == 1)
         #expect(pages.stderr.contains("the implementation answered error: this stand-in decodes no page yet"), "\(pages.stderr)")
     }

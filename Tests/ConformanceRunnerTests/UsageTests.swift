@@ -17,23 +17,23 @@ struct UsageTests {
         (["run", "--corpus", "/nonexistent-corpus"], "/nonexistent-corpus/expectations.json"),
         (["diff", "/nonexistent/a.json", "/nonexistent/b.json"], "/nonexistent/a.json"),
     ])
-    func usage(_ arguments: [String], _ message: String) throws {
-        let outcome = try RunnerProcess.run(arguments)
+    func usage(_ arguments: [String], _ message: String) async throws {
+        let outcome = try await RunnerProcess.run(arguments)
         #expect(outcome.status == 2)
         #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
         #expect(outcome.stdout.isEmpty)
     }
 
     @Test("a usage error is followed by the verb's usage on stderr")
-    func usageFollows() throws {
-        let outcome = try RunnerProcess.run(["lint", "--bogus"])
+    func usageFollows() async throws {
+        let outcome = try await RunnerProcess.run(["lint", "--bogus"])
         #expect(outcome.stderr.contains("usage: conformance-runner lint"))
     }
 
     @Test("every verb has --help on stdout, exit 0",
           arguments: ["run", "serve", "validate", "lint", "agreement", "check", "propose", "import", "diff"])
-    func help(_ verb: String) throws {
-        let outcome = try RunnerProcess.run([verb, "--help"])
+    func help(_ verb: String) async throws {
+        let outcome = try await RunnerProcess.run([verb, "--help"])
         #expect(outcome.status == 0)
         #expect(outcome.stdout.hasPrefix("usage: conformance-runner \(verb)"))
         #expect(outcome.stdout.contains("Exit codes:"))

@@ -25,8 +25,8 @@ struct PayloadGeneratorTests {
         #expect(payload.bytes.count >= target - max(600, target / 100), "\(payload.bytes.count) of \(target)")
     }
 
-    @Test("every generated screen is accepted by the reference with no violation at all",
-          arguments: [2_048, 20_480, 1_048_576, 2_097_152])
+    @Test("every generated screen is accepted by the reference with no violation at all (2 MiB under CI)",
+          arguments: SampleSize.full ? [2_048, 20_480, 1_048_576, 2_097_152] : [2_048, 20_480, 1_048_576])
     func valid(target: Int) {
         var generator = PayloadGenerator(seed: 3)
         let payload = generator.screen(targetBytes: target)

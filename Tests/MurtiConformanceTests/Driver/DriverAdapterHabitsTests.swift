@@ -8,9 +8,9 @@ import MurtiProtocol
 @Suite("Driver: stdout noise and futile restarts")
 struct DriverAdapterHabitsTests {
     @Test("a debug line and a blank line before every answer are noise: every case is answered, in one process")
-    func noiseBeforeEveryAnswer() throws {
+    func noiseBeforeEveryAnswer() async throws {
         let requests = ScriptedImplementation.requests((0..<7).map { "document \($0)" })
-        let run = try ScriptedImplementation(mode: "noisy").run(requests)
+        let run = try await ScriptedImplementation(mode: "noisy").run(requests)
         for (request, result) in zip(requests, run.results) {
             #expect(Array(result.echoFields.prefix(5)) == ScriptedImplementation.echoFields(request))
         }
@@ -27,8 +27,8 @@ struct DriverAdapterHabitsTests {
     }
 
     @Test("a line that starts with { and is not JSON is still a non-JSON error")
-    func brokenJSONLine() throws {
-        let run = try ScriptedImplementation().run(ScriptedImplementation.requests(["before", "do:nonjson", "after"]))
+    func brokenJSONLine() async throws {
+        let run = try await ScriptedImplementation().run(ScriptedImplementation.requests(["before", "do:nonjson", "after"]))
         #expect(run.results[1].harnessError?.kind == .nonJSON)
         #expect(run.results[0].answer?.outcome == .accept)
         #expect(run.results[2].answer?.outcome == .accept)
@@ -45,11 +45,11 @@ struct DriverAdapterHabitsTests {
     @Test("two handshakes in a row failing the same way stop the restarts: the rest err at once", arguments: [
         ("never-start", "startTimeout"), ("always-exit", "exitBeforeStart"), ("bad-start", "badStart"),
     ])
-    func futileRestarts(mode: String, kind: String) throws {
+    func futileRestarts(mode: String, kind: String) async throws {
         let requests = ScriptedImplementation.requests((0..<6).map { "document \($0)" })
         // A short handshake limit only where the limit is the point: a Python start on a loaded
         // machine can take longer than 0.5 s before it exits or answers badly.
-        let run = try ScriptedImplementation(mode: mode, startTimeout: mode == "never-start" ? 0.5 : 10).run(requests)
+        let run = try await ScriptedImplementation(mode: mode, startTimeout: mode == "never-start" ? 0.5 : 10).run(requests)
         #expect(run.results.count == 6)
         #expect(run.results[0].harnessError?.kind.rawValue == kind)
         #expect(run.results[1].harnessError?.kind.rawValue == kind)
@@ -65,9 +65,9 @@ struct DriverAdapterHabitsTests {
     }
 
     @Test("with several jobs, the workers share the verdict: every case errs after one handshake limit each")
-    func futileRestartsAcrossJobs() throws {
+    func futileRestartsAcrossJobs() async throws {
         let requests = ScriptedImplementation.requests((0..<20).map { "document \($0)" })
-        let run = try ScriptedImplementation(mode: "never-start", jobs: 3, startTimeout: 0.5).run(requests)
+        let run = try await ScriptedImplementation(mode: "never-start", jobs: 3, startTimeout: 0.5).run(requests)
         #expect(run.results.allSatisfy { $0.harnessError != nil })
         let kinds = run.results.compactMap { $0.harnessError?.kind.rawValue }
         #expect(kinds.filter { $0 == "futileRestarts" }.count >= 17)
@@ -77,8 +77,8 @@ struct DriverAdapterHabitsTests {
     }
 
     @Test("two failed handshakes of different kinds do not stop the restarts")
-    func differentFailuresGoOn() throws {
-        let run = try ScriptedImplementation(mode: "flaky-start").run(ScriptedImplementation.requests(["a", "b", "c", "d"]))
+    func differentFailuresGoOn() async throws {
+        let run = try await ScriptedImplementation(mode: "flaky-start").run(ScriptedImplementation.requests(["a", "b", "c", "d"]))
         #expect(run.results[0].harnessError?.kind == .exitBeforeStart)
         #expect(run.results[1].harnessError?.kind == .badStart)
         #expect(run.results[2].answer?.outcome == .accept)
@@ -87,7 +87,7 @@ struct DriverAdapterHabitsTests {
     }
 
     @Test("the error names the cause: why restarting was futile")
-    func futileDescription() {
+    func futileDescription() async {
         let error = HarnessError.futileRestarts(cause: .exitedBeforeStart(termination: .exited(status: 4), stderrTail: "no schema"))
         #expect(error.kind == .futileRestarts)
         #expect(error.summary.contains("two processes in a row failed to start the same way"))

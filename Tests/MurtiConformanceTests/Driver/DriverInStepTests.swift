@@ -6,11 +6,11 @@ import MurtiProtocol
 @Suite("Driver: an answer in step keeps the process; cases left out are never sent")
 struct DriverInStepTests {
     @Test("a systematic bad value errors each case without spending the restart budget")
-    func systematicBadValue() throws {
+    func systematicBadValue() async throws {
         // With no restart allowed, a single restart would turn every later case into
         // restartBudgetExhausted: each answer must cost its own case only.
         let requests = ScriptedImplementation.requests(Array(repeating: "do:stringlayer", count: 6) + ["after"])
-        let run = try ScriptedImplementation(maxRestarts: 0).run(requests)
+        let run = try await ScriptedImplementation(maxRestarts: 0).run(requests)
         #expect(run.restarts == 0)
         for result in run.results.prefix(6) {
             guard case .unknownValue(let field, let detail, _)? = result.harnessError else {
@@ -24,11 +24,11 @@ struct DriverInStepTests {
     }
 
     @Test("shouldSend sees the start answer; a request it refuses is notSent and never written")
-    func leftOut() throws {
+    func leftOut() async throws {
         // The left-out documents would crash the process if they were written to it.
         let requests = ScriptedImplementation.requests(["do:crash", "a", "do:crash", "b", "do:crash"])
         let wrongInfo = Flag()
-        let run = try ScriptedImplementation().run(requests, shouldSend: { info, index in
+        let run = try await ScriptedImplementation().run(requests, shouldSend: { info, index in
             if info.name != "scripted" || info.capabilities != ["manifest"] { wrongInfo.set() }
             return index % 2 == 1
         })
@@ -43,7 +43,7 @@ struct DriverInStepTests {
     }
 
     @Test("a command that cannot be started gives every case spawnFailed and no implementation")
-    func cannotStart() {
+    func cannotStart() async {
         let missing = "/nonexistent/adapter-\(UUID().uuidString)"
         let run = Driver(configuration: DriverConfiguration(command: [missing]))
             .run(ScriptedImplementation.requests(["a", "b"]))

@@ -10,9 +10,9 @@ struct DriverMisbehaviourTests {
     /// the request, only a value wrong), then in the same process.
     private func sandwich(
         _ directive: String, kind: String, scripted: ScriptedImplementation, restarts: Int = 1
-    ) throws -> HarnessError {
+    ) async throws -> HarnessError {
         let requests = ScriptedImplementation.requests(["before", directive, "after"])
-        let run = scripted.run(requests)
+        let run = await scripted.run(requests)
         #expect(run.results.count == 3)
         #expect(Array(run.results[0].echoFields.prefix(5)) == ScriptedImplementation.echoFields(requests[0]))
         #expect(Array(run.results[2].echoFields.prefix(5)) == ScriptedImplementation.echoFields(requests[2]))
@@ -32,30 +32,30 @@ struct DriverMisbehaviourTests {
         ("do:stringlayer", "unknownValue", 0), ("do:noverdict", "unknownValue", 0), ("do:crash", "crash", 1),
         ("do:segv", "crash", 1), ("do:exit0", "crash", 1),
     ])
-    func wrongAnswer(directive: String, kind: String, restarts: Int) throws {
-        _ = try sandwich(directive, kind: kind, scripted: try ScriptedImplementation(), restarts: restarts)
+    func wrongAnswer(directive: String, kind: String, restarts: Int) async throws {
+        _ = try await sandwich(directive, kind: kind, scripted: try ScriptedImplementation(), restarts: restarts)
     }
 
     @Test("details: wrong seq, unknown outcome, bad layer, crash status and signal")
-    func details() throws {
-        let wrongSeq = try sandwich("do:wrongseq", kind: "wrongSeq", scripted: try ScriptedImplementation())
+    func details() async throws {
+        let wrongSeq = try await sandwich("do:wrongseq", kind: "wrongSeq", scripted: try ScriptedImplementation())
         #expect(wrongSeq == .wrongSeq(expected: 101, got: 1101, stderrTail: ""))
-        let outcome = try sandwich("do:badoutcome", kind: "unknownValue", scripted: try ScriptedImplementation(), restarts: 0)
+        let outcome = try await sandwich("do:badoutcome", kind: "unknownValue", scripted: try ScriptedImplementation(), restarts: 0)
         guard case .unknownValue(let field, _, _) = outcome else { throw outcome }
         #expect(field == "outcome")
-        let layer = try sandwich("do:badlayer", kind: "unknownValue", scripted: try ScriptedImplementation(), restarts: 0)
+        let layer = try await sandwich("do:badlayer", kind: "unknownValue", scripted: try ScriptedImplementation(), restarts: 0)
         guard case .unknownValue(let layerField, _, _) = layer else { throw layer }
         #expect(layerField == "layer")
-        let crash = try sandwich("do:crash", kind: "crash", scripted: try ScriptedImplementation())
+        let crash = try await sandwich("do:crash", kind: "crash", scripted: try ScriptedImplementation())
         #expect(crash == .crashed(termination: .exited(status: 3), stderrTail: "crashing now"))
-        let segv = try sandwich("do:segv", kind: "crash", scripted: try ScriptedImplementation())
+        let segv = try await sandwich("do:segv", kind: "crash", scripted: try ScriptedImplementation())
         guard case .crashed(let termination, _) = segv else { throw segv }
         #expect(termination == .signaled(signal: SIGSEGV))
     }
 
     @Test("a non-JSON line is reported with the stdout advice")
-    func nonJSONAdvice() throws {
-        let error = try sandwich("do:nonjson", kind: "nonJSON", scripted: try ScriptedImplementation())
+    func nonJSONAdvice() async throws {
+        let error = try await sandwich("do:nonjson", kind: "nonJSON", scripted: try ScriptedImplementation())
         guard case .nonJSONLine(let prefix, _, let shape, _) = error else { throw error }
         #expect(prefix == "{validating... please wait")
         #expect(shape == .text)
@@ -63,8 +63,8 @@ struct DriverMisbehaviourTests {
     }
 
     @Test("an answer with a lone surrogate escape is named as an answer strict JSON refuses, not as a diagnostic")
-    func loneSurrogateAnswer() throws {
-        let error = try sandwich("do:lonesurrogate", kind: "nonJSON", scripted: try ScriptedImplementation())
+    func loneSurrogateAnswer() async throws {
+        let error = try await sandwich("do:lonesurrogate", kind: "nonJSON", scripted: try ScriptedImplementation())
         guard case .nonJSONLine(let prefix, let detail, let shape, _) = error else { throw error }
         #expect(prefix.hasPrefix(#"{"seq": 101"#) && prefix.contains(#"\udc00"#), "\(prefix)")
         #expect(shape == .answer)
@@ -86,7 +86,7 @@ struct DriverMisbehaviourTests {
         ("{'seq': 1, 'outcome': 'accept'}", .text),
         ("{validating... please wait", .text),
     ])
-    func shape(_ line: String, _ shape: MalformedLineShape) throws {
+    func shape(_ line: String, _ shape: MalformedLineShape) async throws {
         let bytes = Array(line.utf8)
         let refusal = try #require(Self.refusal(bytes), "the codec reads \(line)")
         let error = DriverWorker.answerError(refusal, line: bytes, stderrTail: "")
@@ -103,38 +103,38 @@ struct DriverMisbehaviourTests {
     }
 
     @Test("a hang past the timeout is killed and the next case runs in a new process")
-    func hang() throws {
-        let error = try sandwich("do:hang", kind: "timeout", scripted: try ScriptedImplementation(timeout: 0.5))
+    func hang() async throws {
+        let error = try await sandwich("do:hang", kind: "timeout", scripted: try ScriptedImplementation(timeout: 0.5))
         #expect(error == .timedOut(seconds: 0.5, stderrTail: ""))
     }
 
     @Test("a child that exits while a helper it started holds the pipes is a crash, not a hang")
-    func exitWithHelperHoldingPipes() throws {
-        let error = try sandwich("do:orphan", kind: "crash", scripted: try ScriptedImplementation(timeout: 20))
+    func exitWithHelperHoldingPipes() async throws {
+        let error = try await sandwich("do:orphan", kind: "crash", scripted: try ScriptedImplementation(timeout: 20))
         #expect(error == .crashed(termination: .exited(status: 5), stderrTail: ""))
     }
 
     @Test("writing to a child that closed its stdin neither kills the runner (SIGPIPE) nor hangs")
-    func closedStdin() throws {
-        let run = try ScriptedImplementation().run(ScriptedImplementation.requests(["do:closestdin", "next", "after"]))
+    func closedStdin() async throws {
+        let run = try await ScriptedImplementation().run(ScriptedImplementation.requests(["do:closestdin", "next", "after"]))
         #expect(run.results[0].answer?.message == "closed stdin")
         #expect(run.results[1].harnessError == .crashed(termination: .exited(status: 6), stderrTail: ""))
         #expect(run.results[2].answer?.outcome == .accept)
     }
 
     @Test("a line over maxLineBytes is refused; a shorter one passes")
-    func lineTooLong() throws {
+    func lineTooLong() async throws {
         let scripted = try ScriptedImplementation(maxLineBytes: 1024)
-        let run = scripted.run(ScriptedImplementation.requests(["do:bigline:500", "do:bigline:5000", "after"]))
+        let run = await scripted.run(ScriptedImplementation.requests(["do:bigline:500", "do:bigline:5000", "after"]))
         #expect(run.results[0].answer?.message?.count == 500)
         #expect(run.results[1].harnessError == .lineTooLong(limit: 1024, stderrTail: ""))
         #expect(run.results[2].answer?.outcome == .accept)
     }
 
     @Test("every third case crashes; every other case passes")
-    func crashEveryThird() throws {
+    func crashEveryThird() async throws {
         let requests = ScriptedImplementation.requests((0..<8).map { "document \($0)" })
-        let run = try ScriptedImplementation(mode: "crash-every-3").run(requests)
+        let run = try await ScriptedImplementation(mode: "crash-every-3").run(requests)
         #expect(run.results.count == 8)
         for index in 0..<8 {
             if index % 3 == 2 {
@@ -148,8 +148,8 @@ struct DriverMisbehaviourTests {
     }
 
     @Test("megabytes of stderr neither block nor are kept; a case's stderr is its own")
-    func stderrFlood() throws {
-        let run = try ScriptedImplementation()
+    func stderrFlood() async throws {
+        let run = try await ScriptedImplementation()
             .run(ScriptedImplementation.requests(["do:stderr:5000000", "do:crash", "after"]))
         #expect(run.results[0].answer?.message == "flooded")
         // The flood belongs to the case before: the crashing case shows what it wrote itself.
@@ -158,9 +158,9 @@ struct DriverMisbehaviourTests {
     }
 
     @Test("a stack trace longer than the kept lines keeps its exception line and its end")
-    func longTraceKeepsItsHead() throws {
+    func longTraceKeepsItsHead() async throws {
         for frames in [30, 5000] {
-            let run = try ScriptedImplementation().run(ScriptedImplementation.requests(["do:trace:\(frames)", "after"]))
+            let run = try await ScriptedImplementation().run(ScriptedImplementation.requests(["do:trace:\(frames)", "after"]))
             let tail = try #require(run.results[0].harnessError).stderrTail
             let lines = tail.split(separator: "\n")
             #expect(lines.first == "TypeError: Cannot read properties of undefined (reading 'root')", "\(frames)")
@@ -173,10 +173,10 @@ struct DriverMisbehaviourTests {
     }
 
     @Test("an implementation that never reads stdin cannot block a 2 MiB write")
-    func neverReads() throws {
+    func neverReads() async throws {
         let big = String(repeating: "b", count: 2 * 1024 * 1024)
         let requests = ScriptedImplementation.requests([big, "small", big])
-        let run = try ScriptedImplementation(mode: "never-read", timeout: 0.5).run(requests)
+        let run = try await ScriptedImplementation(mode: "never-read", timeout: 0.5).run(requests)
         #expect(run.results[0].harnessError == .timedOut(seconds: 0.5, stderrTail: ""))
         #expect(Array(run.results[1].echoFields.prefix(5)) == ScriptedImplementation.echoFields(requests[1]))
         #expect(Array(run.results[2].echoFields.prefix(5)) == ScriptedImplementation.echoFields(requests[2]))
@@ -184,27 +184,27 @@ struct DriverMisbehaviourTests {
     }
 
     @Test("exit before answering start, a bad start answer; a banner before it is noise")
-    func startFailures() throws {
-        let run = try ScriptedImplementation(mode: "exit-before-start").run(ScriptedImplementation.requests(["a", "b"]))
+    func startFailures() async throws {
+        let run = try await ScriptedImplementation(mode: "exit-before-start").run(ScriptedImplementation.requests(["a", "b"]))
         #expect(run.results[0].harnessError?.kind == .exitBeforeStart)
         #expect(run.results[1].answer?.outcome == .accept)
         #expect(run.restarts == 1)
-        let exit = try ScriptedImplementation(mode: "exit-before-start").run(ScriptedImplementation.requests(["a"]))
+        let exit = try await ScriptedImplementation(mode: "exit-before-start").run(ScriptedImplementation.requests(["a"]))
         #expect(exit.results[0].harnessError == .exitedBeforeStart(
             termination: .exited(status: 4), stderrTail: "cannot load the schema"))
         // docs/CONTRACT.md §3 v1.1: a banner before the start answer is noise, not a failed handshake.
-        let banner = try ScriptedImplementation(mode: "banner").run(ScriptedImplementation.requests(["a", "b"]))
+        let banner = try await ScriptedImplementation(mode: "banner").run(ScriptedImplementation.requests(["a", "b"]))
         #expect(banner.results.allSatisfy { $0.answer?.outcome == .accept })
         #expect(banner.restarts == 0)
         #expect(banner.noise.count == 1)
         #expect(banner.noise.first == [NoiseLines.Line(text: "Scripted validator 0.1.0 ready", caseID: nil)])
-        let bad = try ScriptedImplementation(mode: "bad-start").run(ScriptedImplementation.requests(["a"]))
+        let bad = try await ScriptedImplementation(mode: "bad-start").run(ScriptedImplementation.requests(["a"]))
         #expect(bad.results[0].harnessError?.kind == .badStart)
     }
 
     @Test("a start answer with protocol 2 is a mismatch for every case, without restarts")
-    func protocolMismatch() throws {
-        let run = try ScriptedImplementation(mode: "protocol-2").run(ScriptedImplementation.requests(["a", "b", "c"]))
+    func protocolMismatch() async throws {
+        let run = try await ScriptedImplementation(mode: "protocol-2").run(ScriptedImplementation.requests(["a", "b", "c"]))
         #expect(run.results.allSatisfy { $0.harnessError == .protocolMismatch(got: 2, stderrTail: "") })
         #expect(run.restarts == 0)
         #expect(run.implementation == nil)

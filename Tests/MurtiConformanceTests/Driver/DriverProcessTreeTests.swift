@@ -30,23 +30,23 @@ struct DriverProcessTreeTests {
     }
 
     @Test("after a clean stop, the helpers in the group and the setsid one are gone")
-    func cleanStop() throws {
-        let run = try ScriptedImplementation().run(ScriptedImplementation.requests(["do:spawn", "after"]))
+    func cleanStop() async throws {
+        let run = try await ScriptedImplementation().run(ScriptedImplementation.requests(["do:spawn", "after"]))
         let (group, setsid) = try spawned(run.results[0])
         #expect(run.results[1].answer?.outcome == .accept)
         #expect(survivors(group + [setsid]).isEmpty)
     }
 
     @Test("a process killed for a hang takes its helpers and its setsid escapee with it")
-    func killed() throws {
-        let run = try ScriptedImplementation(timeout: 0.5).run(ScriptedImplementation.requests(["do:spawn", "do:hang"]))
+    func killed() async throws {
+        let run = try await ScriptedImplementation(timeout: 0.5).run(ScriptedImplementation.requests(["do:spawn", "do:hang"]))
         let (group, setsid) = try spawned(run.results[0])
         #expect(run.results[1].harnessError?.kind == .timeout)
         #expect(survivors(group + [setsid]).isEmpty)
     }
 
     @Test("the process table reads parent links, a command name with spaces and parentheses included")
-    func parse() throws {
+    func parse() async throws {
         let line = Array("4242 (a) b (c) S 17 4242 4242 0 -1 4194560 ...".utf8)
         #expect(ProcessTable.parse(stat: line, pid: 4242) == ProcessTable.Entry(pid: 4242, parent: 17, group: 4242))
         let zombie = try #require(ProcessTable.parse(stat: Array("9 (sleep) Z 1 9 9".utf8), pid: 9))

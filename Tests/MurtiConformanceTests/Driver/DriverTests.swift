@@ -6,7 +6,7 @@ import MurtiProtocol
 @Suite("Driver: well-behaved runs, ordering, budget, stop")
 struct DriverTests {
     @Test("a well-behaved implementation gets every request intact and answers each")
-    func echoRoundTrip() throws {
+    func echoRoundTrip() async throws {
         var requests = ScriptedImplementation.requests(["{\"schemaVersion\":\"1.0\"}", "", "do:reject:2:required:/screen/root"])
         requests.append(ValidateRequest(
             seq: 7, id: "invalid/decode/\"quoted\" \\ é\u{1}.json", document: Data((0...255).map { UInt8($0) }),
@@ -17,7 +17,7 @@ struct DriverTests {
         requests.append(ValidateRequest(
             seq: 9, id: "manifest.json", document: Data(), profile: ScriptedImplementation.profile,
             kind: .manifestSequence, documents: [Data("a".utf8), Data("bc".utf8)]))
-        let run = try ScriptedImplementation().run(requests)
+        let run = try await ScriptedImplementation().run(requests)
 
         #expect(run.results.count == requests.count)
         #expect(run.partial == false)
@@ -41,8 +41,8 @@ struct DriverTests {
     }
 
     @Test("manifest answers with steps come back as steps")
-    func manifestSteps() throws {
-        let run = try ScriptedImplementation().run(ScriptedImplementation.requests(["do:steps"]))
+    func manifestSteps() async throws {
+        let run = try await ScriptedImplementation().run(ScriptedImplementation.requests(["do:steps"]))
         #expect(run.results.first?.answer?.steps == [
             Answer(seq: 100, outcome: .accept),
             Answer(seq: 100, outcome: .reject, layer: 3, rule: "manifest.rollback", path: "/sequence"),
@@ -50,11 +50,11 @@ struct DriverTests {
     }
 
     @Test("jobs=2 runs two processes and keeps results in request order")
-    func jobsKeepOrder() throws {
+    func jobsKeepOrder() async throws {
         // 100 ms a request: one worker cannot take all 24 before the other's handshake, even
         // on a loaded machine.
         let requests = ScriptedImplementation.requests((0..<24).map { "do:slow:100 document number \($0)" })
-        let run = try ScriptedImplementation(jobs: 2).run(requests)
+        let run = try await ScriptedImplementation(jobs: 2).run(requests)
 
         #expect(run.results.count == requests.count)
         for (request, result) in zip(requests, run.results) {
@@ -66,8 +66,8 @@ struct DriverTests {
     }
 
     @Test("an exhausted restart budget fails every remaining case")
-    func restartBudget() throws {
-        let run = try ScriptedImplementation(maxRestarts: 1)
+    func restartBudget() async throws {
+        let run = try await ScriptedImplementation(maxRestarts: 1)
             .run(ScriptedImplementation.requests(["do:crash", "do:crash", "fine", "fine"]))
 
         #expect(run.results.map { $0.harnessError?.kind.rawValue } == ["crash", "crash", "restartBudget", "restartBudget"])
@@ -76,9 +76,9 @@ struct DriverTests {
     }
 
     @Test("shouldStop between cases cancels the rest and marks the run partial")
-    func stopBetweenCases() throws {
+    func stopBetweenCases() async throws {
         let stop = Flag()
-        let run = try ScriptedImplementation().run(
+        let run = try await ScriptedImplementation().run(
             ScriptedImplementation.requests(["a", "b", "c", "d", "e"]), shouldStop: { stop.isSet },
             progress: { done, _ in if done == 2 { stop.set() } })
 
@@ -89,9 +89,9 @@ struct DriverTests {
     }
 
     @Test("shouldStop while a case hangs cancels that case without waiting for the timeout")
-    func stopDuringWait() throws {
+    func stopDuringWait() async throws {
         let stop = Flag()
-        let run = try ScriptedImplementation(timeout: 60).run(
+        let run = try await ScriptedImplementation(timeout: 60).run(
             ScriptedImplementation.requests(["a", "do:hang", "c"]), shouldStop: { stop.isSet },
             progress: { done, _ in if done == 1 { stop.set() } })
 
@@ -102,15 +102,15 @@ struct DriverTests {
     }
 
     @Test("progress counts up to the total, once per result")
-    func progressCounts() throws {
+    func progressCounts() async throws {
         let seen = Recorder()
-        _ = try ScriptedImplementation(jobs: 2).run(
+        _ = try await ScriptedImplementation(jobs: 2).run(
             ScriptedImplementation.requests(["a", "b", "c", "d"]), progress: { done, total in seen.add(done, total) })
         #expect(seen.values == [1, 2, 3, 4].map { [$0, 4] })
     }
 
     @Test("a command that cannot be started gives spawnFailed to every case")
-    func spawnFailure() {
+    func spawnFailure() async {
         let run = Driver(configuration: DriverConfiguration(command: ["no-such-murti-implementation-xyz"]))
             .run(ScriptedImplementation.requests(["a", "b"]))
         #expect(run.results.map { $0.harnessError?.kind.rawValue } == ["spawn", "spawn"])
@@ -118,19 +118,19 @@ struct DriverTests {
     }
 
     @Test("no requests: no process, no results")
-    func emptyRun() {
+    func emptyRun() async {
         let run = Driver(configuration: DriverConfiguration(command: ["no-such-murti-implementation-xyz"])).run([])
         #expect(run.results.isEmpty)
         #expect(run.partial == false)
     }
 
     @Test("the child gets the configured environment and working directory")
-    func environmentAndDirectory() throws {
+    func environmentAndDirectory() async throws {
         var scripted = try ScriptedImplementation()
         let directory = FileManager.default.temporaryDirectory.resolvingSymlinksInPath()
         scripted.configuration.workingDirectory = directory
         scripted.configuration.environment?["MURTI_PROBE"] = "probe-value"
-        let run = scripted.run(ScriptedImplementation.requests(["do:env"]))
+        let run = await scripted.run(ScriptedImplementation.requests(["do:env"]))
         #expect(run.results.first?.answer?.message == "\(directory.path)|probe-value")
     }
 }

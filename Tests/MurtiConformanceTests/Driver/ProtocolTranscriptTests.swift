@@ -9,13 +9,13 @@ import MurtiProtocol
 @Suite("ProtocolTranscript: which request each line belongs to")
 struct ProtocolTranscriptTests {
     @Test("a non-JSON answer is tied to its fixture and seq; a request the process crashed on is unanswered; noise answers nothing")
-    func exchanges() throws {
+    func exchanges() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("transcript-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: url) }
         let transcript = try ProtocolTranscript(url: url)
         var scripted = try ScriptedImplementation(mode: "noisy")
         scripted.configuration.transcript = transcript
-        let run = scripted.run(ScriptedImplementation.requests(["before", "do:nonjson", "do:crash", "after"]))
+        let run = await scripted.run(ScriptedImplementation.requests(["before", "do:nonjson", "do:crash", "after"]))
         #expect(run.results.count == 4)
         let records = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(records.count == transcript.lines)

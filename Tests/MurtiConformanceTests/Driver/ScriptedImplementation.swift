@@ -38,15 +38,19 @@ struct ScriptedImplementation {
             startTimeout: startTimeout)
     }
 
-    /// Runs `requests` and removes the state directory afterwards.
+    /// Runs `requests` on a thread of its own (``OwnThread``: the driver waits on the script's
+    /// process) and removes the state directory afterwards.
     func run(
         _ requests: [ValidateRequest], shouldStop: @escaping @Sendable () -> Bool = { false },
         progress: (@Sendable (Int, Int) -> Void)? = nil,
         shouldSend: (@Sendable (ImplementationInfo, Int) -> Bool)? = nil
-    ) -> DriverRun {
-        defer { try? FileManager.default.removeItem(at: stateDirectory) }
-        return Driver(configuration: configuration).run(
-            requests, progress: progress, shouldStop: shouldStop, shouldSend: shouldSend)
+    ) async -> DriverRun {
+        let (configuration, stateDirectory) = (configuration, stateDirectory)
+        return await OwnThread.run {
+            defer { try? FileManager.default.removeItem(at: stateDirectory) }
+            return Driver(configuration: configuration).run(
+                requests, progress: progress, shouldStop: shouldStop, shouldSend: shouldSend)
+        }
     }
 
     /// Requests whose documents are `texts` (directives or plain data), seq 100, 101, …

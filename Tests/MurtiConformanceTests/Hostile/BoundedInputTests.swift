@@ -75,9 +75,14 @@ struct BoundedInputTests {
     func noiseRecapped() throws {
         let folder = try HostileDiffTests.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let line = JSONValue.object(["line": .string(String(repeating: "\u{1B}]0;x", count: 10_000)), "case": .string(String(repeating: "c", count: 20_000))])
+        // Ten times the quotes a run keeps and lines 25 times the characters it quotes: enough to
+        // prove both caps without parsing megabytes in the fast tier (docs/DECISIONS.md 153).
+        let line = JSONValue.object([
+            "line": .string(String(repeating: "\u{1B}]0;x", count: NoiseLines.quotedCharacters * 5)),
+            "case": .string(String(repeating: "c", count: 20_000)),
+        ])
         let b = try HostileDiffTests.write(HostileDiffTests.report, "b.json", in: folder) { members in
-            members["noise"] = .object(["lines": .number(1000), "first": .array(Array(repeating: line, count: 100))])
+            members["noise"] = .object(["lines": .number(1000), "first": .array(Array(repeating: line, count: NoiseLines.quotedCount * 10))])
         }
         let report = try RunDiff.read(b)
         #expect(report.noise.count == 1000)  // the count is the report's; only the quotes are cut

@@ -8,11 +8,11 @@ import Testing
 @Suite("Lint: duplicate fixtures and the corpusVersion bump")
 struct CorpusVersionTests {
     @Test("a fixture byte-identical to another under the same profile is refused, naming the first")
-    func duplicate() throws {
+    func duplicate() async throws {
         var harness = LintHarness()
         harness.entries["valid/twin.json"] = #"{"outcome": "accept", "description": "d"}"#
         harness.documents["valid/twin.json"] = LintHarness.baseDocument("valid/ok.json")
-        let report = try harness.lint()
+        let report = try await harness.lint()
         #expect(report.problems.map(\.kind) == [.duplicateFixture], "\(report.rendered(as: .text))")
         let problem = try #require(report.problems.first)
         #expect(problem.fixture == "valid/twin.json")
@@ -20,17 +20,17 @@ struct CorpusVersionTests {
     }
 
     @Test("the same bytes under another profile are another test")
-    func sameBytesOtherProfile() throws {
+    func sameBytesOtherProfile() async throws {
         var harness = LintHarness()
         harness.profiles = #"{"default": {"schemaVersion": "1.0"}, "other": {"schemaVersion": "1.2"}}"#
         harness.entries["valid/twin.json"] = #"{"outcome": "accept", "profile": "other", "description": "d"}"#
         harness.documents["valid/twin.json"] = LintHarness.baseDocument("valid/ok.json")
-        #expect(try harness.lint().problems.isEmpty)
+        #expect(try await harness.lint().problems.isEmpty)
     }
 
     @Test("outside a git checkout the bump check is skipped, and lint says so")
-    func notACheckout() throws {
-        let report = try LintHarness().lint()
+    func notACheckout() async throws {
+        let report = try await LintHarness().lint()
         #expect(report.isClean)
         #expect(report.skippedChecks.contains { $0.contains("corpusVersion bump was not checked") && $0.contains("git") },
                 "\(report.skippedChecks)")
@@ -76,16 +76,16 @@ struct CorpusVersionTests {
     ]
 
     @Test("an uncommitted change is compared with HEAD", arguments: changes)
-    func uncommitted(_ change: Change) throws {
-        try check(change, committed: false)
+    func uncommitted(_ change: Change) async throws {
+        try await check(change, committed: false)
     }
 
     @Test("a committed change (a clean checkout, as in CI) is compared with its parent", arguments: changes)
-    func committed(_ change: Change) throws {
-        try check(change, committed: true)
+    func committed(_ change: Change) async throws {
+        try await check(change, committed: true)
     }
 
-    private func check(_ change: Change, committed: Bool) throws {
+    private func check(_ change: Change, committed: Bool) async throws {
         let base = LintHarness()
         var harness = base
         change.edit(&harness)
@@ -98,7 +98,7 @@ struct CorpusVersionTests {
             try after.write(into: corpus, corpusVersion: version)
             if committed { try GitRepository.commit(corpus.root, "the change") }
         }
-        let report = try harness.lint()
+        let report = try await harness.lint()
         let bumps = report.problems.filter { $0.kind == .versionNotBumped }
         #expect(report.problems.count == bumps.count, "\(report.rendered(as: .text))")
         if change.refused {
@@ -115,19 +115,19 @@ struct CorpusVersionTests {
     }
 
     @Test("a corpus whose first commit is the only one has nothing to compare with")
-    func firstCommit() throws {
+    func firstCommit() async throws {
         var harness = LintHarness()
         harness.prepare = { @Sendable corpus in
             try GitRepository.initialize(corpus.root)
             try GitRepository.commit(corpus.root, "the only commit")
         }
-        let report = try harness.lint()
+        let report = try await harness.lint()
         #expect(report.isClean)
         #expect(report.skippedChecks.contains { $0.contains("has no parent") }, "\(report.skippedChecks)")
     }
 
     @Test("versions compare as semver, and a bump is the smallest of its level")
-    func semver() throws {
+    func semver() async throws {
         let old = try #require(VersionBump.SemanticVersion("1.9.3"))
         #expect(VersionBump.SemanticVersion("1.10.0")?.isBump(from: old, atLeast: .minor) == true)
         #expect(VersionBump.SemanticVersion("1.9.4")?.isBump(from: old, atLeast: .minor) == false)

@@ -10,7 +10,7 @@ struct FixHintTests {
     static let unsorted = Array(#"{"fixtures": {"valid/b.json": {}, "valid/a.json": {}}}"#.utf8)
 
     @Test("an unsorted expectations.json: the format command names --corpus and the checkout's script")
-    func unsortedFix() throws {
+    func unsortedFix() async throws {
         let inCheckout = try #require(EntryOrder.problem(in: Self.unsorted, file: "corpus/expectations.json", formatTool: "tools/corpus/format.py"))
         #expect(inCheckout.fix == "run `python3 tools/corpus/format.py` (it sorts the entries and writes the canonical form)")
         let elsewhere = try #require(EntryOrder.problem(
@@ -25,7 +25,7 @@ struct FixHintTests {
     }
 
     @Test("lint finds the format script beside the checkout's adapters/")
-    func formatToolBesideAdapters() throws {
+    func formatToolBesideAdapters() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("checkout-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent("tools/corpus"), withIntermediateDirectories: true)
@@ -36,7 +36,7 @@ struct FixHintTests {
     }
 
     @Test("Flow-UI: the checkout's own corpus-flow-ui is corrected through its generator; a copy, in its expectations.json")
-    func flowUIEntryEdit() throws {
+    func flowUIEntryEdit() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("checkout-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let corpus = root.appendingPathComponent("corpus-flow-ui")
@@ -66,7 +66,7 @@ struct FixHintTests {
     }
 
     @Test("propose: a file of another corpus gets --corpus with that corpus; a stray file gets both ways out")
-    func proposeOutsideTheCorpus() throws {
+    func proposeOutsideTheCorpus() async throws {
         let other = try TempCorpus(expectations: TempCorpus.expectations(fixtures: "{}"), files: ["invalid/schema/x.json": Data("{}".utf8)])
         defer { other.remove() }
         let mine = try TempCorpus(expectations: TempCorpus.expectations(fixtures: "{}"))

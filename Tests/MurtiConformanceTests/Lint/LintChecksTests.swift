@@ -8,28 +8,28 @@ import MurtiProtocol
 @Suite("Linter: paths, folders, order, one problem per mistake")
 struct LintChecksTests {
     /// The single problem of a harness, or a failed expectation.
-    private func onlyProblem(_ harness: LintHarness) throws -> LintProblem {
-        let report = try harness.lint()
+    private func onlyProblem(_ harness: LintHarness) async throws -> LintProblem {
+        let report = try await harness.lint()
         #expect(report.problems.count == 1, "\(report.rendered(as: .text))")
         return try #require(report.problems.first)
     }
 
     @Test("a path that names nothing: the nearest existing ancestor is named")
-    func missingPath() throws {
+    func missingPath() async throws {
         var harness = LintHarness()
         harness.entries["invalid/missing.json"] = #"{"outcome": "reject", "layer": 2, "rule": "required", "path": "/a/zz/0", "description": "d"}"#
         harness.full["invalid/missing.json"] = TableImplementation.reject(2, "required", "/a/zz/0")
-        let problem = try onlyProblem(harness)
+        let problem = try await onlyProblem(harness)
         #expect(problem.kind == .pathNotFound)
         #expect(problem.message == #"path "/a/zz/0" does not exist in the document; the nearest existing ancestor is "/a""#)
         #expect(problem.fix.contains("corpus/expectations.json"))
     }
 
     @Test("a missing path where the reference refuses with the same rule elsewhere: one problem saying both")
-    func missingPathSameRuleElsewhere() throws {
+    func missingPathSameRuleElsewhere() async throws {
         var harness = LintHarness()
         harness.entries["invalid/missing.json"] = #"{"outcome": "reject", "layer": 2, "rule": "required", "path": "/nope", "description": "d"}"#
-        let problem = try onlyProblem(harness)
+        let problem = try await onlyProblem(harness)
         #expect(problem.kind == .pathNotFound)
         #expect(problem.message.hasPrefix(#"path "/nope" does not exist in the document; the nearest existing ancestor is "" (the top level). "#))
         #expect(problem.message.contains(#"Same rule, other instance location: expected "/nope", reference "/a""#), "\(problem.message)")
@@ -37,10 +37,10 @@ struct LintChecksTests {
     }
 
     @Test("an existing path where the reference refuses with the same rule elsewhere says exactly that")
-    func sameRuleOtherLocation() throws {
+    func sameRuleOtherLocation() async throws {
         var harness = LintHarness()
         harness.full["invalid/missing.json"] = TableImplementation.reject(2, "required", "/b")
-        let problem = try onlyProblem(harness)
+        let problem = try await onlyProblem(harness)
         #expect(problem.kind == .otherRejection)
         #expect(problem.message.hasPrefix(#"same rule, other instance location: expected "/a", reference "/b""#), "\(problem.message)")
         #expect(!problem.message.contains("another reason"))
@@ -52,36 +52,36 @@ struct LintChecksTests {
         (#"{"outcome": "accept", "warnings": [{"rule": "additionalProperties", "path": "/x/q"}], "description": "d", "schema": "reject"}"#,
          "valid/w.json", #"warning path "/x/q""#),
     ])
-    func otherPaths(entry: String, id: String, label: String) throws {
+    func otherPaths(entry: String, id: String, label: String) async throws {
         var harness = LintHarness()
         harness.entries[id] = entry
         harness.full[id] = entry.contains("placeholders")
             ? TableImplementation.accept(placeholders: ["/x", "/y/3"])
             : TableImplementation.accept(warnings: [("additionalProperties", "/x/q")])
         if entry.contains("warnings") { harness.schemaOnly[id] = TableImplementation.reject(2, "additionalProperties", "/x/q") }
-        let problem = try onlyProblem(harness)
+        let problem = try await onlyProblem(harness)
         #expect(problem.kind == .pathNotFound)
         #expect(problem.message.hasPrefix(label + " does not exist"), "\(problem.message)")
     }
 
     @Test("a missing placeholder the reference also disagrees with is one problem, saying both")
-    func placeholderFolded() throws {
+    func placeholderFolded() async throws {
         var harness = LintHarness()
         harness.entries["invalid/render/r.json"] = #"{"outcome": "accept", "layer": 4, "rule": "render.placeholder", "placeholders": ["/x/9"], "description": "d"}"#
         harness.full["invalid/render/r.json"] = TableImplementation.accept(placeholders: ["/x"])
-        let problem = try onlyProblem(harness)
+        let problem = try await onlyProblem(harness)
         #expect(problem.kind == .placeholderMismatch)
         #expect(problem.message.contains(#"the reference lists [/x]; placeholder "/x/9" does not exist in the document"#), "\(problem.message)")
     }
 
     @Test("decode.* paths are not resolved (they are \"\" or /payload by definition)")
-    func decodePathsSkipped() throws {
+    func decodePathsSkipped() async throws {
         var harness = LintHarness()
         harness.entries["invalid/decode/x.json"] = #"{"outcome": "reject", "layer": 1, "rule": "decode.syntax", "path": "/payload", "description": "d"}"#
         harness.documents["invalid/decode/x.json"] = "{,"
         harness.full["invalid/decode/x.json"] = TableImplementation.reject(1, "decode.syntax", "/payload")
         harness.schemaOnly["invalid/decode/x.json"] = TableImplementation.reject(1, "decode.syntax", "/payload")
-        #expect(try harness.lint().problems.isEmpty)
+        #expect(try await harness.lint().problems.isEmpty)
     }
 
     static func base64(_ text: String) -> String { Data(text.utf8).base64EncodedString() }
@@ -93,13 +93,13 @@ struct LintChecksTests {
         ("/payload/screen/root/zz", "/payload/screen/root"),
         ("/payload/nothing", "/payload"),
     ] as [(String, String?)])
-    func envelopePaths(path: String, ancestor: String?) throws {
+    func envelopePaths(path: String, ancestor: String?) async throws {
         var harness = LintHarness()
         let entry = #"{"outcome": "reject", "layer": 3, "rule": "semantic.screen", "path": "\#(path)", "requires": ["envelope"], "description": "d"}"#
         harness.entries["invalid/envelope/e.json"] = entry
         harness.documents["invalid/envelope/e.json"] = Self.envelope
         harness.full["invalid/envelope/e.json"] = TableImplementation.reject(3, "semantic.screen", path)
-        let problems = try harness.lint().problems
+        let problems = try await harness.lint().problems
         if let ancestor {
             #expect(problems.map(\.kind) == [.pathNotFound])
             #expect(problems.first?.message.contains("the nearest existing ancestor is \"\(ancestor)\"") == true, "\(problems)")
@@ -109,34 +109,34 @@ struct LintChecksTests {
     }
 
     @Test("an encrypted payload cannot be read: its paths are left to the reference")
-    func encryptedPayload() throws {
+    func encryptedPayload() async throws {
         var harness = LintHarness()
         harness.entries["invalid/envelope/e.json"] = #"{"outcome": "reject", "layer": 3, "rule": "semantic.screen", "path": "/payload/screen/zz", "requires": ["envelope"], "description": "d"}"#
         harness.documents["invalid/envelope/e.json"] = Self.envelope.replacingOccurrences(of: #""alg""#, with: #""enc": "hybrid-x25519-aesgcm", "alg""#)
         harness.full["invalid/envelope/e.json"] = TableImplementation.reject(3, "semantic.screen", "/payload/screen/zz")
-        #expect(try harness.lint().problems.isEmpty)
+        #expect(try await harness.lint().problems.isEmpty)
     }
 
     @Test("a manifest step's path resolves in that step's document")
-    func manifestStepPath() throws {
+    func manifestStepPath() async throws {
         var harness = LintHarness()
         let file = #"{"kind": "manifestSequence", "documents": [""# + Self.base64(Self.envelope) + #""]}"#
         harness.entries["invalid/manifest/m.json"] = #"{"requires": ["envelope", "manifest"], "steps": [{"outcome": "reject", "layer": 3, "rule": "manifest.rollback", "path": "/payload/sequence"}], "description": "d"}"#
         harness.documents["invalid/manifest/m.json"] = file
         harness.full["invalid/manifest/m.json"] = .object(["steps": .array([TableImplementation.reject(3, "manifest.rollback", "/payload/sequence")])])
-        let problem = try onlyProblem(harness)
+        let problem = try await onlyProblem(harness)
         #expect(problem.kind == .pathNotFound)
         #expect(problem.message.hasPrefix(#"step 1 path "/payload/sequence" does not exist"#), "\(problem.message)")
     }
 
     @Test("a missing step path the reference disagrees with is told in that step's problem")
-    func manifestStepFolded() throws {
+    func manifestStepFolded() async throws {
         var harness = LintHarness()
         let file = #"{"kind": "manifestSequence", "documents": [""# + Self.base64(Self.envelope) + #""]}"#
         harness.entries["invalid/manifest/m.json"] = #"{"requires": ["envelope", "manifest"], "steps": [{"outcome": "reject", "layer": 3, "rule": "manifest.rollback", "path": "/payload/sequence"}], "description": "d"}"#
         harness.documents["invalid/manifest/m.json"] = file
         harness.full["invalid/manifest/m.json"] = .object(["steps": .array([TableImplementation.reject(3, "manifest.rollback", "/payload/screen")])])
-        let problem = try onlyProblem(harness)
+        let problem = try await onlyProblem(harness)
         #expect(problem.kind == .outcomeMismatch)
         #expect(problem.message.hasPrefix("step 1: expected"))
         #expect(problem.message.contains(#"; step 1 path "/payload/sequence" does not exist in the document; the nearest existing ancestor is "/payload""#), "\(problem.message)")
@@ -147,40 +147,40 @@ struct LintChecksTests {
         ("invalid/bounds/long.json", "invalid/bounds/", "invalid/schema/"),
         ("invalid/decode/long.json", "invalid/decode/", "invalid/schema/"),
     ])
-    func folderConvention(id: String, folder: String, suggested: String) throws {
+    func folderConvention(id: String, folder: String, suggested: String) async throws {
         var harness = LintHarness()
         harness.entries[id] = #"{"outcome": "reject", "layer": 2, "rule": "maxLength", "path": "/a/b", "description": "d"}"#
         harness.full[id] = TableImplementation.reject(2, "maxLength", "/a/b")
         harness.schemaOnly[id] = TableImplementation.reject(2, "maxLength", "/a/b")
-        let problem = try onlyProblem(harness)
+        let problem = try await onlyProblem(harness)
         #expect(problem.kind == .wrongFolder)
         #expect(problem.message.contains("under \(folder)"), "\(problem.message)")
         #expect(problem.fix.contains("under \(suggested)"), "\(problem.fix)")
     }
 
     @Test("an unknown rule in a convention's folder is one problem (unknownRule), not a folder problem too")
-    func unknownRuleNotFolder() throws {
+    func unknownRuleNotFolder() async throws {
         var harness = LintHarness()
         harness.entries["invalid/schema/typo.json"] = #"{"outcome": "reject", "layer": 2, "rule": "maxLenght", "path": "/a/b", "description": "d"}"#
         harness.full["invalid/schema/typo.json"] = TableImplementation.reject(2, "maxLength", "/a/b")
         harness.schemaOnly["invalid/schema/typo.json"] = TableImplementation.reject(2, "maxLength", "/a/b")
-        #expect(try onlyProblem(harness).kind == .unknownRule)
+        #expect(try await onlyProblem(harness).kind == .unknownRule)
     }
 
     @Test("after an unknown rule id, no problem is built on it: no schema verdict derived from the typo")
-    func unknownRuleHasNoFollowOn() throws {
+    func unknownRuleHasNoFollowOn() async throws {
         var harness = LintHarness()
         // `schema.pattern` is not a keyword: the verdict it implies would be accept, and a fix
         // would say `write "schema": "reject"` for a schema-only answer that rejects.
         harness.entries["invalid/schema/typo.json"] = #"{"outcome": "reject", "layer": 2, "rule": "schema.pattern", "path": "/a/b", "description": "d"}"#
         harness.full["invalid/schema/typo.json"] = TableImplementation.reject(2, "maxLength", "/a/b")
         harness.schemaOnly["invalid/schema/typo.json"] = TableImplementation.reject(2, "maxLength", "/a/b")
-        let problem = try onlyProblem(harness)
+        let problem = try await onlyProblem(harness)
         #expect(problem.kind == .unknownRule)
         #expect(!problem.fix.contains(#""schema""#), "\(problem.fix)")
         // Written out, the schema verdict is still checked against the reference.
         harness.entries["invalid/schema/typo.json"] = #"{"outcome": "reject", "layer": 2, "rule": "schema.pattern", "path": "/a/b", "description": "d", "schema": "accept"}"#
-        let report = try harness.lint()
+        let report = try await harness.lint()
         #expect(Set(report.problems.map(\.kind)) == [.unknownRule, .schemaVerdictMismatch], "\(report.rendered(as: .text))")
     }
 
@@ -191,30 +191,30 @@ struct LintChecksTests {
         ("invalid/other/anything.json", 3, "semantic.screen"),
         ("invalid/schema/node/long.json", 2, "maxLength"),
     ])
-    func folderConventionAdmits(id: String, layer: Int, rule: String) throws {
+    func folderConventionAdmits(id: String, layer: Int, rule: String) async throws {
         var harness = LintHarness()
         harness.entries[id] = #"{"outcome": "reject", "layer": \#(layer), "rule": "\#(rule)", "path": "/a/b", "description": "d"}"#
         harness.full[id] = TableImplementation.reject(layer, rule, "/a/b")
         if rule == "maxLength" || rule == "required" { harness.schemaOnly[id] = TableImplementation.reject(2, rule, "/a/b") }
-        let report = try harness.lint()
+        let report = try await harness.lint()
         #expect(report.problems.isEmpty, "\(report.rendered(as: .text))")
     }
 
     @Test("unsorted entries: one problem naming the first id out of order and format.py")
-    func unsorted() throws {
+    func unsorted() async throws {
         var harness = LintHarness()
         harness.unsorted = true
-        let problem = try onlyProblem(harness)
+        let problem = try await onlyProblem(harness)
         #expect(problem.kind == .unsortedEntries)
         #expect(problem.message.contains(#""invalid/missing.json" comes after "valid/ok.json""#), "\(problem.message)")
         #expect(problem.fix.contains("python3 tools/corpus/format.py"))
     }
 
     @Test("a wrong layer that the reference also disagrees with is one problem, not two")
-    func layerMistakeOnce() throws {
+    func layerMistakeOnce() async throws {
         var harness = LintHarness()
         harness.entries["invalid/missing.json"] = #"{"outcome": "reject", "layer": 3, "rule": "required", "path": "/a", "description": "d", "schema": "reject"}"#
-        #expect(try onlyProblem(harness).kind == .layerMismatch)
+        #expect(try await onlyProblem(harness).kind == .layerMismatch)
     }
 
     /// A stand-in for adapters/validate_json.py printing `lines` and exiting 1.
@@ -224,12 +224,12 @@ struct LintChecksTests {
     }
 
     @Test("engine errors are told by fixture id, field and limit")
-    func humaneSchemaErrors() throws {
+    func humaneSchemaErrors() async throws {
         var harness = LintHarness()
         harness.expectationsValidator = Self.engine([
             #"{"path": "/fixtures/valid~1ok.json/description", "keyword": "minLength", "value": 10, "message": "'d' is too short"}"#,
         ])
-        let problem = try onlyProblem(harness)
+        let problem = try await onlyProblem(harness)
         #expect(problem.kind == .expectationsSchema)
         #expect(problem.fixture == "valid/ok.json")
         #expect(problem.message == #"valid/ok.json: "description" is shorter than the minimum length 10"#)
@@ -238,7 +238,7 @@ struct LintChecksTests {
     }
 
     @Test("engine errors on an entry lint already reports are dropped; others are kept")
-    func schemaErrorsDeduplicated() throws {
+    func schemaErrorsDeduplicated() async throws {
         var harness = LintHarness()
         harness.entries["valid/ok.json"] = #"{"outcome": "accept", "description": ""}"#
         harness.expectationsValidator = Self.engine([
@@ -246,7 +246,7 @@ struct LintChecksTests {
             #"{"path": "/fixtures/valid~1ok.json", "keyword": "required", "value": ["description", "source"], "message": "'source' is a required property"}"#,
             #"{"path": "/fixtures/invalid~1missing.json", "keyword": "required", "value": ["description", "source"], "message": "'source' is a required property"}"#,
         ])
-        let report = try harness.lint()
+        let report = try await harness.lint()
         // Corpus order: invalid/missing.json before valid/ok.json.
         #expect(report.problems.map(\.kind) == [.expectationsSchema, .missingDescription], "\(report.rendered(as: .text))")
         #expect(report.problems.first?.message == #"invalid/missing.json: the entry has no "source", which is required"#)

@@ -51,8 +51,14 @@ struct LintHarness {
     var prepare: (@Sendable (TempCorpus) throws -> Void)?
 
     /// Builds everything in temporary folders, lints (`shouldStop` as ``Linter/lint(shouldStop:)``
-    /// takes it), cleans up.
-    func lint(shouldStop: @escaping @Sendable () -> Bool = { false }) throws -> LintReport {
+    /// takes it), cleans up; on a thread of its own, since the reference runs wait on processes
+    /// (``OwnThread``).
+    func lint(shouldStop: @escaping @Sendable () -> Bool = { false }) async throws -> LintReport {
+        let harness = self
+        return try await OwnThread.run { try harness.lintHere(shouldStop: shouldStop) }
+    }
+
+    private func lintHere(shouldStop: @escaping @Sendable () -> Bool) throws -> LintReport {
         let ordered = entries.sorted { unsorted ? $0.key > $1.key : $0.key < $1.key }
         let fixtures = "{" + ordered.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
         var files: [String: Data] = [:]

@@ -99,10 +99,10 @@ struct LinterTests {
     ]
 
     @Test("each problem is found, alone, with its file and fix", arguments: cases)
-    func findsProblem(_ lintCase: LintCase) throws {
+    func findsProblem(_ lintCase: LintCase) async throws {
         var harness = LintHarness()
         lintCase.setUp(&harness)
-        let report = try harness.lint()
+        let report = try await harness.lint()
         #expect(report.problems.map(\.kind) == [lintCase.kind], "\(report.rendered(as: .text))")
         let problem = try #require(report.problems.first)
         #expect(problem.fixture == lintCase.fixture)
@@ -112,41 +112,41 @@ struct LinterTests {
     }
 
     @Test("the base corpus is clean")
-    func cleanCorpus() throws {
-        let report = try LintHarness().lint()
+    func cleanCorpus() async throws {
+        let report = try await LintHarness().lint()
         #expect(report.problems.isEmpty, "\(report.rendered(as: .text))")
         #expect(report.isClean)
         #expect(report.fixtureCount == 2)
     }
 
     @Test("a lint stopped before the reference judged anything reports no problem for the unjudged fixtures")
-    func stopped() throws {
-        let report = try LintHarness().lint(shouldStop: { true })
+    func stopped() async throws {
+        let report = try await LintHarness().lint(shouldStop: { true })
         #expect(report.problems.isEmpty, "\(report.rendered(as: .text))")
         #expect(report.skippedChecks.contains("the reference runs were interrupted"))
     }
 
     @Test("one rule broken at two places is not ambiguous (a first-by-document-order fixture)")
-    func sameRuleTwice() throws {
+    func sameRuleTwice() async throws {
         var harness = LintHarness()
         harness.full["invalid/missing.json"] = TableImplementation.reject(
             2, "required", "/a", violations: [(2, "required", "/a"), (2, "required", "/b")])
-        #expect(try harness.lint().problems.isEmpty)
+        #expect(try await harness.lint().problems.isEmpty)
     }
 
     @Test("an informational fixture is not compared with the reference")
-    func informational() throws {
+    func informational() async throws {
         var harness = LintHarness()
         harness.entries["invalid/either.json"] = #"{"outcome": "reject", "layer": 2, "rule": "required", "path": "/a", "informational": true, "description": "d"}"#
         harness.full["invalid/either.json"] = TableImplementation.accept()
         harness.schemaOnly["invalid/either.json"] = TableImplementation.accept()
-        #expect(try harness.lint().problems.isEmpty)
+        #expect(try await harness.lint().problems.isEmpty)
     }
 
     @Test("an expectations validator that passes adds no problem")
-    func expectationsValidatorPasses() throws {
+    func expectationsValidatorPasses() async throws {
         var harness = LintHarness()
         harness.expectationsValidator = [TableImplementation.python, "-c", "import sys; sys.exit(0)"]
-        #expect(try harness.lint().problems.isEmpty)
+        #expect(try await harness.lint().problems.isEmpty)
     }
 }

@@ -2,52 +2,78 @@ import Foundation
 @testable import MurtiConformance
 import MurtiProtocol
 
-/// A fake protocol v1 implementation for lint and agreement tests: a small Python script that
-/// answers each `validate` from a table keyed by fixture id (docs/CONTRACT.md §3), so the tests decide
-/// exactly what "the reference" or "an engine" says.
+/// A fake protocol v1 implementation for lint and agreement tests: a small POSIX shell script
+/// that answers each `validate` from a table keyed by fixture id (docs/CONTRACT.md §3), so the
+/// tests decide exactly what "the reference" or "an engine" says. A shell rather than Python:
+/// the lint tests start two per lint, and `sh` starts in a millisecond where Python with `json`
+/// takes some twenty (docs/DECISIONS.md 155).
 struct TableImplementation {
-    /// The folder holding the script and its table.
+    /// The folder holding the script, whose table is written into it.
     let directory: URL
 
-    /// The system interpreter when present.
+    /// The system interpreter when present, for the tests' stand-ins of the Python engines.
     static let python = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
 
-    static let script = #"""
-        import base64, json, sys
-        table = json.load(open(sys.argv[1]))
-        info = {"name": "table", "version": "0", "language": "Python", "layers": [1, 2, 3, 4],
-                "schemaOnly": False, "capabilities": []}
-        info.update(table.get("info", {}))
-        for line in sys.stdin:
-            message = json.loads(line)
-            if message["cmd"] == "start":
-                answer = {"protocol": 1, "implementation": info}
-            elif message["cmd"] == "stop":
-                break
-            else:
-                answer = dict(table["answers"].get(message["id"], table.get("default", {"outcome": "accept"})))
-                if answer.get("crash"):
-                    sys.exit(3)
-                answer["seq"] = message["seq"]
-            sys.stdout.write(json.dumps(answer) + "\n")
-            sys.stdout.flush()
-        """#
+    /// The script's frame: `$1` answers `start`, the generated `case` maps an id to its
+    /// answer (all but the closing brace, so that `seq` can be appended), `crash` exits 3.
+    /// The runner writes a request's members in code-point order, so `seq` comes last, and
+    /// no member before `id` can hold the text `"id":"` (base64 and a command name cannot).
+    static func script(info: String, table: String) -> String {
+        """
+        info=\(quoted(info))
+        while IFS= read -r line; do
+          case $line in
+            *'"cmd":"start"'*) printf '{"protocol":1,"implementation":%s}\\n' "$info"; continue ;;
+            *'"cmd":"stop"'*) exit 0 ;;
+          esac
+          id=${line#*'"id":"'}
+          id=${id%%'"'*}
+          seq=${line##*'"seq":'}
+          seq=${seq%'}'}
+          case $id in
+        \(table)
+          esac
+          [ "$answer" = crash ] && exit 3
+          printf '%s,"seq":%s}\\n' "$answer" "$seq"
+        done
+        """
+    }
 
-    /// Writes the script and `answers` (fixture id → answer object without `seq`).
+    /// `text` as one single-quoted shell word.
+    static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+
+    /// Writes the script with `answers` (fixture id → answer object without `seq`) in it.
     /// An answer `{"crash": true}` makes the process exit instead of answering.
     init(answers: [JSONMemberName: JSONValue], default fallback: JSONValue = .object(["outcome": .string("accept")]),
          info: [JSONMemberName: JSONValue] = [:]) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("table-impl-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(Self.script.utf8).write(to: directory.appendingPathComponent("table.py"))
-        let table = JSONValue.object(["answers": .object(answers), "default": fallback, "info": .object(info)])
-        try JSONEncoder().encode(table).write(to: directory.appendingPathComponent("table.json"))
+        var implementation: [JSONMemberName: JSONValue] = [
+            "name": .string("table"), "version": .string("0"), "language": .string("shell"),
+            "layers": .array([1, 2, 3, 4].map { .number(Double($0)) }), "schemaOnly": .bool(false), "capabilities": .array([]),
+        ]
+        implementation.merge(info) { _, new in new }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        func open(_ answer: JSONValue) throws -> String {
+            if case .object(let members) = answer, members["crash"] == .bool(true) { return "crash" }
+            let text = String(decoding: try encoder.encode(answer), as: UTF8.self)
+            return String(text.dropLast())
+        }
+        var cases = try answers.sorted { $0.key.string < $1.key.string }.map { id, answer in
+            "    \(Self.quoted(id.string))) answer=\(Self.quoted(try open(answer))) ;;"
+        }
+        cases.append("    *) answer=\(Self.quoted(try open(fallback))) ;;")
+        let info = String(decoding: try encoder.encode(JSONValue.object(implementation)), as: UTF8.self)
+        try Data(Self.script(info: info, table: cases.joined(separator: "\n")).utf8)
+            .write(to: directory.appendingPathComponent("table.sh"))
     }
 
     /// The protocol v1 command line.
     var command: [String] {
-        [Self.python, "-S", directory.appendingPathComponent("table.py").path,
-         directory.appendingPathComponent("table.json").path]
+        ["/bin/sh", directory.appendingPathComponent("table.sh").path]
     }
 
     /// Removes the folder.

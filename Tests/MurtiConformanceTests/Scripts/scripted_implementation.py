@@ -38,13 +38,12 @@ Any other document is answered accept, message "id|byte count|byte sum mod 65521
 profile.schemaVersion|number of documents|pid".
 """
 
-import base64
+import binascii
 import json
 import os
 import signal
 import sys
 import time
-from typing import Any
 
 MODE = sys.argv[1] if len(sys.argv) > 1 else "echo"
 OUT = sys.stdout.buffer
@@ -76,21 +75,21 @@ def process_number() -> int:
             number += 1
 
 
-def send(obj: dict[str, Any]) -> None:
+def send(obj: dict[str, object]) -> None:
     OUT.write(json.dumps(obj).encode("utf-8") + b"\n")
     OUT.flush()
 
 
-def info() -> dict[str, Any]:
+def info() -> dict[str, object]:
     return {"name": "scripted", "version": "0.1.0", "language": "Python",
             "homepage": "https://example.invalid/scripted", "layers": [1, 2, 3, 4],
             "schemaOnly": False, "capabilities": ["manifest"]}
 
 
-def validate(msg: dict[str, Any], count: int) -> None:
+def validate(msg: dict[str, object], count: int) -> None:
     """Answers one validate request as MODE and the document's directive say."""
     seq = msg["seq"]
-    doc = base64.b64decode(msg.get("document", ""))
+    doc = binascii.a2b_base64(str(msg.get("document", "")))
     text = doc[:200].decode("utf-8", "replace")
     if MODE == "crash-every-3" and count % 3 == 0:
         sys.stderr.write(f"crash-every-3: exiting on request {count}\n")
