@@ -7,9 +7,13 @@ import Testing
 /// declarations are read from the sources, so a new public type is checked the day it is added.
 @Suite("MurtiProtocol's public names beside the Murti framework's")
 struct PublicNamesTests {
-    static let sources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/MurtiProtocol")
+    /// `Sources/MurtiProtocol` and `Sources/JSONKit`, which `MurtiProtocol` re-exports
+    /// (`@_exported import JSONKit`): an adapter sees both modules' names.
+    static let sources = ["Sources/MurtiProtocol", "Sources/JSONKit"].map {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent($0)
+    }
 
     /// The public types of the Murti framework's `MurtiCore` and `MurtiBuilder` modules, by
     /// name (docs/DECISIONS.md 120 says where the list comes from and when to update it).
@@ -24,16 +28,18 @@ struct PublicNamesTests {
         "TokenResolver", "Action", "Button", "Card", "Component", "Image", "Screen", "Text",
     ]
 
-    /// The names of every top-level `public` type or type alias declared in `Sources/MurtiProtocol`.
+    /// The names of every top-level `public` type or type alias declared in ``sources``.
     static func publicTypeNames() throws -> Set<String> {
-        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
         var names: Set<String> = []
-        for case let file as URL in files where file.pathExtension == "swift" {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            // Swift's Regex is slow; only lines that can match are handed to it.
-            for line in text.split(separator: "\n") where line.hasPrefix("public ") {
-                if let match = line.firstMatch(of: /^public\s+(?:final\s+)?(?:struct|enum|class|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/) {
-                    names.insert(String(match.output.1))
+        for folder in sources {
+            let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+            for case let file as URL in files where file.pathExtension == "swift" {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                // Swift's Regex is slow; only lines that can match are handed to it.
+                for line in text.split(separator: "\n") where line.hasPrefix("public ") {
+                    if let match = line.firstMatch(of: /^public\s+(?:final\s+)?(?:struct|enum|class|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/) {
+                        names.insert(String(match.output.1))
+                    }
                 }
             }
         }
@@ -43,7 +49,7 @@ struct PublicNamesTests {
     @Test("the sources are read: the protocol's own types are found")
     func sourcesRead() throws {
         let names = try Self.publicTypeNames()
-        #expect(names.isSuperset(of: ["Request", "Answer", "MurtiProfile", "ProtocolServer", "ProfileBounds"]), "\(names.sorted())")
+        #expect(names.isSuperset(of: ["Request", "Answer", "MurtiProfile", "ProtocolServer", "ProfileBounds", "JSONValue", "OrderedJSONValue"]), "\(names.sorted())")
     }
 
     @Test("no public type of MurtiProtocol has a name of the framework's")
