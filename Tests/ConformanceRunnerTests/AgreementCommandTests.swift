@@ -34,7 +34,7 @@ struct AgreementCommandTests {
 
     @Test("a scripted client that answers every expectation exactly agrees on the whole corpus: exit 0")
     func exactClient() async throws {
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["agreement", "--format", "json", "--"] + TestResources.client(Self.corpus.appendingPathComponent("expectations.json"), "exact"))
         #expect(outcome.status == 0, "\(outcome.stdout.suffix(3000))\n\(outcome.stderr.suffix(2000))")
         let report = try Self.json(outcome)
@@ -50,7 +50,7 @@ struct AgreementCommandTests {
     @Test("a client that ignores unknown keys: exit 1, one group, its accept against the engines' reject, naming every unknown-key fixture")
     func unknownKeysClient() async throws {
         let expectations = Self.corpus.appendingPathComponent("expectations.json")
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["agreement", "--format", "json", "--"] + TestResources.client(expectations, "ignore-unknown-keys"))
         #expect(outcome.status == 1, "\(outcome.stderr.suffix(2000))")
         let report = try Self.json(outcome)
@@ -81,14 +81,14 @@ struct AgreementCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let schema = TestResources.url("agreement/bare-root-oneof.schema.json")
         let corpus = folder.appendingPathComponent("corpus")
-        let text = try await RunnerProcess.run(["agreement", "--corpus", corpus.path, "--schema", schema.path])
+        let text = try RunnerProcess.run(["agreement", "--corpus", corpus.path, "--schema", schema.path])
         #expect(text.status == 1, "\(text.stderr.suffix(2000))")
         #expect(text.stdout.contains("in 1 group"), "\(text.stdout)")
         #expect(text.stdout.contains("group 1 of 1: keyword/location difference, 6 fixtures: python-jsonschema (schema-only), "
             + "jsonschema-rs (schema-only) deviate; keyword oneOf at #/oneOf"), "\(text.stdout)")
         #expect(text.stdout.contains("cause: the schema's root is a bare oneOf (#/oneOf)"))
         #expect(text.stdout.contains("where to look: the schema file Tests/Resources/agreement/bare-root-oneof.schema.json, at #/oneOf"))
-        let json = try Self.json(try await RunnerProcess.run(["agreement", "--corpus", corpus.path, "--schema", schema.path, "--format", "json"]))
+        let json = try Self.json(try RunnerProcess.run(["agreement", "--corpus", corpus.path, "--schema", schema.path, "--format", "json"]))
         let groups = try #require(json["groups"] as? [[String: Any]])
         try #require(groups.count == 1)
         // Every fixture the entries expect rejected by a schema keyword (or a downgraded one).
@@ -105,14 +105,14 @@ struct AgreementCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let corpus = folder.appendingPathComponent("corpus")
         let expectations = corpus.appendingPathComponent("expectations.json")
-        let exact = try await RunnerProcess.run(
+        let exact = try RunnerProcess.run(
             ["agreement", "--corpus", corpus.path, "--no-reference", "--"] + TestResources.client(expectations, "exact", layers: "1,2"))
         #expect(exact.status == 0, "\(exact.stdout)\n\(exact.stderr.suffix(2000))")
         #expect(exact.stdout.hasPrefix("agreement: 3 sides, 11 fixtures, 0 disagreements"))
         #expect(!exact.stdout.contains("reference:"))
         #expect(exact.stdout.contains("scripted-exact: 2 unsupported (layer 4 not declared: 1; layer 3 not declared: 1); "
             + "1 not comparable"), "\(exact.stdout)")
-        let drifted = try await RunnerProcess.run(
+        let drifted = try RunnerProcess.run(
             ["agreement", "--corpus", corpus.path, "--no-reference", "--"]
                 + TestResources.client(expectations, "ignore-unknown-keys", layers: "1,2"))
         #expect(drifted.status == 1)
@@ -129,7 +129,7 @@ struct AgreementCommandTests {
     func check() async throws {
         let folder = try TestResources.agreementCorpus(schema: TestResources.url("agreement/bare-root-oneof.schema.json"))
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["check", "--corpus", folder.appendingPathComponent("corpus").path, "--fuzz-seconds", "0"])
         #expect(outcome.status == 1)
         #expect(outcome.stdout.contains("group 1 of 1: keyword/location difference, 6 fixtures"), "\(outcome.stdout)")

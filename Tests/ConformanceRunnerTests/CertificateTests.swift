@@ -14,12 +14,12 @@ struct CertificateTests {
         defer { corpus.remove() }
         let command = try FakeImplementations.command(FakeAdapterHabits.python(layers: "[]", answer: FakeAdapterHabits.acceptAll))
         for format in ["text", "markdown", "junit", "json", "badge"] {
-            let outcome = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--format", format, "--"] + command)
+            let outcome = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--format", format, "--"] + command)
             #expect(outcome.status == 1, "\(format)")
             #expect(!outcome.stdout.contains("Certified for"), "\(format): \(outcome.stdout)")
             #expect(!outcome.stdout.contains("**Certified"), "\(format)")
         }
-        let text = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--"] + command).stdout
+        let text = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--"] + command).stdout
         #expect(text.contains("implementation.layers: [] declares nothing to certify"), "\(text)")
         #expect(text.hasSuffix("0 passed, 0 failed, 4 errored, 0 skipped\n"), "\(text)")
     }
@@ -29,7 +29,7 @@ struct CertificateTests {
         let corpus = try ScopeCorpus.make()
         defer { corpus.remove() }
         let command = try FakeImplementations.command(FakeAdapterHabits.python(layers: "[1, 2]", answer: FakeAdapterHabits.answerRight))
-        let outcome = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--format", "json", "--"] + command)
+        let outcome = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--format", "json", "--"] + command)
         #expect(outcome.status == 0, "\(outcome.stdout)")
         let report = try await Self.json(outcome.stdout)
         let results = try #require(report["results"] as? [[String: Any]])
@@ -45,7 +45,7 @@ struct CertificateTests {
         let notCertified = try #require(scope["notCertified"] as? [String: Any])
         #expect(notCertified["layers"] as? [Int] == [3, 4])
         #expect(notCertified["fixtures"] as? Int == 2)
-        let text = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--show", "all", "--"] + command).stdout
+        let text = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--show", "all", "--"] + command).stdout
         #expect(text.contains("not certified (outside the declared scope): layers 3, 4 (2 unsupported fixtures: layer 3: 1, layer 4: 1)"), "\(text)")
         #expect(text.contains("UNSUPPORTED invalid/semantic/unknown-screen.json: layer 3 not declared"), "\(text)")
     }
@@ -56,7 +56,7 @@ struct CertificateTests {
         defer { corpus.remove() }
         let command = try FakeImplementations.command(FakeAdapterHabits.python(layers: "[1, 2, 3, 4]", answer: FakeAdapterHabits.wrongName))
         func run(_ format: String) async throws -> String {
-            let outcome = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--format", format, "--"] + command)
+            let outcome = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--format", format, "--"] + command)
             #expect(outcome.status == 1)
             return outcome.stdout
         }
@@ -83,7 +83,7 @@ struct CertificateTests {
         let command = try FakeImplementations.command(FakeAdapterHabits.python(
             layers: "[1, 2, 3, 4]", answer: FakeAdapterHabits.answerRight,
             before: "print('debug: validating ' + m['id'], flush=True)", banner: "print('fake adapter ready', flush=True)"))
-        let outcome = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--jobs", "1", "--format", "json", "--"] + command)
+        let outcome = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--jobs", "1", "--format", "json", "--"] + command)
         #expect(outcome.status == 0, "\(outcome.stdout)")
         let report = try await Self.json(outcome.stdout)
         #expect((report["totals"] as? [String: Any])?["passed"] as? Int == 4)
@@ -93,7 +93,7 @@ struct CertificateTests {
         let first = try #require(noise["first"] as? [[String: String]])
         #expect(first.first == ["line": "fake adapter ready"])
         #expect(first.dropFirst().first == ["line": "debug: validating invalid/render/lottie.json", "case": "invalid/render/lottie.json"])
-        let text = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--jobs", "1", "--"] + command).stdout
+        let text = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--jobs", "1", "--"] + command).stdout
         #expect(text.contains("stdout noise: 5 lines not starting with {"), "\(text)")
         #expect(text.contains("    \"fake adapter ready\" during start"))
     }
@@ -104,7 +104,7 @@ struct CertificateTests {
         let corpus = try ScopeCorpus.make()
         defer { corpus.remove() }
         let command = try FakeAdapterHabits.nodeCommand(FakeAdapterHabits.nodeAdapter(layers: "[1, 2, 3, 4]", crashOnSchema: false))
-        let outcome = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--"] + command)
+        let outcome = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--"] + command)
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
         #expect(outcome.stdout.hasSuffix("4 passed, 0 failed, 0 errored, 0 skipped\n"), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("\"murti-node adapter 0.0.1 listening\" during start"))
@@ -116,7 +116,7 @@ struct CertificateTests {
         let corpus = try ScopeCorpus.make()
         defer { corpus.remove() }
         let command = try FakeAdapterHabits.nodeCommand(FakeAdapterHabits.nodeAdapter(layers: "[1, 2, 3, 4]", crashOnSchema: true))
-        let outcome = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--jobs", "1", "--"] + command)
+        let outcome = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--jobs", "1", "--"] + command)
         #expect(outcome.status == 1)
         let lines = outcome.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("ERROR invalid/schema/node-missing-type.json: harness error (crash)") }, "\(outcome.stdout)")
@@ -137,7 +137,7 @@ struct CertificateTests {
                 return RIGHT[m["id"]]
             """
         let command = try FakeImplementations.command(FakeAdapterHabits.python(layers: "[1, 2, 3, 4]", answer: crash))
-        let outcome = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--"] + command)
+        let outcome = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--"] + command)
         #expect(outcome.stdout.contains("    stderr: TypeError: node.type is undefined\n"), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("    stderr:     at frame 39\n"))
     }
@@ -148,7 +148,7 @@ struct CertificateTests {
         defer { corpus.remove() }
         let command = try FakeImplementations.command("import sys, time\nsys.stdin.readline()\ntime.sleep(3600)\n")
         let started = Date()
-        let outcome = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--jobs", "2", "--format", "json", "--"] + command)
+        let outcome = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--jobs", "2", "--format", "json", "--"] + command)
         let elapsed = Date().timeIntervalSince(started)
         #expect(outcome.status == 1)
         #expect(elapsed < 30, "\(elapsed) s")
@@ -169,7 +169,7 @@ struct CertificateTests {
         let command = try FakeImplementations.command(FakeImplementations.alwaysAccept)
         for format in ["junit", "json", "text"] {
             let file = corpus.root.appendingPathComponent("report.\(format)")
-            let outcome = try await RunnerProcess.run(
+            let outcome = try RunnerProcess.run(
                 ["run", "--corpus", corpus.corpus.path, "--quiet", "--format", format, "--output", file.path, "--"] + command)
             #expect(outcome.status == 1)
             #expect(outcome.stdout.isEmpty)
@@ -186,16 +186,16 @@ struct CertificateTests {
         defer { corpus.remove() }
         let command = try FakeImplementations.command(FakeAdapterHabits.python(layers: "[1, 2, 3, 4]", answer: FakeAdapterHabits.wrongName))
         let baseline = corpus.root.appendingPathComponent("baseline.txt").path
-        let first = try await RunnerProcess.run(
+        let first = try RunnerProcess.run(
             ["run", "--corpus", corpus.corpus.path, "--quiet", "--write-expected-failures", baseline, "--"] + command)
         #expect(first.status == 0)
         #expect(first.stderr.contains("run: wrote 2 failing fixture ids to \(baseline)"), "\(first.stderr)")
         let text = try String(contentsOfFile: baseline, encoding: .utf8)
         #expect(text.contains("\ninvalid/schema/node-missing-type.json  # failed, wrong name: "))
-        let second = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--expected-failures", baseline, "--"] + command)
+        let second = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--expected-failures", baseline, "--"] + command)
         #expect(second.status == 0, "\(second.stdout)")
         #expect(second.stdout.contains("XFAIL 2 expected failures (listed in the baseline; run --show all lists them)"))
-        let all = try await RunnerProcess.run(
+        let all = try RunnerProcess.run(
             ["run", "--corpus", corpus.corpus.path, "--quiet", "--show", "all", "--expected-failures", baseline, "--"] + command)
         #expect(all.stdout.contains("XFAIL invalid/schema/node-missing-type.json"))
     }
@@ -212,12 +212,12 @@ struct CertificateTests {
                 return RIGHT[m["id"]]
             """
         let command = try FakeImplementations.command(FakeAdapterHabits.python(layers: "[1, 2, 3, 4]", answer: slow))
-        let outcome = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--max-case-ms", "150", "--"] + command)
+        let outcome = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--max-case-ms", "150", "--"] + command)
         #expect(outcome.status == 1)
         #expect(outcome.stdout.contains("COST valid/seed.json: too slow: answered in "), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("--max-case-ms 150: 1 too slow"))
         #expect(outcome.stdout.hasSuffix("1 passed, 1 failed, 0 errored, 0 skipped\n"))
-        let unlimited = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--"] + command)
+        let unlimited = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--"] + command)
         #expect(unlimited.status == 0)
     }
 
@@ -226,7 +226,7 @@ struct CertificateTests {
         let corpus = try await RunTests.acceptCorpus()
         defer { corpus.remove() }
         let command = try FakeImplementations.command(FakeImplementations.crashEvery, arguments: ["1"])
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["run", "--corpus", corpus.corpus.path, "--quiet", "--jobs", "1", "--max-restarts", "2", "--format", "json", "--"] + command)
         let report = try await Self.json(outcome.stdout)
         #expect(report["restarts"] as? Int == 2)
@@ -241,15 +241,15 @@ struct CertificateTests {
         let failing = corpus.root.appendingPathComponent("failing.json").path
         let crashing = corpus.root.appendingPathComponent("crashing.json").path
         let accept = try FakeImplementations.command(FakeImplementations.alwaysAccept)
-        _ = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--format", "json", "--output", failing, "--"] + accept)
+        _ = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--format", "json", "--output", failing, "--"] + accept)
         let crash = try FakeImplementations.command(FakeAdapterHabits.python(layers: "[1, 2, 3, 4]", answer: """
             def answer(m):
                 if m["id"].startswith("invalid/"):
                     sys.exit(3)
                 return {"outcome": "accept"}
             """))
-        _ = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--format", "json", "--output", crashing, "--"] + crash)
-        let diff = try await RunnerProcess.run(["diff", failing, crashing])
+        _ = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--format", "json", "--output", crashing, "--"] + crash)
+        let diff = try RunnerProcess.run(["diff", failing, crashing])
         #expect(diff.status == 1, "\(diff.stdout)")
         #expect(diff.stdout.contains("REGRESSED invalid/schema/node-missing-type.json: failed → errored"), "\(diff.stdout)")
     }

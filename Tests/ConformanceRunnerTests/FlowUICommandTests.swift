@@ -20,7 +20,7 @@ struct FlowUICommandTests {
 
     @Test("the reference is certified at the verdict, rule and strict levels; its JSON report matches report.schema.json")
     func reference() async throws {
-        let outcome = try await RunnerProcess.run(["run", "--corpus", "corpus-flow-ui", "--quiet", "--format", "json"])
+        let outcome = try RunnerProcess.run(["run", "--corpus", "corpus-flow-ui", "--quiet", "--format", "json"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let report = try Self.report(outcome)
         #expect(report["contract"] as? String == "flow-ui")
@@ -47,7 +47,7 @@ struct FlowUICommandTests {
 
     @Test("the example Python adapter is certified: run --corpus corpus-flow-ui -- python3 examples/flow-ui-python-adapter/adapter.py")
     func exampleAdapter() async throws {
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["run", "--corpus", "corpus-flow-ui", "--quiet", "--", FakeImplementations.python, "examples/flow-ui-python-adapter/adapter.py"])
         #expect(outcome.status == 0, "\(outcome.stdout.suffix(3000))\(outcome.stderr)")
         #expect(outcome.stdout.contains("scope: Certified for Flow-UI decoding"))
@@ -65,7 +65,7 @@ struct FlowUICommandTests {
     @Test("a decoder that drops a whole section for one bad widget fails the containment fixtures, each naming the promise")
     func sectionDropper() async throws {
         let dropper = TestResources.url("clients/flow_ui_section_dropper.py").path
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["run", "--corpus", "corpus-flow-ui", "--quiet", "--format", "json", "--",
              FakeImplementations.python, dropper, "examples/flow-ui-python-adapter/adapter.py"])
         #expect(outcome.status == 1)
@@ -98,7 +98,7 @@ struct FlowUICommandTests {
         }
         #expect(blanked > 50)
 
-        let text = try await RunnerProcess.run(
+        let text = try RunnerProcess.run(
             ["run", "--corpus", "corpus-flow-ui", "--quiet", "--filter", "contained/section/**", "--",
              FakeImplementations.python, dropper, "examples/flow-ui-python-adapter/adapter.py"])
         #expect(text.stdout.contains(
@@ -112,7 +112,7 @@ struct FlowUICommandTests {
     @Test("a decoder that ends an array silently at invalid UTF-8 fails the counted hostile-element fixtures at the verdict level")
     func truncatingDecoder() async throws {
         let truncating = TestResources.url("clients/flow_ui_truncating.py").path
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["run", "--corpus", "corpus-flow-ui", "--quiet", "--format", "json", "--",
              FakeImplementations.python, truncating, "examples/flow-ui-python-adapter/adapter.py"])
         #expect(outcome.status == 1)
@@ -141,7 +141,7 @@ struct FlowUICommandTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let log = scratch.appendingPathComponent("requests.log")
         let command = try FakeImplementations.command(ProtocolCheckTests.answering, arguments: ["right", log.path])
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["run", "--corpus", "corpus-flow-ui", "--quiet", "--jobs", "1", "--format", "json", "--"] + command)
         #expect(outcome.status == 1)
         let report = try Self.report(outcome)

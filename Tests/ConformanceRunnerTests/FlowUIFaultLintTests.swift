@@ -40,7 +40,7 @@ struct FlowUIFaultLintTests {
         top["fixtures"] = .object(entries)
         try corpus.write(top)
 
-        let outcome = try await RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
+        let outcome = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
         #expect(outcome.status == 1)
         let expectations = "\(corpus.corpus.path)/expectations.json"
         let out = outcome.stdout

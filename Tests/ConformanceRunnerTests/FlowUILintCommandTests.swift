@@ -15,7 +15,7 @@ struct FlowUILintCommandTests {
 
     @Test("the committed corpus is clean")
     func clean() async throws {
-        let outcome = try await RunnerProcess.run(["lint", "--corpus", "corpus-flow-ui"])
+        let outcome = try RunnerProcess.run(["lint", "--corpus", "corpus-flow-ui"])
         #expect(outcome.status == 0, "\(outcome.stdout)")
         #expect(outcome.stdout == "lint: \(try FlowUIRunnerCorpus.counts().fixtures) fixtures, no problems\n")
     }
@@ -32,7 +32,7 @@ struct FlowUILintCommandTests {
                 .replacing(["diagnostics"]) { _ in .array([]) }
         }
         defer { corpus.remove() }
-        let outcome = try await RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
+        let outcome = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
         #expect(outcome.status == 1)
         let shown = corpus.corpus.path
         let expectations = "\(shown)/expectations.json"
@@ -75,7 +75,7 @@ struct FlowUILintCommandTests {
         let rest = String(String(decoding: try JSONEncoder().encode(JSONValue.object(head)), as: UTF8.self).dropLast())
         let written: String = rest + ", \"fixtures\": {" + entries.joined(separator: ", ") + "}}"
         try Data(written.utf8).write(to: file)
-        let outcome = try await RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
+        let outcome = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
         #expect(outcome.status == 1)
         #expect(outcome.stdout.contains(
             "the fixtures are not sorted by id: \"rejected/null.json\" comes after \"seed/arrangement-unknown-becomes-vertical.json\"\n"
@@ -98,7 +98,7 @@ struct FlowUILintCommandTests {
         let first = try #require(text.range(of: #""id": "p","#))
         try Data(text.replacingCharacters(in: first, with: #""id": "p", "id": "q","#).utf8).write(to: fixture)
         try Data("{\"page\": {}}".utf8).write(to: corpus.corpus.appendingPathComponent("seed/stray.json"))
-        let outcome = try await RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
+        let outcome = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
         #expect(outcome.status == 1)
         #expect(outcome.stdout.contains("seed/arrangement-unknown-becomes-vertical.json: repeats the member name \"id\" at /page/id and is not informational"),
                 "\(outcome.stdout)")
@@ -110,7 +110,7 @@ struct FlowUILintCommandTests {
     @Test("propose gives the entry the corpus holds, for review; import proposes a page folder under pages/")
     func proposeAndImport() async throws {
         let id = "contained/payload-element/one-bad-button.json"
-        let proposed = try await RunnerProcess.run(["propose", "--corpus", "corpus-flow-ui", "corpus-flow-ui/" + id])
+        let proposed = try RunnerProcess.run(["propose", "--corpus", "corpus-flow-ui", "corpus-flow-ui/" + id])
         #expect(proposed.status == 0, "\(proposed.stderr)")
         #expect(proposed.stderr.contains("what the reference decoder answers, not what the contract says"))
         let fragment = try #require(try StrictJSON.parse(Data(("{" + proposed.stdout + "}").utf8), file: "stdout")[id])
@@ -130,14 +130,14 @@ struct FlowUILintCommandTests {
         try Data(#"{"page": {"id": "home", "sections": [{"id": "s", "widgets": [{"type": "title_block", "id": "t", "data": {"title": "Hi"}}, {"type": "order_card", "id": "o"}]}]}}"#.utf8)
             .write(to: pages.appendingPathComponent("demo/home.json"))
         try Data("[1, 2]".utf8).write(to: pages.appendingPathComponent("demo/list.json"))
-        let imported = try await RunnerProcess.run(["import", "--corpus", "corpus-flow-ui", pages.path])
+        let imported = try RunnerProcess.run(["import", "--corpus", "corpus-flow-ui", pages.path])
         #expect(imported.status == 1, "an unknown type and a refused page need review")
         #expect(imported.stderr.contains("pages/demo/home.json: types not in the registry: order_card"), "\(imported.stderr)")
         #expect(imported.stderr.contains("pages/demo/list.json: the reference refuses it (notObject)"))
         let entries = try #require(try StrictJSON.parse(Data(imported.stdout.utf8), file: "stdout")["fixtures"])
         #expect(entries["pages/demo/home.json"]?["outcome"] == .string("decoded"))
         #expect(entries["pages/demo/list.json"]?["reason"] == .string("notObject"))
-        let registered = try await RunnerProcess.run(["import", "--corpus", "corpus-flow-ui", "--profile", "app-registry", pages.path + "/demo/../demo"])
+        let registered = try RunnerProcess.run(["import", "--corpus", "corpus-flow-ui", "--profile", "app-registry", pages.path + "/demo/../demo"])
         #expect(!registered.stderr.contains("order_card"), "app-registry binds order_card: \(registered.stderr)")
     }
 
@@ -146,7 +146,7 @@ struct FlowUILintCommandTests {
         let murti = try RunnerCorpus(entries: LintCommandTests.sortedEntries)
         defer { murti.remove() }
         let flow = try FlowUIRunnerCorpus(ids: ["seed/arrangement-unknown-becomes-vertical.json", "rejected/null.json"], in: murti.root)
-        let passed = try await RunnerProcess.run(["check", "--corpus", murti.corpus.path, "--fuzz-seconds", "0"])
+        let passed = try RunnerProcess.run(["check", "--corpus", murti.corpus.path, "--fuzz-seconds", "0"])
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
         #expect(passed.stdout.contains("lint (flow-ui): 2 fixtures, no problems\n"))
         #expect(passed.stdout.contains("run (flow-ui, murti-swift-reference 1.0.0): 2 passed, 0 failed"))
@@ -158,24 +158,24 @@ struct FlowUILintCommandTests {
             Data(contentsOf: flow.corpus.appendingPathComponent("expectations.json")), file: "e")["fixtures"]?
             .replacing(["rejected/null.json", "reason"]) { _ in .string("noPage") })
         try flow.write(top)
-        let failed = try await RunnerProcess.run(["check", "--corpus", murti.corpus.path, "--fuzz-seconds", "0"])
+        let failed = try RunnerProcess.run(["check", "--corpus", murti.corpus.path, "--fuzz-seconds", "0"])
         #expect(failed.status == 1)
         #expect(failed.stdout.hasSuffix("check: FAILED (lint (flow-ui), run (flow-ui))\n"), "\(failed.stdout)")
 
         // A corpus-flow-ui/ whose expectations.json cannot be read is not "Flow-UI not checked"
         // but a failure (docs/DECISIONS.md 53).
         try Data("{\"contract\": \"flow-ui\",".utf8).write(to: flow.corpus.appendingPathComponent("expectations.json"))
-        let unreadable = try await RunnerProcess.run(["check", "--corpus", murti.corpus.path, "--fuzz-seconds", "0"])
+        let unreadable = try RunnerProcess.run(["check", "--corpus", murti.corpus.path, "--fuzz-seconds", "0"])
         #expect(unreadable.status == 1, "\(unreadable.stdout)")
         #expect(unreadable.stdout.contains("lint (flow-ui): the corpus cannot be checked: "), "\(unreadable.stdout)")
         #expect(unreadable.stdout.contains("expectations.json"))
         #expect(unreadable.stdout.hasSuffix("check: FAILED (lint (flow-ui))\n"), "\(unreadable.stdout)")
         try Data("{\"corpusVersion\": \"1.0.0\", \"fixtures\": {}}".utf8).write(to: flow.corpus.appendingPathComponent("expectations.json"))
-        let undeclared = try await RunnerProcess.run(["check", "--corpus", murti.corpus.path, "--fuzz-seconds", "0"])
+        let undeclared = try RunnerProcess.run(["check", "--corpus", murti.corpus.path, "--fuzz-seconds", "0"])
         #expect(undeclared.status == 1)
         #expect(undeclared.stdout.contains("it does not declare \"contract\": \"flow-ui\""), "\(undeclared.stdout)")
 
-        let alone = try await RunnerProcess.run(["check", "--corpus", FlowUIRunnerCorpus.committed.path, "--fuzz-seconds", "0"])
+        let alone = try RunnerProcess.run(["check", "--corpus", FlowUIRunnerCorpus.committed.path, "--fuzz-seconds", "0"])
         #expect(alone.status == 0, "\(alone.stdout)")
         #expect(alone.stdout.contains("check: a Flow-UI corpus: lint and run; agreement and fuzz"))
     }

@@ -74,7 +74,7 @@ struct FuzzTests {
     func builtInSidesAgree() async throws {
         let out = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: out) }
-        let outcome = try await RunnerProcess.run([
+        let outcome = try RunnerProcess.run([
             "fuzz", "--seed", "1", "--max-examples", "300", "--seconds", "600", "--out", out.path,
         ])
         #expect(outcome.status == 0, "\(outcome.stdout.suffix(3000))\n\(outcome.stderr.suffix(2000))")
@@ -88,7 +88,7 @@ struct FuzzTests {
         let out = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: out) }
         let drifter = [python, "adapters/python_jsonschema_adapter.py", "--regex", "python"]
-        let outcome = try await RunnerProcess.run([
+        let outcome = try RunnerProcess.run([
             "fuzz", "--seed", "1", "--seconds", "300", "--until", #"accept\[python-jsonschema-python-re\]"#,
             "--out", out.path, "--",
         ] + drifter)
@@ -99,7 +99,7 @@ struct FuzzTests {
         #expect(finding.fixtureLines <= 12, "\(finding.fixture)")
         #expect(Self.strings(in: finding.document).contains { $0.hasSuffix("\n") }, "\(finding.fixture)")
 
-        let replay = try await RunnerProcess.run(["fuzz", "--replay", finding.folder.appendingPathComponent("fixture.json").path, "--"] + drifter)
+        let replay = try RunnerProcess.run(["fuzz", "--replay", finding.folder.appendingPathComponent("fixture.json").path, "--"] + drifter)
         #expect(replay.status == 1)
         #expect(replay.stdout.contains("finding: schema: accept[python-jsonschema-python-re]"))
     }
@@ -135,7 +135,7 @@ struct FuzzTests {
         let drifted = out.appendingPathComponent("drifted.schema.json")
         try original.replacingOccurrences(of: "\"maxLength\": 4096", with: "\"maxLength\": 2048")
             .write(to: drifted, atomically: true, encoding: .utf8)
-        let outcome = try await RunnerProcess.run([
+        let outcome = try RunnerProcess.run([
             "fuzz", "--seed", "1", "--seconds", "300", "--schema", drifted.path,
             "--until", #"accept\[reference\] \| reject:maxLength\[jsonschema-rs,python-jsonschema\]"#,
             "--out", out.appendingPathComponent("findings").path,

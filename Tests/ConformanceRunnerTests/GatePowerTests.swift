@@ -14,7 +14,7 @@ struct GatePowerTests {
 
     @Test("coverage lists every rule id and keyword location of the project, with counts, zeros first")
     func coverageOfTheProject() async throws {
-        let outcome = try await RunnerProcess.run(["coverage", "--format", "json"], in: Self.root)
+        let outcome = try RunnerProcess.run(["coverage", "--format", "json"], in: Self.root)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let map = try StrictJSON.parse(Data(outcome.stdout.utf8), file: "coverage")
         guard case .array(let contracts)? = map["contracts"], case .array(let items)? = contracts.first?["items"] else {
@@ -32,7 +32,7 @@ struct GatePowerTests {
         let zeros = items.map { $0["zero"] == .bool(true) }
         #expect(zeros == zeros.sorted { $0 && !$1 }, "zeros first")
         #expect(items.allSatisfy { $0["valid"] != nil && $0["invalid"] != nil })
-        let text = try await RunnerProcess.run(["coverage", "--corpus", "corpus"], in: Self.root)
+        let text = try RunnerProcess.run(["coverage", "--corpus", "corpus"], in: Self.root)
         #expect(text.stdout.contains("#/$defs/screen/properties/key: leading digit"))
         #expect(text.stdout.split(separator: "\n").last?.contains("CONTRIBUTING.md") == true)
     }
@@ -42,7 +42,7 @@ struct GatePowerTests {
         let corpus = try RunnerCorpus(entries: LintCommandTests.sortedEntries)
         defer { corpus.remove() }
         try corpus.write("coverage-policy.json", #"{"required": ["required", "decode.syntax", "no.such.item"]}"#)
-        let outcome = try await RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
+        let outcome = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
         #expect(outcome.status == 1, "\(outcome.stdout)\(outcome.stderr)")
         #expect(outcome.stdout.contains("requires a fixture for rule `decode.syntax`"))
         #expect(outcome.stdout.contains("`no.such.item`, which is not an item of the coverage map"))
@@ -64,7 +64,7 @@ struct GatePowerTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-open-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(schema.jsonBytes).write(to: file)
-        let outcome = try await RunnerProcess.run(["lint", "--schema", file.path], in: Self.root)
+        let outcome = try RunnerProcess.run(["lint", "--schema", file.path], in: Self.root)
         #expect(outcome.status == 1, "\(outcome.stdout.suffix(2000))")
         #expect(outcome.stdout.contains("invalid/manifest/shape.json: step 2's manifest is expected to break `additionalProperties`"))
     }
@@ -73,7 +73,7 @@ struct GatePowerTests {
     func fuzzWithinScope() async throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-scope-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["fuzz", "--seed", "2", "--max-examples", "400", "--seconds", "300", "--out", out.path, "--",
              Self.venvPython, Self.clientAdapter], in: Self.root)
         #expect(outcome.status == 0, "\(outcome.stdout.suffix(3000))\(outcome.stderr.suffix(2000))")
@@ -92,7 +92,7 @@ struct GatePowerTests {
     func runAndFuzz() async throws {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("run-fuzz-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: report) }
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["run", "--quiet", "--fuzz-seconds", "5", "--format", "json", "--output", report.path, "--",
              Self.venvPython, Self.clientAdapter], in: Self.root)
         #expect(outcome.stderr.contains("Certified for layers 1, 2"), "\(outcome.stderr)")

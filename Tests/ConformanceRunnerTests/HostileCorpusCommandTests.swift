@@ -37,12 +37,12 @@ struct HostileCorpusCommandTests {
         let fixture = setup.corpus.corpus.appendingPathComponent("valid/seed.json")
         try FileManager.default.removeItem(at: fixture)
         try FileManager.default.createSymbolicLink(atPath: fixture.path, withDestinationPath: setup.secretFile.path)
-        let run = try await RunnerProcess.run(["run", "--corpus", "corpus", "--quiet", "--"] + Self.echo(log: setup.log), in: setup.corpus.root)
+        let run = try RunnerProcess.run(["run", "--corpus", "corpus", "--quiet", "--"] + Self.echo(log: setup.log), in: setup.corpus.root)
         #expect(run.status == 2, "\(run.stderr)")
         #expect(run.stderr.contains("corpus/valid/seed.json is a symbolic link"), "\(run.stderr)")
         #expect(!setup.sent.contains(setup.secret) && setup.sent.isEmpty)
         #expect(!run.stdout.contains(setup.secret) && !run.stderr.contains(setup.secret))
-        let lint = try await RunnerProcess.run(["lint", "--corpus", "corpus"], in: setup.corpus.root)
+        let lint = try RunnerProcess.run(["lint", "--corpus", "corpus"], in: setup.corpus.root)
         #expect(lint.status == 1)
         #expect(lint.stdout.contains("corpus/valid/seed.json: a symbolic link"), "\(lint.stdout)")
         #expect(lint.stdout.contains("fix: replace the link with a copy of what it points to"))
@@ -58,14 +58,14 @@ struct HostileCorpusCommandTests {
         let link = setup.corpus.root.appendingPathComponent("report.json")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: expectations.path)
         for output in ["corpus/expectations.json", "./corpus/../corpus/new.json", "report.json"] {
-            let run = try await RunnerProcess.run(
+            let run = try RunnerProcess.run(
                 ["run", "--corpus", "corpus", "--quiet", "--output", output, "--"] + Self.echo(log: setup.log), in: setup.corpus.root)
             #expect(run.status == 2, "\(output): \(run.stderr)")
             #expect(run.stderr.contains("--output \(output) is") && run.stderr.contains("refused before anything ran"), "\(run.stderr)")
         }
         #expect(try Data(contentsOf: expectations) == before)
         #expect(setup.sent.isEmpty, "the implementation was started")
-        let baseline = try await RunnerProcess.run(
+        let baseline = try RunnerProcess.run(
             ["run", "--corpus", "corpus", "--quiet", "--write-expected-failures", "corpus/valid/x.txt", "--"] + Self.echo(log: setup.log),
             in: setup.corpus.root)
         #expect(baseline.status == 2 && baseline.stderr.contains("--write-expected-failures corpus/valid/x.txt is inside the corpus folder"))
@@ -76,15 +76,15 @@ struct HostileCorpusCommandTests {
         let setup = try Setup()
         defer { setup.corpus.remove() }
         for output in ["/proc/report.json", "secret.json/report.json", "no/such/folder/report.json"] {
-            let run = try await RunnerProcess.run(
+            let run = try RunnerProcess.run(
                 ["run", "--corpus", "corpus", "--quiet", "--output", output, "--"] + Self.echo(log: setup.log), in: setup.corpus.root)
             #expect(run.status == 2 && run.stderr.contains("refused before anything ran"), "\(output): \(run.stderr)")
         }
         #expect(setup.sent.isEmpty)
-        let transcript = try await RunnerProcess.run(
+        let transcript = try RunnerProcess.run(
             ["protocol-check", "--corpus", "corpus", "--transcript", "corpus/t.jsonl", "--"] + Self.echo(log: setup.log), in: setup.corpus.root)
         #expect(transcript.status == 2 && transcript.stderr.contains("--transcript corpus/t.jsonl is inside the corpus folder"))
-        let fuzz = try await RunnerProcess.run(["fuzz", "--corpus", "corpus", "--out", "corpus/findings"], in: setup.corpus.root)
+        let fuzz = try RunnerProcess.run(["fuzz", "--corpus", "corpus", "--out", "corpus/findings"], in: setup.corpus.root)
         #expect(fuzz.status == 2 && fuzz.stderr.contains("--out corpus/findings is inside the corpus folder"), "\(fuzz.stderr)")
     }
 
@@ -92,9 +92,9 @@ struct HostileCorpusCommandTests {
     func baselineExitsZero() async throws {
         let setup = try Setup()
         defer { setup.corpus.remove() }
-        let run = try await RunnerProcess.run(["run", "--corpus", "corpus", "--quiet", "--"] + Self.echo(log: setup.log), in: setup.corpus.root)
+        let run = try RunnerProcess.run(["run", "--corpus", "corpus", "--quiet", "--"] + Self.echo(log: setup.log), in: setup.corpus.root)
         #expect(run.status == 1)
-        let baseline = try await RunnerProcess.run(
+        let baseline = try RunnerProcess.run(
             ["run", "--corpus", "corpus", "--quiet", "--write-expected-failures", "baseline.txt", "--"] + Self.echo(log: setup.log),
             in: setup.corpus.root)
         #expect(baseline.status == 0, "\(baseline.stderr)")
@@ -129,7 +129,7 @@ struct HostileCorpusCommandTests {
     func diff() async throws {
         let setup = try Setup()
         defer { setup.corpus.remove() }
-        let report = try await RunnerProcess.run(["run", "--corpus", "corpus", "--quiet", "--format", "json", "--output", "a.json"], in: setup.corpus.root)
+        let report = try RunnerProcess.run(["run", "--corpus", "corpus", "--quiet", "--format", "json", "--output", "a.json"], in: setup.corpus.root)
         #expect(report.status == 0, "\(report.stderr)")
         let a = setup.corpus.root.appendingPathComponent("a.json")
         let members = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: a)) as? [String: Any])
@@ -141,13 +141,13 @@ struct HostileCorpusCommandTests {
         try await write("v99.json") { $0["reportVersion"] = "9.9" }
         try await write("twice.json") { $0["results"] = (($0["results"] as? [Any]) ?? []) + [(($0["results"] as? [Any]) ?? []).first as Any] }
         try await write("empty.json") { $0["results"] = [Any]() }
-        let v99 = try await RunnerProcess.run(["diff", "a.json", "v99.json"], in: setup.corpus.root)
+        let v99 = try RunnerProcess.run(["diff", "a.json", "v99.json"], in: setup.corpus.root)
         #expect(v99.status == 2 && v99.stderr.contains("is a report of version \"9.9\""), "\(v99.stderr)")
-        let twice = try await RunnerProcess.run(["diff", "twice.json", "a.json"], in: setup.corpus.root)
+        let twice = try RunnerProcess.run(["diff", "twice.json", "a.json"], in: setup.corpus.root)
         #expect(twice.status == 2 && twice.stderr.contains("more than once"), "\(twice.stderr)")
-        let empty = try await RunnerProcess.run(["diff", "a.json", "empty.json"], in: setup.corpus.root)
+        let empty = try RunnerProcess.run(["diff", "a.json", "empty.json"], in: setup.corpus.root)
         #expect(empty.status == 1 && empty.stdout.contains("B is empty"), "\(empty.stdout)")
-        let emptyFirst = try await RunnerProcess.run(["diff", "empty.json", "a.json"], in: setup.corpus.root)
+        let emptyFirst = try RunnerProcess.run(["diff", "empty.json", "a.json"], in: setup.corpus.root)
         #expect(emptyFirst.status == 0 && emptyFirst.stdout.contains("A is empty"))
     }
 

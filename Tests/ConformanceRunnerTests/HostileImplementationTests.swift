@@ -87,7 +87,7 @@ struct HostileImplementationTests {
         let corpus = try RunnerCorpus()
         let hostile = try HostileImplementation(.neverStart)
         defer { corpus.remove(); hostile.remove() }
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["run", "--corpus", corpus.corpus.path, "--jobs", "1", "--start-timeout", "0.5", "--format", "json", "--"]
                 + hostile.command)
         #expect(outcome.status == 1)

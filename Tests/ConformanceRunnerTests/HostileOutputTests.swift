@@ -89,7 +89,7 @@ struct HostileOutputTests {
         let corpus = try Self.corpus()
         defer { corpus.remove() }
         let command = try FakeImplementations.command(Self.script)
-        let run = try await RunnerProcess.run(
+        let run = try RunnerProcess.run(
             ["run", "--corpus", corpus.corpus.path, "--format", format.rawValue, "--show", "all", "--jobs", "1", "--"] + command)
         #expect(run.status == 1)
         #expect(Self.isInert(run.stdout), "\(run.stdout.debugDescription.prefix(2000))")
@@ -134,7 +134,7 @@ struct HostileOutputTests {
         let corpus = try Self.corpus()
         defer { corpus.remove() }
         for format in ["text", "github"] {
-            let lint = try await RunnerProcess.run(["lint", "--corpus", corpus.corpus.path, "--format", format])
+            let lint = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path, "--format", format])
             #expect(Self.isInert(lint.stdout) && Self.isInert(lint.stderr), "\(lint.stdout.debugDescription)")
             #expect(lint.stdout.contains(#"\u001B]0;id-title\u0007"#), "\(lint.stdout)")
         }
@@ -144,13 +144,13 @@ struct HostileOutputTests {
         let hostile = scratch.appendingPathComponent("hostile.json").path
         let reference = scratch.appendingPathComponent("reference.json").path
         let command = try FakeImplementations.command(Self.script)
-        let written = try await RunnerProcess.run(
+        let written = try RunnerProcess.run(
             ["run", "--corpus", corpus.corpus.path, "--format", "json", "--output", hostile, "--"] + command)
         #expect(Self.isInert(written.stderr), "\(written.stderr.debugDescription)")
         #expect(written.stderr.contains("; report: \(hostile); exit 1: "))
         #expect(Self.isInert(try String(contentsOfFile: hostile, encoding: .utf8)))
-        _ = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--format", "json", "--output", reference])
-        let diff = try await RunnerProcess.run(["diff", reference, hostile])
+        _ = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--format", "json", "--output", reference])
+        let diff = try RunnerProcess.run(["diff", reference, hostile])
         #expect(diff.status == 1)
         #expect(Self.isInert(diff.stdout) && Self.isInert(diff.stderr), "\(diff.stdout.debugDescription)")
         #expect(diff.stdout.contains(#"implementation: murti-swift-reference"#))
@@ -161,7 +161,7 @@ struct HostileOutputTests {
         let corpus = try Self.corpus()
         defer { corpus.remove() }
         let command = try FakeImplementations.command(Self.script, arguments: ["badcaps"])
-        let run = try await RunnerProcess.run(
+        let run = try RunnerProcess.run(
             ["run", "--corpus", corpus.corpus.path, "--format", format.rawValue, "--jobs", "1", "--max-restarts", "1", "--"] + command)
         #expect(run.status == 1)
         #expect(Self.isInert(run.stdout), "\(run.stdout.debugDescription.prefix(2000))")
@@ -182,7 +182,7 @@ struct HostileOutputTests {
         let corpus = try RunnerCorpus(entries: entries.joined(separator: ",\n"), files: files)
         defer { corpus.remove() }
         let command = try FakeImplementations.command(Self.script, arguments: ["big"])
-        let json = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--format", "json", "--jobs", "2", "--"] + command)
+        let json = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--format", "json", "--jobs", "2", "--"] + command)
         // Unbounded, this report was 12 × 4 MB; bounded, each answer takes at most 64 KiB.
         #expect(json.stdout.utf8.count < count * (Bounds.answerBytes + 16 * 1024), "\(json.stdout.utf8.count) bytes")
         let report = try RunReport.decode(Data(json.stdout.utf8))
@@ -192,7 +192,7 @@ struct HostileOutputTests {
             let message = result.actual?["message"]?.stringValue ?? ""
             #expect(message.utf8.count <= Bounds.stringBytes && message.hasSuffix(" bytes more"))
         }
-        let text = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--format", "markdown", "--"] + command)
+        let text = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--format", "markdown", "--"] + command)
         #expect(text.stdout.utf8.count < 64 * 1024, "\(text.stdout.utf8.count) bytes")
     }
 }

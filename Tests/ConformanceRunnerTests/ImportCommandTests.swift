@@ -16,7 +16,7 @@ struct ImportCommandTests {
 
     @Test("without a profile: accept for the valid pages, layer 4 for the third-party page, additionalProperties for unknown keys, no semantic.* or envelope.alg")
     func inferred() async throws {
-        let outcome = try await RunnerProcess.run(["import", Self.bank.path])
+        let outcome = try RunnerProcess.run(["import", Self.bank.path])
         #expect(outcome.status == 1, "the signed envelope needs a key: \(outcome.stderr)")
         let fragment = try Self.fragment(outcome)
         let fixtures = try #require(fragment["fixtures"])
@@ -47,7 +47,7 @@ struct ImportCommandTests {
 
     @Test("--profile default judges by the corpus profile: the bank's own screens are then semantic.screen")
     func namedProfile() async throws {
-        let outcome = try await RunnerProcess.run(["import", Self.bank.path, "--profile", "default"])
+        let outcome = try RunnerProcess.run(["import", Self.bank.path, "--profile", "default"])
         let fragment = try Self.fragment(outcome)
         #expect(fragment["profiles"] == nil)
         #expect(fragment["fixtures"]?["valid/login.json"]?["rule"] as? String == "semantic.screen")
@@ -62,7 +62,7 @@ struct ImportCommandTests {
         let payload = folder.appendingPathComponent("payload.json")
         try Data(#"{"schemaVersion": "1.0", "screen": {"key": "dashboard", "root": {"type": "text"}}}"#.utf8).write(to: payload)
         let key = RunnerProcess.packageRoot.appendingPathComponent("corpus/keys/test-ed25519.json")
-        let signed = try await RunnerProcess.run(["sign", "--key", key.path, payload.path])
+        let signed = try RunnerProcess.run(["sign", "--key", key.path, payload.path])
         try #require(signed.status == 0, "\(signed.stderr)")
         try Data(signed.stdout.utf8).write(to: folder.appendingPathComponent("valid/signed.json"))
         let keyFile = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: key)) as? [String: Any])
@@ -72,7 +72,7 @@ struct ImportCommandTests {
             {"schemaVersion": "1.0", "components": ["text"], "screens": ["dashboard"],
              "keys": [{"alg": "ed25519", "publicKey": "\#(publicKey)"}]}
             """#.utf8).write(to: profile)
-        let outcome = try await RunnerProcess.run(["import", folder.path, "--profile-file", profile.path])
+        let outcome = try RunnerProcess.run(["import", folder.path, "--profile-file", profile.path])
         #expect(outcome.status == 0, "\(outcome.stdout)\n\(outcome.stderr)")
         let fragment = try Self.fragment(outcome)
         let entry = try #require(fragment["fixtures"]?["valid/signed.json"])
@@ -83,18 +83,18 @@ struct ImportCommandTests {
 
     @Test("--profile and --profile-file exclude each other; a bad profile file names the file and the pointer")
     func badProfiles() async throws {
-        let both = try await RunnerProcess.run(["import", Self.bank.path, "--profile", "default", "--profile-file", "p.json"])
+        let both = try RunnerProcess.run(["import", Self.bank.path, "--profile", "default", "--profile-file", "p.json"])
         #expect(both.status == 2)
         #expect(both.stderr.contains("--profile and --profile-file exclude each other"), "\(both.stderr)")
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("profile-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: profile) }
         try Data(#"{"components": "text"}"#.utf8).write(to: profile)
-        let outcome = try await RunnerProcess.run(["import", Self.bank.path, "--profile-file", profile.path])
+        let outcome = try RunnerProcess.run(["import", Self.bank.path, "--profile-file", profile.path])
         #expect(outcome.status == 2)
         #expect(outcome.stderr.contains("cannot use \(profile.path): /components: not an array of strings"), "\(outcome.stderr)")
         // A member the contract does not list is refused, not dropped.
         try Data(#"{"components": ["text"], "screen": ["home"]}"#.utf8).write(to: profile)
-        let unknown = try await RunnerProcess.run(["import", Self.bank.path, "--profile-file", profile.path])
+        let unknown = try RunnerProcess.run(["import", Self.bank.path, "--profile-file", profile.path])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("unknown member at \"/screen\""), "\(unknown.stderr)")
     }

@@ -14,7 +14,7 @@ struct LintCommandTests {
     func clean() async throws {
         let corpus = try RunnerCorpus(entries: Self.sortedEntries)
         defer { corpus.remove() }
-        let outcome = try await RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
+        let outcome = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
         #expect(outcome.stdout.hasSuffix("lint: 2 fixtures, no problems\n"))
     }
@@ -39,7 +39,7 @@ struct LintCommandTests {
             "invalid/orphan.json": "{}",
         ])
         defer { corpus.remove() }
-        let outcome = try await RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
+        let outcome = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
         #expect(outcome.status == 1)
         let text = outcome.stdout
         #expect(text.contains("/corpus/invalid/orphan.json: a fixture file with no entry"), "\(text)")
@@ -49,7 +49,7 @@ struct LintCommandTests {
         #expect(!text.contains("typo.json: expected"))
         #expect(text.contains(#"/corpus/invalid/schema/wrong-path.json: same rule, other instance location: expected "/screen", reference "/screen/root/children/0""#), "\(text)")
         #expect(text.contains("lint: 6 fixtures, 4 problems"), "\(text)")
-        let github = try await RunnerProcess.run(["lint", "--corpus", corpus.corpus.path, "--format", "github"])
+        let github = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path, "--format", "github"])
         #expect(github.status == 1)
         #expect(github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error file=") }.count == 4)
     }
@@ -62,7 +62,7 @@ struct LintCommandTests {
             {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
              "properties": {"fixtures": {"additionalProperties": {"properties": {"description": {"minLength": 25}}}}}}
             """#)
-        let outcome = try await RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
+        let outcome = try RunnerProcess.run(["lint", "--corpus", corpus.corpus.path])
         #expect(outcome.status == 1)
         // "a node with no type" is 19 characters; the seed's description is longer than 25.
         #expect(outcome.stdout.contains(
@@ -75,7 +75,7 @@ struct LintCommandTests {
     func check() async throws {
         let corpus = try RunnerCorpus(entries: Self.sortedEntries)
         defer { corpus.remove() }
-        let passed = try await RunnerProcess.run(["check", "--corpus", corpus.corpus.path, "--fuzz-seconds", "0"])
+        let passed = try RunnerProcess.run(["check", "--corpus", corpus.corpus.path, "--fuzz-seconds", "0"])
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
         #expect(passed.stdout.contains("lint: 2 fixtures, no problems"))
         #expect(passed.stdout.contains("run (murti-swift-reference"))
@@ -95,7 +95,7 @@ struct LintCommandTests {
             with: #""valid/seed.json": {"outcome": "reject", "layer": 3, "rule": "semantic.screen", "path": "/screen/key""#)
         let broken = try RunnerCorpus(entries: wrong)
         defer { broken.remove() }
-        let failed = try await RunnerProcess.run(["check", "--corpus", broken.corpus.path, "--fuzz-seconds", "0"])
+        let failed = try RunnerProcess.run(["check", "--corpus", broken.corpus.path, "--fuzz-seconds", "0"])
         #expect(failed.status == 1)
         #expect(failed.stdout.hasSuffix("check: FAILED (lint, run)\n"), "\(failed.stdout)")
     }
@@ -109,7 +109,7 @@ struct LintCommandTests {
         let binary = corpus.root.appendingPathComponent("conformance-runner")
         try FileManager.default.copyItem(atPath: RunnerProcess.binary, toPath: binary.path)
         for verb in [["lint"], ["check", "--fuzz-seconds", "0"]] {
-            let outcome = try await RunnerProcess.run(
+            let outcome = try RunnerProcess.run(
                 executable: binary, verb + ["--corpus", corpus.corpus.path], in: corpus.root,
                 environment: ProcessInfo.processInfo.environment.filter { $0.key != "MURTI_ADAPTERS_DIR" })
             #expect(outcome.status == 2, "\(verb): \(outcome.stderr)")
@@ -130,7 +130,7 @@ struct LintCommandTests {
         func run(_ arguments: [String], adapters: Bool) async throws -> RunnerProcess.Outcome {
             var environment = ["PATH": empty.path]
             if adapters { environment["MURTI_ADAPTERS_DIR"] = RunnerProcess.packageRoot.appendingPathComponent("adapters").path }
-            return try await RunnerProcess.run(executable: binary, arguments, in: corpus.root, environment: environment)
+            return try RunnerProcess.run(executable: binary, arguments, in: corpus.root, environment: environment)
         }
         for verb in [["lint"], ["agreement"], ["check", "--fuzz-seconds", "0"], ["fuzz", "--seconds", "1"]] {
             let outcome = try await run(verb + ["--corpus", corpus.corpus.path], adapters: true)
@@ -148,9 +148,9 @@ struct LintCommandTests {
     func realCorpus() async throws {
         let corpus = RunnerProcess.packageRoot.appendingPathComponent("corpus")
         guard FileManager.default.fileExists(atPath: corpus.appendingPathComponent("expectations.json").path) else { return }
-        let lint = try await RunnerProcess.run(["lint", "--corpus", corpus.path])
+        let lint = try RunnerProcess.run(["lint", "--corpus", corpus.path])
         #expect(lint.status == 0, "\(lint.stdout)")
-        let run = try await RunnerProcess.run(["run", "--corpus", corpus.path, "--quiet"])
+        let run = try RunnerProcess.run(["run", "--corpus", corpus.path, "--quiet"])
         #expect(run.status == 0, "\(run.stdout)")
     }
 }

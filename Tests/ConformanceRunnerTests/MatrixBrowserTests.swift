@@ -21,7 +21,7 @@ struct MatrixBrowserTests {
         _ name: String, in folder: URL, corpus: String = "corpus", filter: String? = nil, _ command: [String] = []
     ) async throws -> JSONValue {
         let file = folder.appendingPathComponent("\(name).json")
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["run", "--corpus", corpus, "--quiet", "--jobs", "2", "--format", "json", "--output", file.path]
                 + (filter.map { ["--filter", $0] } ?? []) + (command.isEmpty ? [] : ["--"] + command))
         try #require([0, 1].contains(outcome.status), "\(name): \(outcome.stderr.suffix(2000))")
@@ -90,7 +90,7 @@ struct MatrixBrowserTests {
             folder.appendingPathComponent("\($0).json").path
         }
         let page = folder.appendingPathComponent("matrix.html")
-        let written = try await RunnerProcess.run(["matrix"] + files + ["--output", page.path])
+        let written = try RunnerProcess.run(["matrix"] + files + ["--output", page.path])
         try #require(written.status == 0, "\(written.stderr)")
         let all = DumpedPage(html: try HeadlessChromium.dumpDOM(page, fragment: ""))
         try Self.checkColumnsAndCounts(all, reports: reports)
@@ -122,7 +122,7 @@ struct MatrixBrowserTests {
             #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) && bytes.count > 10_000, "\(png.path)")
         }
 
-        let markdown = try await RunnerProcess.run(["matrix", "--format", "markdown"] + files)
+        let markdown = try RunnerProcess.run(["matrix", "--format", "markdown"] + files)
         #expect(markdown.status == 0)
         for report in reports {
             #expect(markdown.stdout.contains(report["implementation"]?["name"]?.stringValue ?? "?"))
@@ -145,7 +145,7 @@ struct MatrixBrowserTests {
             try Self.report("decoder", in: folder, corpus: "corpus-flow-ui", [FakeImplementations.python, "examples/flow-ui-python-adapter/adapter.py"]),
         ]
         let page = folder.appendingPathComponent("flow-ui.html")
-        let written = try await RunnerProcess.run(
+        let written = try RunnerProcess.run(
             ["matrix", folder.appendingPathComponent("reference.json").path, folder.appendingPathComponent("decoder.json").path,
              "--output", page.path])
         try #require(written.status == 0, "\(written.stderr)")
@@ -165,10 +165,10 @@ struct MatrixBrowserTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let bogus = folder.appendingPathComponent("bogus.json")
         try Data("{\"reportVersion\": \"2.0\"}".utf8).write(to: bogus)
-        let outcome = try await RunnerProcess.run(["matrix", bogus.path])
+        let outcome = try RunnerProcess.run(["matrix", bogus.path])
         #expect(outcome.status == 2)
         #expect(outcome.stderr.contains("bogus.json is not a JSON run report"), "\(outcome.stderr)")
-        let none = try await RunnerProcess.run(["matrix"])
+        let none = try RunnerProcess.run(["matrix"])
         #expect(none.status == 2)
         #expect(none.stderr.contains("needs JSON reports"))
     }
@@ -188,7 +188,7 @@ extension MatrixBrowserTests {
         let folder = try TestResources.agreementCorpus()
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("gate.html")
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["check", "--corpus", folder.appendingPathComponent("corpus").path, "--fuzz-seconds", "0", "--jobs", "2",
              "--matrix", page.path])
         #expect(outcome.status == 0, "\(outcome.stdout.suffix(2000))")
@@ -202,7 +202,7 @@ extension MatrixBrowserTests {
         let markdown = try String(contentsOf: folder.appendingPathComponent("gate.md"), encoding: .utf8)
         #expect(markdown.hasPrefix("## Murti conformance compatibility matrix"))
         #expect(markdown.contains("| 4 | jsonschema-rs "))
-        let unwritable = try await RunnerProcess.run(
+        let unwritable = try RunnerProcess.run(
             ["check", "--corpus", folder.appendingPathComponent("corpus").path, "--fuzz-seconds", "0", "--matrix", "/nonexistent/x.html"])
         #expect(unwritable.status == 2)
         // Refused before the gate runs (docs/SECURITY.md "Output files").

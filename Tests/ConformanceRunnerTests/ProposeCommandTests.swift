@@ -7,7 +7,7 @@ struct ProposeCommandTests {
     func missingFile() async throws {
         let corpus = try RunnerCorpus()
         defer { corpus.remove() }
-        let outcome = try await RunnerProcess.run(["propose", "no-such-fixture.json", "--corpus", corpus.corpus.path])
+        let outcome = try RunnerProcess.run(["propose", "no-such-fixture.json", "--corpus", corpus.corpus.path])
         #expect(outcome.status == 2)
         #expect(outcome.stdout.isEmpty)
         #expect(outcome.stderr.hasPrefix("conformance-runner: cannot use no-such-fixture.json: no such file."), "\(outcome.stderr)")
@@ -20,7 +20,7 @@ struct ProposeCommandTests {
         let corpus = try RunnerCorpus()
         defer { corpus.remove() }
         try corpus.write("invalid/schema/new.json", RunnerCorpus.nodeMissingType)
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["propose", corpus.corpus.appendingPathComponent("invalid/schema/new.json").path, "--corpus", corpus.corpus.path])
         #expect(outcome.status == 0)
         #expect(outcome.stderr.contains("These entries"))

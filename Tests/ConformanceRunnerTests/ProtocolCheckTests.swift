@@ -35,7 +35,7 @@ struct ProtocolCheckTests {
     func reference() async throws {
         let corpus = try RunnerCorpus()
         defer { corpus.remove() }
-        let outcome = try await RunnerProcess.run(["protocol-check", "--corpus", corpus.corpus.path, "--quiet", "--jobs", "1"])
+        let outcome = try RunnerProcess.run(["protocol-check", "--corpus", corpus.corpus.path, "--quiet", "--jobs", "1"])
         #expect(outcome.status == 0, "\(outcome.stdout)\n\(outcome.stderr)")
         #expect(outcome.stdout.isEmpty)
         #expect(outcome.stderr.contains("protocol-check: 6 lines: 3 requests, 3 answers, 0 noise; 0 bad, 0 requests unanswered"),
@@ -48,7 +48,7 @@ struct ProtocolCheckTests {
         defer { corpus.remove() }
         let command = try FakeImplementations.command(Self.answering, arguments: ["misspell"])
         let transcript = corpus.root.appendingPathComponent("lines.jsonl")
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["protocol-check", "--corpus", corpus.corpus.path, "--quiet", "--jobs", "1", "--transcript", transcript.path, "--"]
                 + command)
         #expect(outcome.status == 1, "\(outcome.stdout)\n\(outcome.stderr)")
@@ -62,7 +62,7 @@ struct ProtocolCheckTests {
         #expect(records.count == 6)
         #expect(records.contains { $0.contains(#""direction":"answer""#) && $0.contains(#"\"rul\""#) })
         // Grading alone sees only a wrong rule.
-        let run = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--"] + command)
+        let run = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--"] + command)
         #expect(run.status == 1)
         #expect(run.stdout.contains("1 wrong names") || run.stdout.contains("wrong name"), "\(run.stdout)")
     }
@@ -91,7 +91,7 @@ struct ProtocolCheckTests {
         let corpus = try RunnerCorpus()
         defer { corpus.remove() }
         let command = try FakeImplementations.command(Self.crashing)
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["protocol-check", "--corpus", corpus.corpus.path, "--quiet", "--jobs", "1", "--"] + command)
         #expect(outcome.status == 1, "\(outcome.stdout)\n\(outcome.stderr)")
         let problems = outcome.stdout.split(separator: "\n").map(String.init)
@@ -112,7 +112,7 @@ struct ProtocolCheckTests {
         defer { corpus.remove() }
         let log = corpus.root.appendingPathComponent("requests.log")
         let command = try FakeImplementations.command(Self.answering, arguments: ["right", log.path, #"["flow-ui"]"#])
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["run", "--corpus", corpus.corpus.path, "--quiet", "--jobs", "1", "--format", "json", "--"] + command)
         #expect(outcome.status == 1, "\(outcome.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
@@ -132,7 +132,7 @@ struct ProtocolCheckTests {
         #expect(!sent.contains { $0.contains(#""cmd": "validate""#) || $0.contains(#""cmd":"validate""#) })
         // Speaking both, the same implementation is graded on both fixtures.
         let both = try FakeImplementations.command(Self.answering, arguments: ["right", "/dev/null", #"["murti", "flow-ui"]"#])
-        let graded = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--"] + both)
+        let graded = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--"] + both)
         #expect(graded.status == 0, "\(graded.stdout)\n\(graded.stderr)")
     }
 }

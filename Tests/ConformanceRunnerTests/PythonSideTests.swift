@@ -74,7 +74,7 @@ struct PythonSideTests {
         defer { try? FileManager.default.removeItem(at: copy) }
         try schema.replacingOccurrences(of: bound.from, with: bound.to)
             .write(to: copy, atomically: true, encoding: .utf8)
-        let moved = try await RunnerProcess.run(["agreement", "--schema", copy.path])
+        let moved = try RunnerProcess.run(["agreement", "--schema", copy.path])
         #expect(moved.status == 1, "\(moved.stderr.suffix(2000))")
         #expect(moved.stdout.contains(bound.fixture), "\(moved.stdout.suffix(3000))")
     }
@@ -85,7 +85,7 @@ struct PythonSideTests {
         let report = FileManager.default.temporaryDirectory
             .appendingPathComponent("example-adapter-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: report) }
-        let outcome = try await RunnerProcess.run([
+        let outcome = try RunnerProcess.run([
             "run", "--format", "json", "--output", report.path, "--jobs", "2", "--",
             python, "examples/python-adapter/adapter.py",
         ])
@@ -113,7 +113,7 @@ extension PythonSideTests {
         let report = FileManager.default.temporaryDirectory
             .appendingPathComponent("example-client-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: report) }
-        let outcome = try await RunnerProcess.run([
+        let outcome = try RunnerProcess.run([
             "run", "--format", "json", "--output", report.path, "--jobs", "2", "--",
             python, "examples/python-client-adapter/adapter.py",
         ])

@@ -10,7 +10,7 @@ struct RunInputTests {
         let corpus = try RunnerCorpus(entries: RunnerCorpus.cleanEntries + ",")
         defer { corpus.remove() }
         for verb in ["run", "agreement"] {
-            let outcome = try await RunnerProcess.run([verb, "--corpus", corpus.corpus.path, "--quiet"].filter { verb == "run" || $0 != "--quiet" })
+            let outcome = try RunnerProcess.run([verb, "--corpus", corpus.corpus.path, "--quiet"].filter { verb == "run" || $0 != "--quiet" })
             #expect(outcome.status == 2, "\(verb): \(outcome.stderr)")
             #expect(outcome.stdout.isEmpty, "\(verb)")
             #expect(outcome.stderr.contains("expectations.json:"), "\(verb): \(outcome.stderr)")
@@ -23,7 +23,7 @@ struct RunInputTests {
     func cannotStart() async throws {
         let corpus = try RunnerCorpus()
         defer { corpus.remove() }
-        let outcome = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--", "/nonexistent/adapter"])
+        let outcome = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--", "/nonexistent/adapter"])
         #expect(outcome.status == 2)
         #expect(outcome.stdout.isEmpty)
         #expect(outcome.stderr.components(separatedBy: "cannot start /nonexistent/adapter: ").count == 2, "\(outcome.stderr)")
@@ -33,10 +33,10 @@ struct RunInputTests {
     func filter() async throws {
         let corpus = try RunnerCorpus()
         defer { corpus.remove() }
-        let folder = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--filter", "invalid/schema/"])
+        let folder = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--filter", "invalid/schema/"])
         #expect(folder.status == 0, "\(folder.stderr)")
         #expect(folder.stdout.hasSuffix("1 passed, 0 failed, 0 errored, 0 skipped\n"), "\(folder.stdout)")
-        let bad = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--filter", "["])
+        let bad = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--filter", "["])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("--filter [ is not a valid glob"), "\(bad.stderr)")
     }
@@ -52,7 +52,7 @@ struct RunInputTests {
         ])
         defer { corpus.remove() }
         let command = try FakeImplementations.command(Self.crashOnEnvelope)
-        let outcome = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--format", "json", "--"] + command)
+        let outcome = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--format", "json", "--"] + command)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
         #expect(object["restarts"] as? Int == 0)
         let results = try #require(object["results"] as? [[String: Any]])
@@ -67,7 +67,7 @@ struct RunInputTests {
         defer { corpus.remove() }
         let command = try FakeImplementations.command(
             "import sys\nsys.stderr.write('ModuleNotFoundError: No module named jsonschema\\n')\nsys.exit(1)\n")
-        let outcome = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--"] + command)
+        let outcome = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet", "--"] + command)
         #expect(outcome.status == 1)
         let lines = outcome.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("    stderr: ModuleNotFoundError: No module named jsonschema"), "\(outcome.stdout)")
@@ -82,7 +82,7 @@ struct RunInputTests {
         defer { corpus.remove() }
         let file = corpus.root.appendingPathComponent("xfail.txt")
         try Data("valid/seed.json  was broken once\n".utf8).write(to: file)
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["run", "--corpus", corpus.corpus.path, "--quiet", "--expected-failures", file.path])
         #expect(outcome.status == 1)
         let lines = outcome.stdout.split(separator: "\n").map(String.init)
@@ -98,7 +98,7 @@ struct RunInputTests {
         let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("elsewhere-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: elsewhere) }
-        let run = try await RunnerProcess.run(
+        let run = try RunnerProcess.run(
             ["run", "--quiet", "--filter", "valid/basic/minimal.json", "--format", "json"], in: elsewhere)
         #expect(run.status == 0, "\(run.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -109,7 +109,7 @@ struct RunInputTests {
         let lonely = elsewhere.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: lonely, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: RunnerProcess.binary, toPath: lonely.appendingPathComponent("conformance-runner").path)
-        let lost = try await RunnerProcess.run(
+        let lost = try RunnerProcess.run(
             executable: lonely.appendingPathComponent("conformance-runner"), ["run", "--quiet"], in: elsewhere,
             environment: ProcessInfo.processInfo.environment)
         #expect(lost.status == 2)
@@ -120,14 +120,14 @@ struct RunInputTests {
 
     @Test("diff with one report, import of a missing folder: exit 2 with a message of our own")
     func argumentMessages() async throws {
-        let diff = try await RunnerProcess.run(["diff", "A.json"])
+        let diff = try RunnerProcess.run(["diff", "A.json"])
         #expect(diff.status == 2)
         #expect(diff.stderr.contains("diff needs two reports: diff BEFORE.json AFTER.json"), "\(diff.stderr)")
         let missing = "/nonexistent/bank-\(UUID().uuidString)"
-        let bank = try await RunnerProcess.run(["import", missing])
+        let bank = try RunnerProcess.run(["import", missing])
         #expect(bank.status == 2)
         #expect(bank.stderr.contains("the folder \(missing) does not exist"), "\(bank.stderr)")
-        let report = try await RunnerProcess.run(["diff", missing + "/a.json", missing + "/b.json"])
+        let report = try RunnerProcess.run(["diff", missing + "/a.json", missing + "/b.json"])
         #expect(report.status == 2)
         #expect(report.stderr.contains("no such file"), "\(report.stderr)")
         #expect(!report.stderr.contains("..") && !report.stderr.contains("The file"), "\(report.stderr)")

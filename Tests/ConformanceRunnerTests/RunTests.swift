@@ -7,7 +7,7 @@ struct RunTests {
     func referencePasses() async throws {
         let corpus = try RunnerCorpus()
         defer { corpus.remove() }
-        let outcome = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet"])
+        let outcome = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--quiet"])
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
         #expect(outcome.stdout.contains("2 passed, 0 failed, 0 errored, 0 skipped"))
         #expect(outcome.stderr.isEmpty)
@@ -18,7 +18,7 @@ struct RunTests {
         let corpus = try RunnerCorpus()
         defer { corpus.remove() }
         let command = try FakeImplementations.command(FakeImplementations.alwaysAccept)
-        let outcome = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--"] + command)
+        let outcome = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--"] + command)
         #expect(outcome.status == 1)
         #expect(outcome.stdout.contains("1 passed, 1 failed, 0 errored, 0 skipped"), "\(outcome.stdout)")
     }
@@ -43,7 +43,7 @@ struct RunTests {
         let corpus = try await Self.acceptCorpus()
         defer { corpus.remove() }
         let command = try FakeImplementations.command(FakeImplementations.crashEvery, arguments: ["3"])
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["run", "--corpus", corpus.corpus.path, "--format", "json", "--jobs", "2", "--"] + command)
         #expect(outcome.status == 1)
         let report = try await Self.results(outcome.stdout)
@@ -59,7 +59,7 @@ struct RunTests {
         defer { corpus.remove() }
         let command = try FakeImplementations.command(FakeImplementations.crashEvery, arguments: ["1"])
         let output = corpus.root.appendingPathComponent("report.json")
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["run", "--corpus=\(corpus.corpus.path)", "--format=json", "--jobs=1", "--max-errors=2",
              "--output", output.path, "--"] + command)
         #expect(outcome.status == 1)
@@ -80,12 +80,12 @@ struct RunTests {
         defer { corpus.remove() }
         let good = corpus.root.appendingPathComponent("good.json").path
         let bad = corpus.root.appendingPathComponent("bad.json").path
-        _ = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--format", "json", "--output", good])
+        _ = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--format", "json", "--output", good])
         let command = try FakeImplementations.command(FakeImplementations.alwaysAccept)
-        _ = try await RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--format", "json", "--output", bad, "--"] + command)
-        let regressed = try await RunnerProcess.run(["diff", good, bad])
+        _ = try RunnerProcess.run(["run", "--corpus", corpus.corpus.path, "--format", "json", "--output", bad, "--"] + command)
+        let regressed = try RunnerProcess.run(["diff", good, bad])
         #expect(regressed.status == 1)
         #expect(regressed.stdout.contains("invalid/schema/node-missing-type.json"))
-        #expect(try await RunnerProcess.run(["diff", good, good]).status == 0)
+        #expect(try RunnerProcess.run(["diff", good, good]).status == 0)
     }
 }

@@ -46,12 +46,12 @@ struct ServeTests {
     func schemaOnly() async throws {
         // A client refuses the unknown screen key at layer 3; the schema accepts it.
         let document = RunnerCorpus.validPayload.replacingOccurrences(of: "dashboard", with: "ghostScreen")
-        let lines = try await Self.lines(try await RunnerProcess.run(["serve", "--schema-only"], stdin: Self.session(document)).stdout)
+        let lines = try await Self.lines(try RunnerProcess.run(["serve", "--schema-only"], stdin: Self.session(document)).stdout)
         let implementation = try #require(lines.first?["implementation"] as? [String: Any])
         #expect(implementation["schemaOnly"] as? Bool == true)
         #expect(implementation["layers"] as? [Int] == [1, 2])
         #expect(lines.last?["outcome"] as? String == "accept")
-        let full = try await Self.lines(try await RunnerProcess.run(["serve"], stdin: Self.session(document)).stdout)
+        let full = try await Self.lines(try RunnerProcess.run(["serve"], stdin: Self.session(document)).stdout)
         #expect(full.last?["rule"] as? String == "semantic.screen")
     }
 
@@ -59,7 +59,7 @@ struct ServeTests {
     func allViolations() async throws {
         // Two faults: a node with no type and an unknown screen key.
         let document = RunnerCorpus.nodeMissingType.replacingOccurrences(of: "dashboard", with: "ghostScreen")
-        let lines = try await Self.lines(try await RunnerProcess.run(["serve", "--all-violations"], stdin: Self.session(document)).stdout)
+        let lines = try await Self.lines(try RunnerProcess.run(["serve", "--all-violations"], stdin: Self.session(document)).stdout)
         let violations = try #require(lines.last?["violations"] as? [[String: Any]])
         let rules = Set(violations.compactMap { $0["rule"] as? String })
         #expect(rules.contains("required"))

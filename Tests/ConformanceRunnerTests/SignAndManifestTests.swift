@@ -25,14 +25,14 @@ struct SignAndManifestTests {
         defer { try? FileManager.default.removeItem(at: payload.deletingLastPathComponent()) }
         var arguments = ["sign", "--key", Self.keys.appendingPathComponent(files[0]).path]
         if files.count > 1 { arguments += ["--encrypt-to", Self.keys.appendingPathComponent(files[1]).path] }
-        let signed = try await RunnerProcess.run(arguments + [payload.path])
+        let signed = try RunnerProcess.run(arguments + [payload.path])
         #expect(signed.status == 0, "\(signed.stderr)")
         let envelope = try #require(try JSONSerialization.jsonObject(with: Data(signed.stdout.utf8)) as? [String: Any])
         #expect(envelope["schemaVersion"] as? String == "1.0")
         #expect((envelope["enc"] as? String) == (files.count > 1 ? "hybrid-x25519-aesgcm" : nil))
         let file = payload.deletingLastPathComponent().appendingPathComponent("envelope.json")
         try Data(signed.stdout.utf8).write(to: file)
-        let verdict = try await RunnerProcess.run(["validate", "--profile", "test-keys", file.path])
+        let verdict = try RunnerProcess.run(["validate", "--profile", "test-keys", file.path])
         #expect(verdict.status == 0, "\(verdict.stdout)\(verdict.stderr)")
         #expect(verdict.stdout.contains(": accept"))
         // The same envelope with its payload changed is refused.
@@ -40,7 +40,7 @@ struct SignAndManifestTests {
         let tamperedPayload = Data(Self.payload.replacingOccurrences(of: "text", with: "card").utf8).base64EncodedString()
         if files.count == 1 {
             try Data(signed.stdout.replacingOccurrences(of: original, with: tamperedPayload).utf8).write(to: file)
-            let tampered = try await RunnerProcess.run(["validate", "--profile", "test-keys", file.path])
+            let tampered = try RunnerProcess.run(["validate", "--profile", "test-keys", file.path])
             #expect(tampered.status == 1)
             #expect(tampered.stdout.contains("envelope.signature"))
         }
@@ -50,11 +50,11 @@ struct SignAndManifestTests {
     func signUsage() async throws {
         let payload = try await Self.payloadFile(Self.payload)
         defer { try? FileManager.default.removeItem(at: payload.deletingLastPathComponent()) }
-        #expect(try await RunnerProcess.run(["sign", payload.path]).status == 2)
+        #expect(try RunnerProcess.run(["sign", payload.path]).status == 2)
         let ed25519 = Self.keys.appendingPathComponent("test-ed25519.json").path
-        #expect(try await RunnerProcess.run(["sign", "--key", ed25519, "--alg", "es256", payload.path]).status == 2)
-        #expect(try await RunnerProcess.run(["sign", "--key", "/nonexistent/key.json", payload.path]).status == 2)
-        #expect(try await RunnerProcess.run(["sign", "--key", ed25519, "--encrypt-to", ed25519, payload.path]).status == 2)
+        #expect(try RunnerProcess.run(["sign", "--key", ed25519, "--alg", "es256", payload.path]).status == 2)
+        #expect(try RunnerProcess.run(["sign", "--key", "/nonexistent/key.json", payload.path]).status == 2)
+        #expect(try RunnerProcess.run(["sign", "--key", ed25519, "--encrypt-to", ed25519, payload.path]).status == 2)
     }
 
     @Test("serve answers kind manifestSequence with one step per document")
@@ -69,7 +69,7 @@ struct SignAndManifestTests {
         let request = #"{"cmd":"validate","seq":3,"id":"m","document":"","kind":"manifestSequence","documents":["#
             + documents.map { "\"\($0)\"" }.joined(separator: ",") + #"],"profile":"# + String(decoding: profile, as: UTF8.self) + "}"
         let session = "{\"cmd\":\"start\",\"protocol\":1}\n" + request + "\n{\"cmd\":\"stop\"}\n"
-        let outcome = try await RunnerProcess.run(["serve"], stdin: Data(session.utf8))
+        let outcome = try RunnerProcess.run(["serve"], stdin: Data(session.utf8))
         #expect(outcome.status == 0)
         let lines = outcome.stdout.split(separator: "\n")
         #expect(lines.count == 2)

@@ -21,7 +21,7 @@ struct SuiteExportTests {
         let python = try MatrixBrowserTests.venvPython()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("suite-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let written = try await RunnerProcess.run(["export", "--format", "json-schema-test-suite", "--output", folder.path, "--jobs", "2"])
+        let written = try RunnerProcess.run(["export", "--format", "json-schema-test-suite", "--output", folder.path, "--jobs", "2"])
         try #require(written.status == 0, "\(written.stderr)")
         #expect(written.stderr.contains("fixtures left out"), "\(written.stderr)")
         let tests = folder.appendingPathComponent("tests/draft2020-12")
@@ -55,7 +55,7 @@ struct SuiteExportTests {
 
         // Drift: python-jsonschema on Python's re. agreement's disagreements for that side are
         // exactly the tests it gets wrong as a suite runner runs it.
-        let agreement = try await RunnerProcess.run(
+        let agreement = try RunnerProcess.run(
             ["agreement", "--no-reference", "--format", "json", "--jobs", "2", "--",
              python, "adapters/python_jsonschema_adapter.py", "--regex", "python"])
         #expect(agreement.status == 1, "\(agreement.stderr.suffix(2000))")
@@ -95,10 +95,10 @@ struct SuiteExportTests {
 
     @Test("a Flow-UI corpus has no schema verdicts: export says so, exit 2")
     func flowUIRefused() async throws {
-        let outcome = try await RunnerProcess.run(["export", "--format", "json-schema-test-suite", "--corpus", "corpus-flow-ui", "--output", "/tmp/never"])
+        let outcome = try RunnerProcess.run(["export", "--format", "json-schema-test-suite", "--corpus", "corpus-flow-ui", "--output", "/tmp/never"])
         #expect(outcome.status == 2)
         #expect(outcome.stderr.contains("has no schema verdicts"), "\(outcome.stderr)")
-        let noFormat = try await RunnerProcess.run(["export"])
+        let noFormat = try RunnerProcess.run(["export"])
         #expect(noFormat.status == 2)
         #expect(noFormat.stderr.contains("--format json-schema-test-suite"))
     }

@@ -20,10 +20,10 @@ struct SwiftFlowUIAdapterTests {
 
     @Test("it reads the contract and answers Flow-UI: the rejections right, pages an error of the stand-in")
     func graded() async throws {
-        let rejections = try await RunnerProcess.run(["run", "--corpus", "corpus-flow-ui", "--quiet", "--filter", "rejected/**", "--", Self.binary])
+        let rejections = try RunnerProcess.run(["run", "--corpus", "corpus-flow-ui", "--quiet", "--filter", "rejected/**", "--", Self.binary])
         #expect(rejections.stdout.contains("levels: verdict 17/17, rule 17/17, strict 17/17"), "\(rejections.stdout)")
         #expect(rejections.stdout.contains("my-flow-ui-adapter 0.1.0 (Swift)"))
-        let pages = try await RunnerProcess.run(["run", "--corpus", "corpus-flow-ui", "--quiet", "--filter", "seed/**", "--", Self.binary])
+        let pages = try RunnerProcess.run(["run", "--corpus", "corpus-flow-ui", "--quiet", "--filter", "seed/**", "--", Self.binary])
         #expect(pages.status == 1)
         #expect(pages.stderr.contains("the implementation answered error: this stand-in decodes no page yet"), "\(pages.stderr)")
     }

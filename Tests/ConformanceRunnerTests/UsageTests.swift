@@ -18,7 +18,7 @@ struct UsageTests {
         (["diff", "/nonexistent/a.json", "/nonexistent/b.json"], "/nonexistent/a.json"),
     ])
     func usage(_ arguments: [String], _ message: String) async throws {
-        let outcome = try await RunnerProcess.run(arguments)
+        let outcome = try RunnerProcess.run(arguments)
         #expect(outcome.status == 2)
         #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
         #expect(outcome.stdout.isEmpty)
@@ -26,14 +26,14 @@ struct UsageTests {
 
     @Test("a usage error is followed by the verb's usage on stderr")
     func usageFollows() async throws {
-        let outcome = try await RunnerProcess.run(["lint", "--bogus"])
+        let outcome = try RunnerProcess.run(["lint", "--bogus"])
         #expect(outcome.stderr.contains("usage: conformance-runner lint"))
     }
 
     @Test("every verb has --help on stdout, exit 0",
           arguments: ["run", "serve", "validate", "lint", "agreement", "check", "propose", "import", "diff"])
     func help(_ verb: String) async throws {
-        let outcome = try await RunnerProcess.run([verb, "--help"])
+        let outcome = try RunnerProcess.run([verb, "--help"])
         #expect(outcome.status == 0)
         #expect(outcome.stdout.hasPrefix("usage: conformance-runner \(verb)"))
         #expect(outcome.stdout.contains("Exit codes:"))

@@ -9,16 +9,16 @@ struct ValidateTests {
         defer { corpus.remove() }
         let valid = corpus.corpus.appendingPathComponent("valid/seed.json").path
         let invalid = corpus.corpus.appendingPathComponent("invalid/schema/node-missing-type.json").path
-        let accepted = try await RunnerProcess.run(["validate", valid, "--corpus", corpus.corpus.path])
+        let accepted = try RunnerProcess.run(["validate", valid, "--corpus", corpus.corpus.path])
         #expect(accepted.status == 0)
         #expect(accepted.stdout == "\(valid): accept\n")
-        let both = try await RunnerProcess.run(["validate", valid, invalid, "--corpus=\(corpus.corpus.path)"])
+        let both = try RunnerProcess.run(["validate", valid, invalid, "--corpus=\(corpus.corpus.path)"])
         #expect(both.status == 1)
         #expect(both.stdout.contains("\(invalid): reject at layer 2 (rule required, at \"/screen/root/children/0\")"))
-        let missing = try await RunnerProcess.run(["validate", "/nonexistent.json", "--corpus", corpus.corpus.path])
+        let missing = try RunnerProcess.run(["validate", "/nonexistent.json", "--corpus", corpus.corpus.path])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("/nonexistent.json"))
-        let profile = try await RunnerProcess.run(["validate", valid, "--corpus", corpus.corpus.path, "--profile", "nope"])
+        let profile = try RunnerProcess.run(["validate", valid, "--corpus", corpus.corpus.path, "--profile", "nope"])
         #expect(profile.status == 2)
         #expect(profile.stderr.contains("/profiles/nope"))
     }
@@ -29,7 +29,7 @@ struct ValidateTests {
         defer { corpus.remove() }
         try corpus.write("invalid/schema/new.json", RunnerCorpus.nodeMissingType)
         let before = try Data(contentsOf: corpus.corpus.appendingPathComponent("expectations.json"))
-        let outcome = try await RunnerProcess.run(
+        let outcome = try RunnerProcess.run(
             ["propose", corpus.corpus.appendingPathComponent("invalid/schema/new.json").path, "--corpus", corpus.corpus.path])
         #expect(outcome.status == 0)
         let wrapped = "{" + outcome.stdout + "}"
@@ -56,7 +56,7 @@ struct ValidateTests {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        let outcome = try await RunnerProcess.run(["import", bank.path, "--corpus", corpus.corpus.path])
+        let outcome = try RunnerProcess.run(["import", bank.path, "--corpus", corpus.corpus.path])
         #expect(outcome.status == 1)
         let fragment = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: [String: [String: Any]]])
         let object = try #require(fragment["fixtures"])

@@ -7,7 +7,7 @@ import Testing
 struct VersionTests {
     /// The `sha256` of `--version`'s corpus line, run in `folder`.
     static func versionSHA(in folder: URL) async throws -> (text: String, sha256: String) {
-        let outcome = try await RunnerProcess.run(["--version"], in: folder)
+        let outcome = try RunnerProcess.run(["--version"], in: folder)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let line = try #require(outcome.stdout.split(separator: "\n").first { $0.hasPrefix("corpus ") })
         let words = line.split(separator: " ")
@@ -17,7 +17,7 @@ struct VersionTests {
 
     @Test("--version is its own command; with anything after it, exit 2")
     func parsing() async throws {
-        let extra = try await RunnerProcess.run(["--version", "--corpus", "x"])
+        let extra = try RunnerProcess.run(["--version", "--corpus", "x"])
         #expect(extra.status == 2)
         #expect(extra.stderr.contains("--version takes no other arguments"), "\(extra.stderr)")
         #expect(extra.stdout.isEmpty)
@@ -36,7 +36,7 @@ struct VersionTests {
         #expect(version.text.hasPrefix("conformance-runner \(VersionInfo.runnerVersion) (protocol 1)\n"))
         #expect(version.text.contains("corpus 2.3.4 sha256 \(version.sha256) (corpus)"))
 
-        let run = try await RunnerProcess.run(["run", "--format", "json", "--quiet"], in: corpus.root)
+        let run = try RunnerProcess.run(["run", "--format", "json", "--quiet"], in: corpus.root)
         #expect(run.status == 0, "\(run.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let reported = try #require(report["corpus"] as? [String: Any])
@@ -64,12 +64,12 @@ struct VersionTests {
         // A copy of the binary outside any checkout: nothing to carry (docs/DECISIONS.md 99).
         let copy = empty.appendingPathComponent("conformance-runner")
         try FileManager.default.copyItem(atPath: RunnerProcess.binary, toPath: copy.path)
-        let outcome = try await RunnerProcess.run(executable: copy, ["--version"], in: empty, environment: ProcessInfo.processInfo.environment)
+        let outcome = try RunnerProcess.run(executable: copy, ["--version"], in: empty, environment: ProcessInfo.processInfo.environment)
         #expect(outcome.status == 0)
         #expect(outcome.stdout.hasPrefix("conformance-runner \(VersionInfo.runnerVersion) "))
         #expect(outcome.stdout.contains("corpus: none found"))
         // The binary in the checkout's .build, run from elsewhere, carries the checkout's corpus.
-        let built = try await RunnerProcess.run(["--version"], in: empty)
+        let built = try RunnerProcess.run(["--version"], in: empty)
         #expect(built.stdout.contains(RunnerProcess.packageRoot.appendingPathComponent("corpus").standardizedFileURL.path), "\(built.stdout)")
     }
 
@@ -78,7 +78,7 @@ struct VersionTests {
         let corpus = try RunnerCorpus()
         defer { corpus.remove() }
         try corpus.write("expectations.json", "{\"contract\": \"murti\",")
-        let outcome = try await RunnerProcess.run(["--version"], in: corpus.root)
+        let outcome = try RunnerProcess.run(["--version"], in: corpus.root)
         #expect(outcome.status == 2)
         #expect(outcome.stderr.contains("expectations.json"), "\(outcome.stderr)")
         #expect(outcome.stdout.isEmpty)
