@@ -13,3 +13,29 @@ package struct FlowSection: Sendable {
     /// Its widgets (lossy).
     package internal(set) var widgets: [FlowWidget]
 }
+
+/// How a section lays out its widgets (SCHEMA.md "Sections"), every member defaulted
+/// (docs/CONTRACT.md §8 rule 1).
+package struct SectionLayout: Sendable, Equatable {
+    /// Vertical, carousel or grid; any other value is vertical.
+    package let arrangement: Arrangement
+    /// Grid columns, at least 1; default 2.
+    package let columns: Int
+    /// Points between widgets; default 0.
+    package let itemSpacing: Double
+    /// Insets, four sides; default 0.
+    package let insets: Insets
+
+    /// The layout of a section that gives none.
+    package static let `default` = SectionLayout(arrangement: .vertical, columns: 2, itemSpacing: 0, insets: .zero)
+}
+
+/// A section's arrangement (SCHEMA.md "Sections": unknown strings fall back to vertical).
+package enum Arrangement: String, Sendable, CaseIterable {
+    /// One widget under another.
+    case vertical
+    /// A horizontal scroller.
+    case carousel
+    /// Columns.
+    case grid
+}

@@ -11,3 +11,24 @@ package struct FlowSheet: Sendable {
     /// The footer strip.
     package internal(set) var footer: WidgetStrip?
 }
+
+/// How a sheet is presented (SCHEMA.md "Bottom sheets").
+package struct SheetConfig: Sendable {
+    /// The detents (lossy).
+    package let detents: [Detent]
+    /// Whether a grabber shows.
+    package let grabber: Bool?
+    /// Whether a swipe dismisses it.
+    package let dismissible: Bool?
+    /// The sheet's corner radius in points (one number: a sheet rounds its top corners alike).
+    package let cornerRadius: Double?
+}
+
+/// A sheet detent: a name (`medium`, `large`, or a newer one, kept as received) or a height
+/// fraction.
+package enum Detent: Sendable, Equatable {
+    /// A named detent.
+    case named(String)
+    /// A share of the screen's height.
+    case fraction(Double)
+}
