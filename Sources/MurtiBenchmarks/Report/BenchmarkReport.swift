@@ -48,3 +48,13 @@ package enum BenchmarkReport: Sendable {
         return data + Data("\n".utf8)
     }
 }
+
+/// The output formats of `bench --format` (docs/PERFORMANCE.md).
+package enum BenchmarkFormat: String, Sendable, CaseIterable {
+    /// Aligned text tables.
+    case text
+    /// The README's Markdown tables.
+    case markdown
+    /// The report as JSON (sorted keys, pretty).
+    case json
+}

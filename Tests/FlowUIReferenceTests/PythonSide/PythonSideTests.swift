@@ -39,3 +39,9 @@ enum Subprocess {
         return Outcome(status: process.terminationStatus, output: String(decoding: try Data(contentsOf: log), as: UTF8.self))
     }
 }
+
+extension Tag {
+    /// A test that starts the runner, Python or the whole corpus: the full suite runs it, the
+    /// fast tier (`swift test --skip 'ConformanceRunnerTests|PythonSide'`, README "Tests") does not.
+    @Tag static var slow: Self
+}
