@@ -73,13 +73,13 @@ package final class OrderedJSONTape: Sendable {
     /// ``OrderedJSONValue/init(parsing:maxNesting:)``.
     /// - Throws: `JSONParseError`, with the byte offset where reading stopped.
     package init(parsing data: Data, maxNesting: Int = OrderedJSONValue.defaultMaxNesting) throws(JSONParseError) {
-        var reader = OrderedJSONReader(data, maxNesting: maxNesting)
-        try reader.readDocument()
+        let text = [UInt8](data)
+        var reader = try OrderedTapeBuilder.read(text, maxNesting: maxNesting)
         let count = reader.entries.count
         reader.entries.append(Entry(
             kind: .object, escaped: false, nameEscaped: false, start: 0, end: count + 1, nameStart: -1, nameEnd: -1,
             parent: -1, position: 0))
-        bytes = reader.bytes
+        bytes = text
         entries = reader.entries
         numbers = reader.numbers
         emptyObject = count
@@ -265,12 +265,7 @@ package final class OrderedJSONTape: Sendable {
     /// The text of the checked string content `start..<end`.
     @usableFromInline
     func text(from start: Int, to end: Int, escaped: Bool) -> String {
-        guard escaped else {
-            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
-        }
-        var reader = OrderedJSONReader(bytes: bytes, maxNesting: 0)
-        reader.index = start - 1
-        return (try? reader.readString()) ?? ""
+        bytes.withUnsafeBufferPointer { JSONReader.text(JSONStringToken(content: start..<end, escaped: escaped), in: $0) }
     }
 
     /// The index after value `index` and everything inside it: its next sibling, if any.

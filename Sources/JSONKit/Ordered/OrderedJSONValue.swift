@@ -1,3 +1,4 @@
+import Foundation
 
 /// A JSON value (RFC 8259) as read, objects keeping their members in the order written.
 ///
@@ -84,4 +85,43 @@ extension OrderedJSONValue {
         case .object: "object"
         }
     }
+}
+
+extension OrderedJSONValue {
+    /// The largest nesting the reader accepts by default: Foundation's own parsers stop at 512
+    /// (the top-level value counting as 1), so a deeper document is not one a Swift client reads.
+    public static let defaultMaxNesting = 512
+
+    /// Reads one JSON text (RFC 8259) from UTF-8 bytes.
+    ///
+    /// Strict: no byte order mark, no comments, no trailing commas, no NaN, well-formed UTF-8,
+    /// no lone surrogate escapes, numbers within the double range, containers nested at most
+    /// `maxNesting` deep (the top-level value is 1). Repeated member names are kept as written.
+    /// Never recursive, so any input is safe to read.
+    /// - Throws: `JSONParseError`, with the byte offset where reading stopped.
+    public init(parsing data: Data, maxNesting: Int = OrderedJSONValue.defaultMaxNesting) throws(JSONParseError) {
+        let tape = try OrderedJSONTape(parsing: data, maxNesting: maxNesting)
+        self = tape.value(0)
+    }
+}
+
+/// The reference's order-keeping value written by the suite's one RFC 8785 writer
+/// (`CanonicalJSONWriter`): `canonicalBytes` and `canonicalText` come with the conformance.
+/// RFC 8785 presumes I-JSON; for an object that repeats a name, the first member is kept, as
+/// `firstMember(named:)` reads it.
+extension OrderedJSONValue: CanonicalJSONRepresentable {
+    /// The value's outermost level, members in the order written.
+    public var canonicalShape: CanonicalShape<OrderedJSONValue> {
+        switch self {
+        case .null: .null
+        case .bool(let flag): .bool(flag)
+        case .number(let number): .number(number)
+        case .string(let text): .string(text)
+        case .array(let items): .array(items)
+        case .object(let members): .object(members.map { (name: $0.name, value: $0.value) })
+        }
+    }
+
+    /// `canonicalBytes` as `Data`.
+    public var canonicalData: Data { Data(canonicalBytes) }
 }

@@ -64,37 +64,40 @@ package struct JSONTape: Sendable {
     }
 }
 
-/// Builds a ``JSONTape`` from ``StrictJSONReader``'s events.
+/// Builds a ``JSONTape`` from ``JSONReader``'s events: member names built, values kept as
+/// byte ranges, numbers checked by grammar only.
 struct JSONTapeBuilder: JSONSink {
-    static let wantsNumbers = false
-
     private(set) var nodes: [JSONTape.Node] = []
     private var open: [Int] = []
     private var pendingName: String?
 
-    mutating func begin(object: Bool, at offset: Int) throws(JSONSyntaxError) {
+    mutating func begin(object: Bool, at offset: Int) throws(JSONFault) {
         open.append(nodes.count)
         append(object ? .object : .array, offset..<offset)
     }
 
-    mutating func end(at offset: Int) throws(JSONSyntaxError) {
+    mutating func end(at offset: Int) throws(JSONFault) {
         guard let node = open.popLast() else { return }
         nodes[node].range = nodes[node].range.lowerBound..<offset
         nodes[node].next = nodes.count
     }
 
     mutating func name(
-        _ name: String, at offset: Int, depth: Int, valueOffset: Int, rest: UnsafeBufferPointer<UInt8>
-    ) throws(JSONSyntaxError) -> Int? {
-        pendingName = name
+        _ name: JSONStringToken, at offset: Int, depth: Int, valueOffset: Int, in bytes: UnsafeBufferPointer<UInt8>
+    ) throws(JSONFault) -> Int? {
+        pendingName = JSONReader.text(name, in: bytes)
         return nil
     }
 
-    mutating func string(_ text: String, _ range: Range<Int>) throws(JSONSyntaxError) {
+    mutating func string(_ token: JSONStringToken, _ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) throws(JSONFault) {
         append(.string, range)
     }
 
-    mutating func scalar(_ value: JSONValue, _ range: Range<Int>) throws(JSONSyntaxError) {
+    mutating func literal(_ literal: JSONLiteral, _ range: Range<Int>) throws(JSONFault) {
+        append(.scalar, range)
+    }
+
+    mutating func number(_ range: Range<Int>, integer: Bool, in bytes: UnsafeBufferPointer<UInt8>) throws(JSONFault) {
         append(.scalar, range)
     }
 

@@ -73,3 +73,59 @@ extension JSONValue {
         return writer.bytes
     }
 }
+
+extension JSONValue {
+    /// The JSON type's name, for error messages.
+    package var typeName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+extension JSONValue {
+    /// How many arrays and objects nest at the deepest point of the value (a scalar: 0, `[]`:
+    /// 1, `[[1]]`: 2), found without recursion, so any depth can be measured.
+    public var nestingDepth: Int {
+        var deepest = 0
+        var pending: [(value: JSONValue, depth: Int)] = [(self, 0)]
+        while let (value, depth) = pending.popLast() {
+            switch value {
+            case .array(let items):
+                deepest = max(deepest, depth + 1)
+                pending += items.map { ($0, depth + 1) }
+            case .object(let members):
+                deepest = max(deepest, depth + 1)
+                pending += members.values.map { ($0, depth + 1) }
+            case .null, .bool, .number, .string:
+                continue
+            }
+        }
+        return deepest
+    }
+}
+
+/// The protocol's value in RFC 8785 canonical form (`canonicalBytes`, `canonicalText`,
+/// `canonicallyEquals`), written by the same `CanonicalJSONWriter` as the Flow-UI reference's
+/// values: a Flow-UI answer and its expectation are compared this way (docs/CONTRACT.md §8,
+/// docs/FLOW-UI.md "Canonical JSON"), never with the synthesized `==`, whose `String`
+/// comparison merges canonically equivalent strings (`café` in NFC and NFD).
+extension JSONValue: CanonicalJSONRepresentable {
+    /// The value's outermost level (an object's members in no particular order: the writer
+    /// sorts them).
+    public var canonicalShape: CanonicalShape<JSONValue> {
+        switch self {
+        case .null: .null
+        case .bool(let flag): .bool(flag)
+        case .number(let number): .number(number)
+        case .string(let text): .string(text)
+        case .array(let items): .array(items)
+        case .object(let members): .object(members.map { (name: $0.key.string, value: $0.value) })
+        }
+    }
+}

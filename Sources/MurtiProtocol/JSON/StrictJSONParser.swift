@@ -1,4 +1,7 @@
-import JSONKit
+// The protocol's public API is written in JSONKit's values (`JSONValue`, `JSONMemberName`):
+// an implementer who imports MurtiProtocol alone reads and builds them as before, with no
+// second import and no second product (docs/DECISIONS.md D142).
+@_exported import JSONKit
 
 /// The judge's strict reader as the protocol uses it: ``StrictJSONReader`` (JSONKit), its
 /// refusals given as ``ProtocolError/notJSON(offset:problem:)`` with the reader's offset and

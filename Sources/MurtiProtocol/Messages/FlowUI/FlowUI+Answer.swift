@@ -41,3 +41,36 @@ extension FlowUI {
         }
     }
 }
+
+extension FlowUI {
+    /// What decoding a document came to (docs/CONTRACT.md §8 "Answer").
+    public enum Outcome: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The document decoded: its page or sheet and the diagnostics.
+        case decoded
+        /// The document cannot be decoded at all (one of ``Rejection``).
+        case rejected
+    }
+}
+
+extension FlowUI {
+    /// Which of the two documents decoded (docs/CONTRACT.md §8): the member of the answer
+    /// holding it.
+    public enum DocumentKind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// `{"page": …}`.
+        case page
+        /// `{"sheet": …}`.
+        case sheet
+    }
+}
+
+extension FlowUI {
+    /// The only three reasons a Flow-UI document is refused (docs/CONTRACT.md §8 rule 4).
+    public enum Rejection: String, Sendable, Hashable, Codable, CaseIterable {
+        /// No JSON value could be read.
+        case notJSON
+        /// The JSON value is not an object.
+        case notObject
+        /// The object has neither a `page` nor a `sheet` object.
+        case noPage
+    }
+}

@@ -1,5 +1,4 @@
-/// The pieces of RFC 8259 §7 string escapes that both readers, ``StrictJSONReader`` and the
-/// order-keeping one of ``OrderedJSONTape``, decode alike (each names its own refusals).
+/// The pieces of RFC 8259 §7 string escapes: what ``JSONReader`` checks and decodes.
 enum JSONEscape {
     /// The byte a two-character escape stands for (`\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`,
     /// `\t`), given the letter after the backslash; `nil` for `u` and for anything RFC 8259 §7
