@@ -7,8 +7,20 @@
 # the implementer job runs the repository's own action (action.yml) in place of its `uses:` step;
 # then the action alone with `command: check` on a small corpus.
 #
-# Usage: tools/release/test-ci-doc.sh
+# Usage: tools/release/test-ci-doc.sh [--gate-fuzz-seconds N]
+#   --gate-fuzz-seconds N   the gate job's FUZZ_SECONDS (default: the doc's 60); .ci/run gives 0,
+#                           having fuzzed the same 60 s with seed 1 in its own `check` step
+#                           (docs/DECISIONS.md 211)
 set -euo pipefail
+gate_set=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --gate-fuzz-seconds)
+      case "${2:-}" in ''|*[!0-9]*) echo "test-ci-doc: --gate-fuzz-seconds takes a whole number of seconds" >&2; exit 2 ;; esac
+      gate_set=(--set "FUZZ_SECONDS=$2"); shift 2 ;;
+    *) echo "test-ci-doc: unknown argument $1 (usage: tools/release/test-ci-doc.sh [--gate-fuzz-seconds N])" >&2; exit 2 ;;
+  esac
+done
 cd "$(dirname "$0")/../.."
 repo=$PWD
 . tools/release/testlib.sh test-ci-doc
@@ -50,7 +62,7 @@ run_job() {
 
 # 2. The gate, in this checkout.
 mkdir -p "$work/gate-temp"
-run_job gate murti-gate gate --workspace "$repo" --temp "$work/gate-temp"
+run_job gate murti-gate gate --workspace "$repo" --temp "$work/gate-temp" ${gate_set[@]+"${gate_set[@]}"}
 if [ "$status" = 0 ] && grep -q '^check: passed$' "$work/gate.log" && grep -q '<testsuite' reports/junit.xml \
    && ! grep -q '^::error' "$work/gate.log" && grep -q 'data-impl="4"' reports/matrix.html \
    && grep -q 'compatibility matrix' "$work/gate-temp/_github_step_summary"; then
