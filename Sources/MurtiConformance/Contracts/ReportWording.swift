@@ -8,9 +8,9 @@ package struct ReportWording: Sendable {
     package var name: String
     /// `Murti conformance`: the Markdown report's title.
     package var title: String
-    /// What a group is: `layer` (Murti), `concern` (Flow-UI), as in "Scores by layer".
+    /// What a group is (`layer`, `concern`), as in "Scores by layer".
     package var groupNoun: String
-    /// What the roll-up is by: `rule` (Murti), `cited rule` (Flow-UI).
+    /// What the roll-up is by (`rule`, `cited rule`).
     package var rollUpNoun: String
     /// Each failure kind for people: `wrong answer`, `broken promise`.
     package var failureLabels: [FailureKind: String]
@@ -19,7 +19,7 @@ package struct ReportWording: Sendable {
     /// What each failure kind means, one sentence for the Markdown lists.
     package var failureNotes: [FailureKind: String]
     /// Failures are counted by what their fixture rests on, a published promise or a project
-    /// decision (Flow-UI, docs/DECISIONS.md D82).
+    /// decision (docs/DECISIONS.md D82).
     package var splitsByBasis = false
 
     /// Creates a contract's words; `splitsByBasis` counts failures by their fixture's basis.
