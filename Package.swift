@@ -84,12 +84,15 @@ let package = Package(
         .testTarget(name: "MurtiReferenceServiceTests", dependencies: ["MurtiReferenceService", "MurtiProtocol", "MurtiValidator", "FlowUIReference", "JSONKit"]),
         .testTarget(name: "JSONKitTests", dependencies: ["JSONKit"]),
         .testTarget(name: "FlowUIReferenceTests", dependencies: ["FlowUIReference", "JSONKit"]),
-        .testTarget(name: "MurtiBenchmarksTests", dependencies: ["MurtiBenchmarks", "MurtiValidator", "MurtiProtocol", "MurtiConformance"]),
+        .testTarget(
+            name: "MurtiBenchmarksTests",
+            dependencies: ["MurtiBenchmarks", "MurtiValidator", "MurtiProtocol", "MurtiConformance", "ConformanceContracts"]
+        ),
         .testTarget(
             name: "ConformanceRunnerTests",
             dependencies: [
                 "MurtiValidator", "MurtiProtocol", "MurtiConformance", "MurtiReferenceService", "OptionTable", "conformance-runner",
-                "flow-ui-swift-adapter", "MurtiBenchmarks",
+                "flow-ui-swift-adapter", "MurtiBenchmarks", "ConformanceContracts",
             ]
         ),
     ]
