@@ -43,6 +43,15 @@ let package = Package(
             // line checker and the document cannot be two versions (docs/DECISIONS.md 96).
             resources: [.embedInCode("ProtocolLines/protocol.schema.json")]
         ),
+        // The Murti contract (docs/CONTRACT.md §0–§7) behind ConformanceContract: its answers,
+        // lint, propose and import, certification scope (docs/DECISIONS.md D189).
+        .target(name: "MurtiContract", dependencies: ["MurtiConformance", "MurtiProtocol"]),
+        // The Flow-UI contract (docs/CONTRACT.md §8) behind ConformanceContract: its expectations,
+        // answers, grading, lint, propose and import, coverage and report words.
+        .target(name: "FlowUIContract", dependencies: ["MurtiConformance", "MurtiProtocol"]),
+        // The one list of the contracts the runner grades, installed in the core's registry at
+        // start: a new contract is a target and one line here (docs/DECISIONS.md D189).
+        .target(name: "ConformanceContracts", dependencies: ["MurtiConformance", "MurtiContract", "FlowUIContract"]),
         // The Swift references as a protocol v1 implementation (`serve`): the Murti validator and
         // the Flow-UI decoder.
         .target(name: "MurtiReferenceService", dependencies: ["MurtiValidator", "MurtiProtocol", "FlowUIReference", "JSONKit"]),
@@ -61,22 +70,29 @@ let package = Package(
         .executableTarget(name: "murti-reference-serve", dependencies: ["MurtiReferenceService"]),
         .executableTarget(
             name: "conformance-runner",
-            dependencies: ["MurtiConformance", "MurtiReferenceService", "MurtiBenchmarks", "OptionTable"]
+            dependencies: ["MurtiConformance", "ConformanceContracts", "MurtiReferenceService", "MurtiBenchmarks", "OptionTable"]
         ),
         .testTarget(name: "MurtiProtocolTests", dependencies: ["MurtiProtocol"]),
         .testTarget(name: "OptionTableTests", dependencies: ["OptionTable"]),
         .testTarget(name: "MurtiValidatorTests", dependencies: ["MurtiValidator"]),
         // Scripts/ holds the Python scripted implementations the driver tests run.
-        .testTarget(name: "MurtiConformanceTests", dependencies: ["MurtiConformance", "MurtiProtocol"], exclude: ["Scripts"]),
+        .testTarget(
+            name: "MurtiConformanceTests",
+            dependencies: ["MurtiConformance", "MurtiContract", "FlowUIContract", "ConformanceContracts", "MurtiProtocol"],
+            exclude: ["Scripts"]
+        ),
         .testTarget(name: "MurtiReferenceServiceTests", dependencies: ["MurtiReferenceService", "MurtiProtocol", "MurtiValidator", "FlowUIReference", "JSONKit"]),
         .testTarget(name: "JSONKitTests", dependencies: ["JSONKit"]),
         .testTarget(name: "FlowUIReferenceTests", dependencies: ["FlowUIReference", "JSONKit"]),
-        .testTarget(name: "MurtiBenchmarksTests", dependencies: ["MurtiBenchmarks", "MurtiValidator", "MurtiProtocol", "MurtiConformance"]),
+        .testTarget(
+            name: "MurtiBenchmarksTests",
+            dependencies: ["MurtiBenchmarks", "MurtiValidator", "MurtiProtocol", "MurtiConformance", "ConformanceContracts"]
+        ),
         .testTarget(
             name: "ConformanceRunnerTests",
             dependencies: [
                 "MurtiValidator", "MurtiProtocol", "MurtiConformance", "MurtiReferenceService", "OptionTable", "conformance-runner",
-                "flow-ui-swift-adapter", "MurtiBenchmarks",
+                "flow-ui-swift-adapter", "MurtiBenchmarks", "ConformanceContracts",
             ]
         ),
     ]

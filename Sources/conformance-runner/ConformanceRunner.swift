@@ -1,3 +1,4 @@
+import ConformanceContracts
 import Foundation
 import MurtiConformance
 import OptionTable
@@ -15,6 +16,7 @@ struct ConformanceRunner {
     }
 
     static func run(_ words: [String]) -> ExitCode {
+        ContractList.install()
         do {
             guard let first = words.first else { throw CLIError.unknownVerb(nil) }
             if first == "--version" {

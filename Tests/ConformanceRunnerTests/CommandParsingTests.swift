@@ -3,7 +3,7 @@ import OptionTable
 import Testing
 @testable import conformance_runner
 
-@Suite("Command-line parsing from the option table (docs/CONTRACT.md §5)", .tags(.slow))
+@Suite("Command-line parsing from the option table (docs/CONTRACT.md §5)", .contracts, .tags(.slow))
 struct CommandParsingTests {
     @Test("--flag value and --flag=value mean the same", arguments: [
         (["run", "--format", "json", "--jobs", "3", "--timeout", "2.5"], ["run", "--format=json", "--jobs=3", "--timeout=2.5"]),

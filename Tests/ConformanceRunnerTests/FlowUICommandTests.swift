@@ -7,7 +7,7 @@ import Testing
 /// reference certified at all three levels, the example adapter certified, a decoder that
 /// blanks a section for one bad widget failing with the promise it broke, a Murti-only
 /// implementation sent nothing.
-@Suite("conformance-runner run over corpus-flow-ui", .serialized, .tags(.slow))
+@Suite("conformance-runner run over corpus-flow-ui", .contracts, .serialized, .tags(.slow))
 struct FlowUICommandTests {
     static func report(_ outcome: RunnerProcess.Outcome) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])

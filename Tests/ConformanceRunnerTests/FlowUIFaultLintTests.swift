@@ -7,7 +7,7 @@ import Testing
 /// its fault puts at stake, and every source to a published statement or a project decision
 /// (docs/DECISIONS.md D80–D82): each planted breach is refused with the file, the JSON Pointer
 /// and the fix.
-@Suite("conformance-runner lint: one fault per Flow-UI fixture, the promise at stake, what a source rests on", .serialized, .tags(.slow))
+@Suite("conformance-runner lint: one fault per Flow-UI fixture, the promise at stake, what a source rests on", .contracts, .serialized, .tags(.slow))
 struct FlowUIFaultLintTests {
     static let ids = [
         "contained/section/every-widget-bad.json", "contained/strip/one-bad-widget.json", "layout/gradient-colors-lossy.json",

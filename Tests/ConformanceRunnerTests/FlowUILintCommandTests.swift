@@ -6,7 +6,7 @@ import Testing
 /// `lint`, `propose`, `import` and `check` over a Flow-UI corpus (docs/CONTRACT.md §8,
 /// docs/FLOW-UI.md): the committed corpus is clean; each planted fault is caught with the
 /// file, the JSON Pointer and the fix; the reference proposes the entries the corpus holds.
-@Suite("conformance-runner lint, propose, import and check over a Flow-UI corpus", .serialized, .tags(.slow), CITier.trait)
+@Suite("conformance-runner lint, propose, import and check over a Flow-UI corpus", .contracts, .serialized, .tags(.slow), CITier.trait)
 struct FlowUILintCommandTests {
     /// A widget entry's path in a page's first section.
     static func widget(_ index: Int, _ member: String) -> [String] {

@@ -10,7 +10,7 @@ import OptionTable
 /// the built-in sides agree under the known-findings list, that it finds and shrinks both
 /// planted drifts, and that its proposed expectation follows the reference when the schema
 /// the engines judge with has drifted.
-@Suite("Fuzzing", .serialized, .tags(.slow), CITier.trait)
+@Suite("Fuzzing", .contracts, .serialized, .tags(.slow), CITier.trait)
 struct FuzzTests {
     @Test("fuzz flags, files after --replay, and the command after --")
     func parsing() throws {

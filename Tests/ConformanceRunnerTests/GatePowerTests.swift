@@ -6,7 +6,7 @@ import Testing
 /// The gate's power (docs/DECISIONS.md 72–79): `coverage` over the project's corpus, lint's
 /// coverage policy and manifest check, `fuzz` within a client's declared scope, `run
 /// --fuzz-seconds`, and the schema's mutation score, each end to end through the runner.
-@Suite("The gate's power", .serialized, .tags(.slow), CITier.trait)
+@Suite("The gate's power", .contracts, .serialized, .tags(.slow), CITier.trait)
 struct GatePowerTests {
     static let root = RunnerProcess.packageRoot
     static let venvPython = root.appendingPathComponent(".build/adapters-venv/bin/python").path

@@ -6,7 +6,7 @@ import Testing
 /// with the built binary: a linked fixture refused by `run` and reported by `lint`, its target
 /// never reaching the implementation; outputs refused before the run; a failed write to stdout,
 /// `--write-expected-failures` and `diff`'s exit codes.
-@Suite("conformance-runner over a hostile corpus", .tags(.slow))
+@Suite("conformance-runner over a hostile corpus", .contracts, .tags(.slow))
 struct HostileCorpusCommandTests {
     /// The implementation that logs every request line to `log` and repeats each document.
     static func echo(log: URL) -> [String] {

@@ -6,7 +6,7 @@ import Testing
 /// implementation that forks helpers, a `setsid` escapee and a daemon, that hangs while the
 /// runner is stopped by a signal, that ignores `stop`, that never answers `start`; and `serve`
 /// given a line of 150 MB. Each test fails if its promise breaks.
-@Suite("Hostile implementations: signals, process trees, long lines", .tags(.slow))
+@Suite("Hostile implementations: signals, process trees, long lines", .contracts, .tags(.slow))
 struct HostileImplementationTests {
     /// `run --jobs 2 --format json --output REPORT` of `mode` over the two fixtures of
     /// ``RunnerCorpus``, in the background.

@@ -10,7 +10,7 @@ import Testing
 /// answer, answers, stderr, stdout noise and fixture ids never reach stdout or stderr in any
 /// format or verb, Markdown and JUnit injection stays text, and answers of 4 MB leave a report
 /// bounded by its fixture count.
-@Suite("hostile output: escape sequences, injection, 4 MB answers", .tags(.slow))
+@Suite("hostile output: escape sequences, injection, 4 MB answers", .contracts, .tags(.slow))
 struct HostileOutputTests {
     /// What a terminal obeys: ESC (and so every ANSI and OSC sequence), the 8-bit CSI, a
     /// carriage return, a right-to-left override, BEL.

@@ -7,7 +7,7 @@ import Testing
 /// sides' names, answers and stderr: an implementation's bytes) is relayed a line at a time, each
 /// line cut at ``LogRelay/lineBytes`` with what was dropped counted, and holding no more than one
 /// cut line between reads; the console escapes it for the terminal.
-@Suite("hostile output: the fuzz driver's relayed log")
+@Suite("hostile output: the fuzz driver's relayed log", .contracts)
 struct HostileRelayTests {
     static func stream(_ bytes: Data) throws -> (LogRelay.Stream, URL) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("relay-\(UUID().uuidString).log")

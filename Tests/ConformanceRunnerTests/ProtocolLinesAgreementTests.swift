@@ -13,7 +13,7 @@ import Testing
 /// added; a value of another type, another enum member, another number; an array emptied or
 /// with a repeated item; members reordered). In the CI tier (docs/DECISIONS.md 110): it runs
 /// python-jsonschema over every one of those lines.
-@Suite("protocol-check's checker agrees with python-jsonschema", .serialized, .tags(.slow), CITier.trait)
+@Suite("protocol-check's checker agrees with python-jsonschema", .contracts, .serialized, .tags(.slow), CITier.trait)
 struct ProtocolLinesAgreementTests {
     /// One problem, as both checkers report it.
     struct Reported: Equatable, CustomStringConvertible {

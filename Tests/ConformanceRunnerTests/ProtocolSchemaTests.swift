@@ -8,7 +8,7 @@ import Testing
 /// `protocol-check` runs; docs/PROTOCOL.md "The schema"; ProtocolLinesAgreementTests holds it to
 /// python-jsonschema): the requests as the runner's codec writes them, and the answers
 /// `conformance-runner serve` writes to them in each of its modes.
-@Suite("Protocol lines match docs/protocol.schema.json", .serialized, .tags(.slow))
+@Suite("Protocol lines match docs/protocol.schema.json", .contracts, .serialized, .tags(.slow))
 struct ProtocolSchemaTests {
     /// A scratch folder with the lines fed to a process (`input`) and what it wrote (`output`).
     struct Exchange {

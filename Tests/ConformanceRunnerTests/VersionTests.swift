@@ -3,7 +3,7 @@ import MurtiConformance
 import Testing
 @testable import conformance_runner
 
-@Suite("conformance-runner --version: the runner and the corpus it carries", .tags(.slow))
+@Suite("conformance-runner --version: the runner and the corpus it carries", .contracts, .tags(.slow))
 struct VersionTests {
     /// The `sha256` of `--version`'s corpus line, run in `folder`.
     static func versionSHA(in folder: URL) async throws -> (text: String, sha256: String) {

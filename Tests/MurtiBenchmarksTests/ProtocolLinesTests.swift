@@ -3,7 +3,7 @@ import MurtiConformance
 import MurtiProtocol
 import Testing
 
-@Suite("bench: the codec's fast paths keep every line exact (docs/CONTRACT.md §3, §7)")
+@Suite("bench: the codec's fast paths keep every line exact (docs/CONTRACT.md §3, §7)", .contracts)
 struct ProtocolLinesTests {
     static let profile: JSONValue = .object([
         "schemaVersion": .string("1.0"), "components": .array([.string("text"), .string("é")]),

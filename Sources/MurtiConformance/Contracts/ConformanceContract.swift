@@ -14,7 +14,7 @@ package protocol ConformanceContract: Sendable {
     /// The contract's name in expectations.json and on the wire.
     var kind: ContractKind { get }
 
-    /// The contract's name for people (`Murti`, `Flow-UI`), as in a line checker's hint.
+    /// The contract's name for people, as in a line checker's hint.
     var displayName: String { get }
 
     /// The `outcome` values of this contract's answers (docs/protocol.schema.json tells the

@@ -1,16 +1,28 @@
+import Foundation
 import MurtiProtocol
 
-/// The contracts this build grades, by the name a corpus declares: the one place that lists
-/// them (a new contract is one line in ``contracts``).
+/// The contracts this build grades, by the name a corpus declares. The core names none: the
+/// program installs its list once, before any pipeline runs (``install(_:)``; the runner's list
+/// is `ConformanceContracts`, docs/DECISIONS.md D189), and every lookup reads that list.
 package enum ContractRegistry {
-    /// Every contract of this build, the first being the one a corpus that names none is read
-    /// as (it then says what is wrong with the file).
-    package static let contracts: [any ConformanceContract] = [MurtiContract(), FlowUIContract()]
+    /// The installed list, behind a lock: installed once at start, read from every thread.
+    private static let storage = InstalledContracts()
+
+    /// Makes `contracts` the ones this build grades, the first being the one a corpus that
+    /// names none is read as (it then says what is wrong with the file). Installing the same
+    /// kinds again keeps the first list (docs/DECISIONS.md D189).
+    package static func install(_ contracts: [any ConformanceContract]) {
+        storage.install(contracts)
+    }
+
+    /// Every contract of this build, in installation order (empty before ``install(_:)``).
+    package static var contracts: [any ConformanceContract] { storage.contracts }
 
     /// The contracts with a ``ConformanceContract`` in this build.
-    package static let graded: [ContractKind] = contracts.map(\.kind)
+    package static var graded: [ContractKind] { contracts.map(\.kind) }
 
-    /// The contract a corpus that declares none, or none this build knows, is read as.
+    /// The contract a corpus that declares none, or none this build knows, is read as: the
+    /// first installed. Reading it before ``install(_:)`` is a programming error (it traps).
     package static var fallback: any ConformanceContract { contracts[0] }
 
     /// The contract `kind` names, or `nil` when this build does not grade it.
@@ -31,5 +43,19 @@ package enum ContractRegistry {
             throw .unusable(CorpusError.contractNotGraded(file: file, contract: corpus.file.contract).description)
         }
         return contract
+    }
+}
+
+/// ``ContractRegistry``'s list: written once, read under a lock (strict concurrency).
+private final class InstalledContracts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [any ConformanceContract] = []
+
+    var contracts: [any ConformanceContract] { lock.withLock { list } }
+
+    func install(_ contracts: [any ConformanceContract]) {
+        lock.withLock {
+            if list.isEmpty { list = contracts }
+        }
     }
 }

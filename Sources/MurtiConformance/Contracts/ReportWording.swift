@@ -8,9 +8,9 @@ package struct ReportWording: Sendable {
     package var name: String
     /// `Murti conformance`: the Markdown report's title.
     package var title: String
-    /// What a group is: `layer` (Murti), `concern` (Flow-UI), as in "Scores by layer".
+    /// What a group is (`layer`, `concern`), as in "Scores by layer".
     package var groupNoun: String
-    /// What the roll-up is by: `rule` (Murti), `cited rule` (Flow-UI).
+    /// What the roll-up is by (`rule`, `cited rule`).
     package var rollUpNoun: String
     /// Each failure kind for people: `wrong answer`, `broken promise`.
     package var failureLabels: [FailureKind: String]
@@ -19,8 +19,23 @@ package struct ReportWording: Sendable {
     /// What each failure kind means, one sentence for the Markdown lists.
     package var failureNotes: [FailureKind: String]
     /// Failures are counted by what their fixture rests on, a published promise or a project
-    /// decision (Flow-UI, docs/DECISIONS.md D82).
+    /// decision (docs/DECISIONS.md D82).
     package var splitsByBasis = false
+
+    /// Creates a contract's words; `splitsByBasis` counts failures by their fixture's basis.
+    package init(
+        name: String, title: String, groupNoun: String, rollUpNoun: String, failureLabels: [FailureKind: String],
+        failureTypes: [FailureKind: String], failureNotes: [FailureKind: String], splitsByBasis: Bool = false
+    ) {
+        self.name = name
+        self.title = title
+        self.groupNoun = groupNoun
+        self.rollUpNoun = rollUpNoun
+        self.failureLabels = failureLabels
+        self.failureTypes = failureTypes
+        self.failureNotes = failureNotes
+        self.splitsByBasis = splitsByBasis
+    }
 
     /// The label of `kind` (its raw value when the wording has none).
     package func label(_ kind: FailureKind) -> String { failureLabels[kind] ?? kind.rawValue }
@@ -46,18 +61,4 @@ package struct ReportWording: Sendable {
             .cost: "Right at the rule level, slower than --max-case-ms",
             .strict: "Right at the rule level; the path or the warnings differ (--strict)",
         ])
-
-    /// Flow-UI's words (docs/CONTRACT.md §8): the outcome of decoding, and the promises a
-    /// decoder keeps at the rule level.
-    package static let flowUI = ReportWording(
-        name: "flow-ui conformance", title: "Flow-UI conformance", groupNoun: "concern", rollUpNoun: "cited rule",
-        failureLabels: [.wrongAnswer: "wrong outcome", .wrongName: "broken promise", .cost: "too slow", .strict: "strict miss"],
-        failureTypes: [.wrongAnswer: "wrongOutcome", .wrongName: "brokenPromise", .cost: "cost", .strict: "strict"],
-        failureNotes: [
-            .wrongAnswer: "Decoded where a rejection is due, rejected what decodes, or rejected for another reason",
-            .wrongName: "The outcome is right; the skeleton or the graded diagnostics are not, and the reason names the promise broken",
-            .cost: "Right at the rule level, slower than --max-case-ms",
-            .strict: "Right at the rule level; the canonical answer differs elsewhere (--strict)",
-        ],
-        splitsByBasis: true)
 }

@@ -1,7 +1,7 @@
 /// Where a contract's corpus lies beside a main corpus, and what `check` says of it
 /// (``ConformanceContract/sibling``; docs/DECISIONS.md 53).
 package struct SiblingCorpus: Sendable {
-    /// The folder's name beside the main corpus folder (`corpus-flow-ui`).
+    /// The folder's name beside the main corpus folder (`corpus-NAME`).
     package var folder: String
     /// The guide a corpus of the contract is written by, named in fixes (`docs/…`).
     package var guide: String

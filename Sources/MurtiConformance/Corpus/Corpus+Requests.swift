@@ -56,7 +56,7 @@ extension ValidateRequest {
     /// sending a line the other side must drop (docs/DECISIONS.md D107). The line is encoded
     /// only when a cheap upper bound of its length (the documents' base64, the profile's line,
     /// the id escaped at worst) passes the limit.
-    func fittingOneLine() throws(CorpusError) -> ValidateRequest {
+    package func fittingOneLine() throws(CorpusError) -> ValidateRequest {
         let base64 = ([document] + (documents ?? [])).reduce(0) { $0 + ($1.count + 2) / 3 * 4 + 3 }
         let bound = base64 + EncodedProfileCache.shared.line(for: profile).count + 6 * id.utf8.count + 256
         guard bound > ProtocolV1.maxLineBytes else { return self }

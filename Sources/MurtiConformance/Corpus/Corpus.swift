@@ -17,7 +17,7 @@ package struct Corpus: Sendable {
     package let missingFiles: [String]
 
     /// The folders that hold a Murti corpus's fixture files.
-    static let fixtureFolders = ["valid", "invalid"]
+    package static let fixtureFolders = ["valid", "invalid"]
 
     /// Loads the corpus at `root`; `expectationsName` names `expectations.json` in errors
     /// (default: its full path), e.g. `corpus/expectations.json` relative to the working folder.

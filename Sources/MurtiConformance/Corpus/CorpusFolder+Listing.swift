@@ -110,7 +110,7 @@ extension CorpusFolder {
 
 extension CorpusFolder.Listing {
     /// Adds `other`'s entries.
-    mutating func merge(_ other: Self) {
+    package mutating func merge(_ other: Self) {
         files += other.files
         refused += other.refused
         sort()

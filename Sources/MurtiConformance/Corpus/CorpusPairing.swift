@@ -3,19 +3,19 @@ import MurtiProtocol
 /// How a corpus's entries and files pair off (docs/CONTRACT.md §2: one file per entry, one
 /// entry per file), found through ``CorpusFolder`` without following a link: what `run`,
 /// `lint` and every other verb that loads a corpus share.
-struct CorpusPairing: Sendable, Equatable {
+package struct CorpusPairing: Sendable, Equatable {
     /// Entry ids with a regular file, in corpus order.
-    var fixtures: [String] = []
+    package var fixtures: [String] = []
     /// Entry ids with nothing at their path, in corpus order.
     var missing: [String] = []
     /// Regular fixture files with no entry, in corpus order.
-    var orphans: [String] = []
+    package var orphans: [String] = []
     /// Entries refused (links, devices, FIFOs, sockets, folders where an entry names a file),
     /// among the fixture files or on an entry's path, in code-point order of their ids.
-    var refused: [RefusedFile] = []
+    package var refused: [RefusedFile] = []
 
     /// Pairs the entry ids `entries` with the fixture files of the corpus at `folder`, of `contract`.
-    init(entries: some Sequence<String>, folder: CorpusFolder, contract: ContractKind) {
+    package init(entries: some Sequence<String>, folder: CorpusFolder, contract: ContractKind) {
         let listing = folder.fixtureListing(contract: contract)
         let onDisk = Set(listing.files)
         refused = listing.refused

@@ -50,7 +50,7 @@ package struct ExpectationsFile: Sendable, Equatable, Codable {
 
     /// Reads a Murti corpus's expectations.json, already parsed (docs/CONTRACT.md §2); see
     /// ``parse(_:file:)``.
-    static func readMurti(_ document: JSONValue, file: String) throws(CorpusError) -> ExpectationsFile {
+    package static func readMurti(_ document: JSONValue, file: String) throws(CorpusError) -> ExpectationsFile {
         let reader = ExpectationsReader(file: file)
         let top = try reader.object(document, at: "", "the whole file")
         try reader.rejectUnknown(
@@ -103,7 +103,7 @@ package struct ExpectationsFile: Sendable, Equatable, Codable {
     }
 
     /// Why `id` cannot be a fixture id (it must stay inside the corpus folder), or `nil`.
-    static func idProblem(_ id: String) -> String? {
+    package static func idProblem(_ id: String) -> String? {
         if id.isEmpty { return "empty fixture id" }
         if id.hasPrefix("/") { return "fixture id \"\(id)\" is an absolute path" }
         if id.contains("\\") { return "fixture id \"\(id)\" contains a backslash" }
@@ -115,7 +115,7 @@ package struct ExpectationsFile: Sendable, Equatable, Codable {
     }
 
     /// `true` for `MAJOR.MINOR.PATCH` with optional `-prerelease` and `+build` (semver 2.0.0).
-    static func isSemver(_ text: String) -> Bool {
+    package static func isSemver(_ text: String) -> Bool {
         text.wholeMatch(of: /(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?/) != nil
     }
 }

@@ -2,17 +2,22 @@ import MurtiProtocol
 
 /// Typed access to a parsed `expectations.json` that throws ``CorpusError/invalidValue``
 /// naming the file, the JSON Pointer and the fix, instead of a generic decoding error.
-struct ExpectationsReader {
+package struct ExpectationsReader {
     /// The file name used in error messages.
     let file: String
 
+    /// Creates the value from its members.
+    package init(file: String) {
+        self.file = file
+    }
+
     /// An error at `pointer`.
-    func failure(_ pointer: String, _ problem: String, _ fix: String) -> CorpusError {
+    package func failure(_ pointer: String, _ problem: String, _ fix: String) -> CorpusError {
         .invalidValue(file: file, pointer: pointer, problem: problem, fix: fix)
     }
 
     /// `value` as an object; `what` names it in the fix.
-    func object(_ value: JSONValue, at pointer: String, _ what: String) throws(CorpusError)
+    package func object(_ value: JSONValue, at pointer: String, _ what: String) throws(CorpusError)
         -> [JSONMemberName: JSONValue]
     {
         guard case .object(let members) = value else {
@@ -22,7 +27,7 @@ struct ExpectationsReader {
     }
 
     /// `value` as a string.
-    func string(_ value: JSONValue, at pointer: String) throws(CorpusError) -> String {
+    package func string(_ value: JSONValue, at pointer: String) throws(CorpusError) -> String {
         guard case .string(let text) = value else {
             throw failure(pointer, "expected a string, found \(Self.kind(of: value))", "write it as a JSON string")
         }
@@ -30,7 +35,7 @@ struct ExpectationsReader {
     }
 
     /// `value` as one of `allowed` strings.
-    func choice(_ value: JSONValue, at pointer: String, _ allowed: [String]) throws(CorpusError) -> String {
+    package func choice(_ value: JSONValue, at pointer: String, _ allowed: [String]) throws(CorpusError) -> String {
         let quoted = allowed.map { "\"\($0)\"" }.joined(separator: " or ")
         guard case .string(let text) = value, allowed.contains(text) else {
             throw failure(pointer, "expected \(quoted), found \(Self.render(value))", "write \(quoted)")
@@ -39,7 +44,7 @@ struct ExpectationsReader {
     }
 
     /// `value` as a contract name (docs/CONTRACT.md §8).
-    func contract(_ value: JSONValue, at pointer: String) throws(CorpusError) -> ContractKind {
+    package func contract(_ value: JSONValue, at pointer: String) throws(CorpusError) -> ContractKind {
         ContractKind(rawValue: try choice(value, at: pointer, ContractKind.allCases.map(\.rawValue))) ?? .murti
     }
 
@@ -61,7 +66,7 @@ struct ExpectationsReader {
     }
 
     /// `value` as a boolean.
-    func bool(_ value: JSONValue, at pointer: String) throws(CorpusError) -> Bool {
+    package func bool(_ value: JSONValue, at pointer: String) throws(CorpusError) -> Bool {
         guard case .bool(let flag) = value else {
             throw failure(pointer, "expected true or false, found \(Self.render(value))", "write true or false")
         }
@@ -69,7 +74,7 @@ struct ExpectationsReader {
     }
 
     /// `value` as an array, each item read by `item` at its own pointer.
-    func array<T>(
+    package func array<T>(
         _ value: JSONValue, at pointer: String, _ item: (JSONValue, String) throws(CorpusError) -> T
     ) throws(CorpusError) -> [T] {
         guard case .array(let items) = value else {
@@ -84,7 +89,7 @@ struct ExpectationsReader {
     }
 
     /// A string that must be an RFC 6901 JSON Pointer.
-    func pointer(_ value: JSONValue, at pointer: String) throws(CorpusError) -> String {
+    package func pointer(_ value: JSONValue, at pointer: String) throws(CorpusError) -> String {
         let text = try string(value, at: pointer)
         guard JSONPointer.isValid(text) else {
             throw failure(
@@ -97,7 +102,7 @@ struct ExpectationsReader {
     /// Throws when `name` is canonically equivalent to a key of `taken` (`café` in NFC and in
     /// NFD): the reader keeps both as two members, but the judge's `String`-keyed models would
     /// merge them (docs/DECISIONS.md D127). `what` names the kind of key (`profile name`).
-    func refuseEquivalent<Value>(_ name: String, in taken: [String: Value], at pointer: String, _ what: String) throws(CorpusError) {
+    package func refuseEquivalent<Value>(_ name: String, in taken: [String: Value], at pointer: String, _ what: String) throws(CorpusError) {
         guard taken[name] != nil else { return }
         throw failure(
             pointer, "the \(what) \"\(name)\" differs from another only by Unicode normalization",
@@ -106,7 +111,7 @@ struct ExpectationsReader {
 
     /// Throws for the first member of `members` (in sorted order) not in `known`.
     /// Members starting with `$` (`$schema`, `$comment`) are allowed for editors.
-    func rejectUnknown(_ members: [JSONMemberName: JSONValue], at pointer: String, known: Set<String>) throws(CorpusError) {
+    package func rejectUnknown(_ members: [JSONMemberName: JSONValue], at pointer: String, known: Set<String>) throws(CorpusError) {
         let unknown = members.keys.map(\.string).filter { !known.contains($0) && !$0.hasPrefix("$") }
         guard let first = unknown.min(by: ScalarOrder.precedes) else { return }
         throw failure(
@@ -140,9 +145,9 @@ struct ExpectationsReader {
 
 /// Corpus order (docs/CONTRACT.md §2 ids): by Unicode scalar values, so the order never depends on
 /// the locale or on Swift's canonical-equivalence `String` comparison.
-enum ScalarOrder {
+package enum ScalarOrder {
     /// `true` when `a` sorts before `b` scalar by scalar.
-    static func precedes(_ a: String, _ b: String) -> Bool {
+    package static func precedes(_ a: String, _ b: String) -> Bool {
         a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars) { $0.value < $1.value }
     }
 }

@@ -13,9 +13,9 @@ import MurtiProtocol
 package enum StrictJSON {
     /// How deep the judge's own files may nest: an expectations.json may hold a decoded answer
     /// one level below the answer's own, and a report quotes answers two levels down, so the
-    /// deepest answer any registered contract allows (``ProtocolLineChecker/maxAnswerNesting``,
+    /// deepest answer any installed contract allows (``ProtocolLineChecker/maxAnswerNesting``,
     /// docs/CONTRACT.md §8) plus 8 levels.
-    package static let maxNesting = ProtocolLineChecker.maxAnswerNesting + 8
+    package static var maxNesting: Int { ProtocolLineChecker.maxAnswerNesting + 8 }
 
     /// Parses `data`, the whole content of `file` (named in errors as given).
     ///

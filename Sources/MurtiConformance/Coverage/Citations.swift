@@ -4,7 +4,7 @@ import Foundation
 /// the short form docs/CONTRACT.md defines for sources) cites 8 and 9; a contract page's
 /// `Decisions 4 and 10` cites 4 and 10; `§8 rules 1 and 2` cites rules 1 and 2. Ranges (`8–10`)
 /// are expanded.
-enum Citations {
+package enum Citations {
     /// The short form a corpus `source` cites a page by: `docs/DECISIONS.md` is written as its
     /// upper-case name alone (docs/CONTRACT.md, the opening section).
     static func shortForm(of page: String) -> String {
@@ -18,7 +18,7 @@ enum Citations {
 
     /// The numbers `text` cites after any of `words` (``decisionsWords``, a contract page's `Decision`),
     /// e.g. `["8", "9"]`.
-    static func numbers(in text: String, after words: [String]) -> Set<String> {
+    package static func numbers(in text: String, after words: [String]) -> Set<String> {
         let alternatives = words.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|")
         let item = "[0-9]+[a-z]?"
         let pattern = "(?:\(alternatives))\\s+(\(item)(?:\\s*(?:,|and|–|-)\\s*\(item)(?![0-9A-Za-z.§]))*)"

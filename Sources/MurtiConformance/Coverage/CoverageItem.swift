@@ -28,13 +28,16 @@ package struct CoverageItem: Sendable, Equatable {
 }
 
 /// Counts being gathered per item id, with the examples, in corpus order.
-struct CoverageTally {
+package struct CoverageTally {
     private(set) var valid: [String: Set<String>] = [:]
     private(set) var invalid: [String: Set<String>] = [:]
     private(set) var examples: [String: [String]] = [:]
 
+    /// Creates an empty tally.
+    package init() {}
+
     /// Counts `fixture` once for `id`, on the valid or the invalid side.
-    mutating func count(_ id: String, fixture: String, valid isValid: Bool) {
+    package mutating func count(_ id: String, fixture: String, valid isValid: Bool) {
         if isValid { valid[id, default: []].insert(fixture) } else { invalid[id, default: []].insert(fixture) }
         if examples[id, default: []].count < 3, !(examples[id]?.contains(fixture) ?? false) {
             examples[id, default: []].append(fixture)
@@ -42,7 +45,7 @@ struct CoverageTally {
     }
 
     /// The item `id` of `kind` with its counts; `zero` decides from (valid, invalid) when given.
-    func item(_ kind: CoverageKind, _ id: String, zero: ((Int, Int) -> Bool)? = nil) -> CoverageItem {
+    package func item(_ kind: CoverageKind, _ id: String, zero: ((Int, Int) -> Bool)? = nil) -> CoverageItem {
         let good = valid[id]?.count ?? 0
         let bad = invalid[id]?.count ?? 0
         return CoverageItem(kind: kind, id: id, valid: good, invalid: bad, isZero: zero?(good, bad), examples: examples[id] ?? [])

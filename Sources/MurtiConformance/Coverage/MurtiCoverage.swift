@@ -5,13 +5,20 @@ import MurtiProtocol
 /// catalogue, every decision that decides an answer, every keyword location of the schema,
 /// every bound (at it and just past it) and every identifier site's pattern classes, the
 /// fixtures that exercise it.
-struct MurtiCoverage {
+package struct MurtiCoverage {
     /// The corpus.
     var corpus: Corpus
     /// The schema document (`murti.schema.json` or a team's).
     var schema: JSONValue
     /// The rule ids (``RuleCatalog``: the client rules and the schema's failing keywords).
     var catalog: RuleCatalog
+
+    /// Creates the value from its members.
+    package init(corpus: Corpus, schema: JSONValue, catalog: RuleCatalog) {
+        self.corpus = corpus
+        self.schema = schema
+        self.catalog = catalog
+    }
 
     /// What one fixture's document tells the schema part of the map.
     private struct SchemaCase {
@@ -23,7 +30,7 @@ struct MurtiCoverage {
     }
 
     /// Every item, in catalogue order within each kind (``CoverageMap`` sorts zeros first).
-    func items() -> [CoverageItem] {
+    package func items() -> [CoverageItem] {
         let walker = SchemaApplications(schema: schema)
         let limits = Limits(walker)
         var tally = Tallies()

@@ -27,8 +27,10 @@ package enum MalformedLineShape: String, Sendable, Equatable, CaseIterable {
 
     /// `NAME: ANSWER; …`: what each contract answers for a document no strict JSON line can
     /// carry (``ConformanceContract/unwritableDocumentAnswer``), by name, in order.
-    static let refusals = ContractRegistry.contracts.sorted { $0.displayName < $1.displayName }
-        .map { "\($0.displayName): \($0.unwritableDocumentAnswer)" }.joined(separator: "; ")
+    static var refusals: String {
+        ContractRegistry.contracts.sorted { $0.displayName < $1.displayName }
+            .map { "\($0.displayName): \($0.unwritableDocumentAnswer)" }.joined(separator: "; ")
+    }
 
     /// The advice after the line's problem: why the line counts as broken, and the fix.
     var fix: String {

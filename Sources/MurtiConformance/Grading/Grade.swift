@@ -2,20 +2,20 @@ import MurtiProtocol
 
 /// What grading one answer (or one manifest step) came to, before it becomes a
 /// ``FixtureResult``.
-struct Grade {
+package struct Grade {
     /// The result's status.
-    var status: ResultStatus
+    package var status: ResultStatus
     /// The strict level as a status, for passed and failed results.
-    var strict: ResultStatus?
+    package var strict: ResultStatus?
     /// Why it is not a pass, or why the strict level failed.
-    var reason: String?
+    package var reason: String?
     /// The grading levels, for passed and failed results.
-    var levels: GradingLevels?
+    package var levels: GradingLevels?
     /// What is outside the declared scope, for unsupported results.
     var gaps: [ScopeGap] = []
 
     /// A graded result: `passed` when `levels.rule` holds, else `failed`.
-    static func graded(_ levels: GradingLevels, reason: String?) -> Grade {
+    package static func graded(_ levels: GradingLevels, reason: String?) -> Grade {
         Grade(
             status: levels.rule ? .passed : .failed, strict: levels.strict ? .passed : .failed, reason: reason,
             levels: levels)

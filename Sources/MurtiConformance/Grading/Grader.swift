@@ -66,7 +66,7 @@ package struct Grader: Sendable {
     /// and the answer's time (`durationSeconds`, seconds), and whether it is final already:
     /// `unsupported` when the fixture is outside the declared scope, `errored` when the answer
     /// carries `error` (docs/CONTRACT.md §3).
-    func startResult(
+    package func startResult(
         _ fixture: Fixture, actual: JSONValue?, error: String?, durationSeconds: Double?
     ) -> (result: FixtureResult, final: Bool) {
         var result = FixtureResult(
@@ -114,7 +114,7 @@ package struct Grader: Sendable {
     /// Applies the run's own limits to a graded answer: the cost level (``applyCost(_:seconds:)``),
     /// then, in a `run --strict`, the strict level: a pass that misses it becomes a failure
     /// (``FailureKind/strict``), its reason the strict difference.
-    func applyRunLimits(_ graded: inout Grade, seconds: Double?) {
+    package func applyRunLimits(_ graded: inout Grade, seconds: Double?) {
         applyCost(&graded, seconds: seconds)
         guard strictLevel, graded.status == .passed, graded.levels?.strict == false else { return }
         graded.status = .failed

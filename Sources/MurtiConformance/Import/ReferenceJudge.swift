@@ -4,7 +4,7 @@ import MurtiProtocol
 /// The reference validator's judgement of loose documents (new fixtures, an upstream bank),
 /// asked over protocol v1: each document once of `serve --all-violations` (the verdict and every
 /// rule it breaks) and once of `serve --schema-only` (docs/DECISIONS.md 15).
-struct ReferenceJudge {
+package struct ReferenceJudge {
     /// The reference's `serve`.
     var reference: ReferenceCommand
     /// Reference processes in parallel.
@@ -12,10 +12,17 @@ struct ReferenceJudge {
     /// Told (done, total) over both passes as answers land.
     var progress: (@Sendable (Int, Int) -> Void)?
 
+    /// Creates the value from its members.
+    package init(reference: ReferenceCommand, jobs: Int, progress: (@Sendable (Int, Int) -> Void)? = nil) {
+        self.reference = reference
+        self.jobs = jobs
+        self.progress = progress
+    }
+
     /// The judgement of each of `documents` (id, exact bytes) under `profile`, in order.
     /// Throws ``PipelineError/unusable(_:)`` when the reference cannot be started or gives no
     /// verdict (it refuses the profile, or misbehaves).
-    func judge(_ documents: [(id: String, bytes: Data)], profile: JSONValue) throws(PipelineError) -> [DocumentJudgement] {
+    package func judge(_ documents: [(id: String, bytes: Data)], profile: JSONValue) throws(PipelineError) -> [DocumentJudgement] {
         guard !documents.isEmpty else { return [] }
         let requests = documents.enumerated().map { index, document in
             ValidateRequest(seq: index + 1, id: document.id, document: document.bytes, profile: profile)

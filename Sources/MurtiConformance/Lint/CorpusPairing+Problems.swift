@@ -4,7 +4,7 @@ extension CorpusPairing {
     /// entry without a file, each file without an entry. `display` shows a corpus-relative path,
     /// `expectations` names expectations.json, `removal` says what removing an entry costs, and
     /// `propose` is the command that prints a new file's entry.
-    func problems(
+    package func problems(
         display: (String) -> String, expectations: String, removal: String, propose: (String) -> String
     ) -> [LintProblem] {
         var problems: [LintProblem] = refused.map { entry in

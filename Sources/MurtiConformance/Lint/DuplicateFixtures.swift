@@ -5,10 +5,10 @@ import MurtiProtocol
 /// (docs/DECISIONS.md 43): they test one thing twice, and the second name promises a case
 /// nobody wrote. The same bytes under another profile are another test (the minor-policy
 /// twins, an envelope under two key sets) and are left alone.
-enum DuplicateFixtures {
+package enum DuplicateFixtures {
     /// One problem per fixture that repeats an earlier one (in corpus order), naming the first.
     /// Files that cannot be read are reported elsewhere.
-    static func problems(in fixtures: [Fixture], display: (String) -> String) -> [LintProblem] {
+    package static func problems(in fixtures: [Fixture], display: (String) -> String) -> [LintProblem] {
         struct Key: Hashable {
             var profile: String
             var bytes: Data

@@ -3,7 +3,7 @@ import MurtiProtocol
 /// A JSON Pointer into expectations.json told the way a corpus author reads it: the fixture id
 /// and the field inside its entry (`invalid/schema/x.json`, `description`) instead of
 /// `/fixtures/invalid~1schema~1x.json/description`.
-struct EntryLocation: Equatable {
+package struct EntryLocation: Equatable {
     /// The fixture id when the pointer is inside `/fixtures/<id>`.
     var fixture: String?
     /// The rest, as `/`-joined unescaped tokens (`steps/0/layer`); `""` for the entry itself.
@@ -11,7 +11,7 @@ struct EntryLocation: Equatable {
     var field: String
 
     /// Splits `pointer` (RFC 6901).
-    init(pointer: String) {
+    package init(pointer: String) {
         guard let tokens = JSONLocator.tokens(of: pointer), tokens.count >= 2, tokens[0] == "fixtures" else {
             fixture = nil
             field = pointer
@@ -22,7 +22,7 @@ struct EntryLocation: Equatable {
     }
 
     /// `invalid/x.json: "description"`, `invalid/x.json: the entry`, `"/profiles/a"`, `the top level`.
-    var subject: String {
+    package var subject: String {
         if let fixture { return fixture + ": " + (field.isEmpty ? "the entry" : "\"\(field)\"") }
         return field.isEmpty ? "the top level" : "\"\(field)\""
     }

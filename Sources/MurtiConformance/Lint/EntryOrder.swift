@@ -4,7 +4,7 @@ import MurtiProtocol
 /// The order of the entries under `fixtures` as written in expectations.json, which must be
 /// sorted by id (docs/EXPECTATIONS.md "Top level"; `python3 tools/corpus/format.py` sorts them)
 /// so that a new entry lands in one place and diffs stay small.
-enum EntryOrder {
+package enum EntryOrder {
     /// The first entry written after an id it should precede, with that id; `nil` when the
     /// entries are sorted (code point order, as ``ScalarOrder`` and Python's `sorted` agree) or
     /// when the member order cannot be read.
@@ -23,7 +23,7 @@ enum EntryOrder {
     /// The problem for an unsorted file, or `nil`; `formatTool` is the checkout's
     /// `tools/corpus/format.py` as shown (`nil`: not found), `corpusDisplay` the corpus folder;
     /// `fix`, when given, says how a corpus of another contract gets sorted instead.
-    static func problem(
+    package static func problem(
         in bytes: [UInt8], file: String, formatTool: String? = nil, corpusDisplay: String = "corpus", fix: String? = nil
     ) -> LintProblem? {
         guard let (id, previous) = firstOutOfOrder(in: bytes) else { return nil }
@@ -51,7 +51,7 @@ enum EntryOrder {
     }
 
     /// `word` as one shell word: as is when plain, else in single quotes.
-    static func shellWord(_ word: String) -> String {
+    package static func shellWord(_ word: String) -> String {
         let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
             CharacterSet.alphanumerics.contains($0) || "/._-+=:@%,".unicodeScalars.contains($0)
         }

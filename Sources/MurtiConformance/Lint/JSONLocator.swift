@@ -10,9 +10,9 @@ import MurtiProtocol
 /// `decode.duplicateKey` fixture's path names the first), and expectations.json's member order
 /// (which a dictionary forgets). Bytes that are not one strict JSON text are
 /// ``Resolution/unreadable``: never a guess.
-struct JSONLocator {
+package struct JSONLocator {
     /// The outcome of resolving a pointer.
-    enum Resolution: Equatable {
+    package enum Resolution: Equatable {
         /// The value's bytes (from its first to one past its last byte).
         case found(Range<Int>)
         /// The first `existing` reference tokens resolve, the next one does not.
@@ -25,22 +25,22 @@ struct JSONLocator {
     private let tape: JSONTape?
 
     /// Reads `bytes` once.
-    init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         tape = try? StrictJSONParser.tape(bytes)
     }
 
     /// The reference tokens of `pointer` (RFC 6901 §3, `~1` → `/`, `~0` → `~`), or `nil` when it
     /// is not a pointer.
-    static func tokens(of pointer: String) -> [String]? { JSONPointer.tokens(of: pointer) }
+    package static func tokens(of pointer: String) -> [String]? { JSONPointer.tokens(of: pointer) }
 
     /// The pointer made of `tokens` (the inverse of ``tokens(of:)``).
-    static func pointer(_ tokens: some Sequence<String>) -> String { JSONPointer.pointer(tokens) }
+    package static func pointer(_ tokens: some Sequence<String>) -> String { JSONPointer.pointer(tokens) }
 
     /// The top-level value's bytes, or `nil`.
     var root: Range<Int>? { tape?.nodes.first?.range }
 
     /// Resolves `tokens` from the top-level value.
-    func resolve(_ tokens: [String]) -> Resolution {
+    package func resolve(_ tokens: [String]) -> Resolution {
         guard let tape, !tape.nodes.isEmpty else { return .unreadable }
         var current = 0
         for (depth, token) in tokens.enumerated() {

@@ -218,7 +218,7 @@ package struct Linter: Sendable {
     }
 
     /// Problems without a fixture first, then by fixture id (corpus order), stable.
-    static func ordered(_ problems: [LintProblem]) -> [LintProblem] {
+    package static func ordered(_ problems: [LintProblem]) -> [LintProblem] {
         problems.enumerated().sorted { left, right in
             switch (left.element.fixture, right.element.fixture) {
             case (nil, nil): return left.offset < right.offset

@@ -5,7 +5,7 @@ import MurtiProtocol
 /// (CONTRIBUTING.md; docs/EXPECTATIONS.md "Top level"; docs/DECISIONS.md 44): a changed
 /// verdict, a removed fixture or a changed profile needs a major bump; a new fixture, new bytes
 /// under the same verdict or a new profile a minor one; a description or source a patch.
-struct VersionBump {
+package struct VersionBump {
     /// How far a version must move.
     enum Level: Int, Comparable, Sendable, CustomStringConvertible {
         /// `x.y.Z`: descriptions and sources.
@@ -166,7 +166,7 @@ struct VersionBump {
     /// Compares the corpus at `corpus` (its expectations.json bytes: `current`) with its last
     /// committed version. Returns the problem, if any, and a note when the check could not run
     /// (no git, not a checkout, no earlier version: docs/DECISIONS.md 44).
-    static func check(
+    package static func check(
         corpus: URL, current: Data, expectationsFile: String, contract: ContractKind = .murti
     ) -> (problem: LintProblem?, note: String?) {
         let baseline: CorpusBaseline

@@ -131,6 +131,15 @@ package struct CheckRun: Sendable {
         package var details: String
         /// The run's report, for a `run` part (the matrix's first column).
         package var report: RunReport? = nil
+
+        /// Creates the value from its members.
+        package init(name: String, summary: String, passed: Bool, details: String, report: RunReport? = nil) {
+            self.name = name
+            self.summary = summary
+            self.passed = passed
+            self.details = details
+            self.report = report
+        }
     }
 
     /// The gate's parts, in order; it passes when every part does.
@@ -241,19 +250,19 @@ package struct CheckRun: Sendable {
     }
 
     /// A pipeline's progress callback that tells ``onStep``.
-    func progress(_ name: String) -> (@Sendable (Int, Int) -> Void)? {
+    package func progress(_ name: String) -> (@Sendable (Int, Int) -> Void)? {
         guard let onStep else { return nil }
         return { done, total in onStep(.progress(name: name, done: done, total: total)) }
     }
 
     /// `60` for whole seconds, `0.5` otherwise.
-    static func seconds(_ value: Double) -> String {
+    package static func seconds(_ value: Double) -> String {
         value.rounded() == value ? String(Int(value)) : String(value)
     }
 
     /// Fuzzes for ``fuzzSeconds`` with ``FuzzRun/checkSeed``; findings go to
     /// `.build/fuzz-findings/check` beside the corpus folder (emptied first).
-    func fuzzPart() throws(PipelineError) -> Part {
+    package func fuzzPart() throws(PipelineError) -> Part {
         let out = workspace.corpus.deletingLastPathComponent().appendingPathComponent(".build/fuzz-findings/check")
         try? FileManager.default.removeItem(at: out)
         var fuzz = FuzzRun(workspace: workspace, reference: reference)

@@ -38,6 +38,14 @@ package struct ImportRun: Sendable {
         package var needsReview: Bool
         /// Printed last: where the entries come from and what to check.
         package var reminder: String
+
+        /// Creates the value from its members.
+        package init(fragment: String, reviewLines: [String], needsReview: Bool, reminder: String) {
+            self.fragment = fragment
+            self.reviewLines = reviewLines
+            self.needsReview = needsReview
+            self.reminder = reminder
+        }
     }
 
     /// Imports by the corpus's contract (``ConformanceContract/importFiles(_:)``): an

@@ -41,11 +41,19 @@ package struct ProposeRun: Sendable {
         /// Printed after the entries: where they come from and what to check (by default
         /// ``reminder``).
         package var reminder: String = ProposeRun.reminder
+
+        /// Creates the value from its members.
+        package init(entries: [String], messages: [String], hadUnreadableFile: Bool, reminder: String = ProposeRun.reminder) {
+            self.entries = entries
+            self.messages = messages
+            self.hadUnreadableFile = hadUnreadableFile
+            self.reminder = reminder
+        }
     }
 
     /// The bytes of every file of ``files`` that can be read, with its path as id, and for each
     /// one that cannot, by its index, the message that takes its place in the output.
-    func readFiles() -> (readable: [(id: String, bytes: Data)], unreadable: [Int: String]) {
+    package func readFiles() -> (readable: [(id: String, bytes: Data)], unreadable: [Int: String]) {
         var readable: [(id: String, bytes: Data)] = []
         var unreadable: [Int: String] = [:]
         for (index, file) in files.enumerated() {
@@ -71,7 +79,7 @@ package struct ProposeRun: Sendable {
     /// The note for a file outside the corpus's `valid/` and `invalid/`: when the file lies in
     /// the `valid/` or `invalid/` of another corpus (a folder with expectations.json), pass that
     /// one with `--corpus`; otherwise move the file, or name its corpus.
-    static func outsideNote(_ file: String, workspace: Workspace) -> String {
+    package static func outsideNote(_ file: String, workspace: Workspace) -> String {
         var note = "note: \(file) is not under \(workspace.corpusDisplay)/valid or \(workspace.corpusDisplay)/invalid, "
             + "so its id below is only its path"
         if let other = containingCorpus(of: file) {
@@ -108,10 +116,10 @@ package struct ProposeRun: Sendable {
 
 /// A profile checked as written against the protocol's typed profile (``MurtiProfile``), so an
 /// unknown member or a wrong type is an error naming the file and the pointer, not a default.
-enum MurtiProfileCheck {
+package enum MurtiProfileCheck {
     /// Throws ``PipelineError/unreadable(file:reason:fix:)`` when `value` (found at `pointer` of
     /// `file`) is not a profile.
-    static func check(_ value: JSONValue, file: String, pointer: String) throws(PipelineError) {
+    package static func check(_ value: JSONValue, file: String, pointer: String) throws(PipelineError) {
         do { _ = try MurtiProfile(value) } catch {
             throw .unreadable(file: file, reason: "\(pointer.isEmpty ? "the profile" : pointer): \(error.description)",
                               fix: "correct the profile as docs/CONTRACT.md §2 describes")

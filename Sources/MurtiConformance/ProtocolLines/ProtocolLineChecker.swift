@@ -17,7 +17,7 @@ struct ProtocolLineChecker: Sendable {
     /// The nesting the runner reads a request, a start answer or a Murti answer at.
     static let maxNesting = StrictJSONParser.maxNesting
     /// The deepest an answer line of any contract may nest (``ConformanceContract/answerNesting``).
-    static let maxAnswerNesting = ContractRegistry.contracts.map(\.answerNesting).max() ?? maxNesting
+    static var maxAnswerNesting: Int { ContractRegistry.contracts.map(\.answerNesting).max() ?? maxNesting }
 
     /// How deep an answer whose `outcome` is `outcome` may nest: its contract's
     /// ``ConformanceContract/answerNesting``, ``maxNesting`` for a line of no contract's.
@@ -187,8 +187,10 @@ struct ProtocolLineChecker: Sendable {
 
     /// ` (a NAME answer within 1024)` for each contract whose answers may nest deeper than
     /// ``maxNesting``, in registry order.
-    static let deeperAnswers = ContractRegistry.contracts.filter { $0.answerNesting > maxNesting }
-        .map { " (a \($0.displayName) answer within \($0.answerNesting))" }.joined()
+    static var deeperAnswers: String {
+        ContractRegistry.contracts.filter { $0.answerNesting > maxNesting }
+            .map { " (a \($0.displayName) answer within \($0.answerNesting))" }.joined()
+    }
 
     /// How to fix a line that is not strict JSON.
     static func jsonHint(_ rule: String) -> String {

@@ -12,6 +12,12 @@ package struct CertificationScope: Sendable, Equatable, Codable {
         package var missing: [ScopeGap]
         /// How many unsupported fixtures have exactly these gaps.
         package var fixtures: Int
+
+        /// Creates the value from its members.
+        package init(missing: [ScopeGap], fixtures: Int) {
+            self.missing = missing
+            self.fixtures = fixtures
+        }
     }
 
     /// What the certificate does not cover.
@@ -25,6 +31,14 @@ package struct CertificationScope: Sendable, Equatable, Codable {
         package var fixtures: Int
         /// Unsupported fixtures by their set of gaps, in gap order (layers first).
         package var breakdown: [Share]
+
+        /// Creates the value from its members.
+        package init(layers: [Int], capabilities: [String], fixtures: Int, breakdown: [Share]) {
+            self.layers = layers
+            self.capabilities = capabilities
+            self.fixtures = fixtures
+            self.breakdown = breakdown
+        }
     }
 
     /// `true` when the run certifies the implementation (``RunReport/certifies``): it passed,
@@ -51,6 +65,20 @@ package struct CertificationScope: Sendable, Equatable, Codable {
     /// statement (``RunReport/headline``, docs/DECISIONS.md 67).
     package var neverPassed: [RuleTally] = []
 
+    /// Creates the value from its members.
+    package init(
+        certified: Bool, statement: String, schemaOnly: Bool, layers: [Int], capabilities: [String], notCertified: NotCertified, reasons: [String] = [], neverPassed: [RuleTally] = []
+    ) {
+        self.certified = certified
+        self.statement = statement
+        self.schemaOnly = schemaOnly
+        self.layers = layers
+        self.capabilities = capabilities
+        self.notCertified = notCertified
+        self.reasons = reasons
+        self.neverPassed = neverPassed
+    }
+
     /// A rule and how many of its fixtures were judged.
     package struct RuleTally: Sendable, Equatable, Codable {
         /// The rule key (``FixtureResult/ruleKey``): a rule id, `accept`, `sequence`, or a cited rule.
@@ -60,7 +88,7 @@ package struct CertificationScope: Sendable, Equatable, Codable {
     }
 
     /// The scope of a report before anything is counted.
-    static let unknown = CertificationScope(
+    package static let unknown = CertificationScope(
         certified: false, statement: "Not certified (no start answer)", schemaOnly: false, layers: [], capabilities: [],
         notCertified: NotCertified(layers: [], capabilities: [], fixtures: 0, breakdown: []), reasons: [])
 }

@@ -14,7 +14,7 @@ extension RunReport {
         package init() {}
 
         /// Adds one graded result resting on `basis`.
-        mutating func add(_ basis: SourceBasis, failed: Bool) {
+        package mutating func add(_ basis: SourceBasis, failed: Bool) {
             switch basis {
             case .published: published.add(failed: failed)
             case .decision: decision.add(failed: failed)

@@ -68,7 +68,7 @@ extension RunReport.Counts {
 
 extension RunReport {
     /// `1 wrong answer`, `2 wrong answers`, `2 strict misses`.
-    static func plural(_ count: Int, _ noun: String) -> String {
+    package static func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : noun.hasSuffix("s") ? "es" : "s")"
     }
 }

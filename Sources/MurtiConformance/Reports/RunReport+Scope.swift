@@ -24,7 +24,7 @@ extension CertificationScope {
     /// `Certified for layers 1, 2 with 3 expected failures`, `Passed for … (filtered: … — not a
     /// certificate of the corpus)` or `Not certified (declared: …)` (docs/DECISIONS.md 45); in a
     /// `run --strict`, `Certified at the strict level for …` (docs/DECISIONS.md 70).
-    static func statement(
+    package static func statement(
         declared: String, certified: Bool, passed: Bool, expectedFailures: Int, selection: RunSelection?,
         strictLevel: Bool = false
     ) -> String {
@@ -40,20 +40,20 @@ extension CertificationScope {
 
     /// `layers 1, 2`, `layers 1, 2, 3, 4 with envelope, manifest`, `schema verdicts (JSON
     /// Schema engine)`.
-    static func declared(layers: [Int], capabilities: [String], schemaOnly: Bool) -> String {
+    package static func declared(layers: [Int], capabilities: [String], schemaOnly: Bool) -> String {
         var text = schemaOnly ? "schema verdicts (JSON Schema engine)" : layerList(layers)
         if !capabilities.isEmpty { text += " with " + capabilities.joined(separator: ", ") }
         return text
     }
 
     /// `layer 1`, `layers 1, 2`, `no layer`.
-    static func layerList(_ layers: [Int]) -> String {
+    package static func layerList(_ layers: [Int]) -> String {
         if layers.isEmpty { return "no layer" }
         return (layers.count == 1 ? "layer " : "layers ") + layers.map(String.init).joined(separator: ", ")
     }
 
     /// A 1.0 report's unsupported result carries no gaps: its undeclared required capabilities.
-    static func capabilityGaps(_ result: FixtureResult, scope: DeclaredScope) -> [ScopeGap] {
+    package static func capabilityGaps(_ result: FixtureResult, scope: DeclaredScope) -> [ScopeGap] {
         scope.missingCapabilities(result.expected).map(ScopeGap.capability)
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// `agreement` prints side names, implementation names, verdicts and fixture ids that come
 /// from implementations and a corpus: none acts on a terminal or a Markdown page
 /// (docs/SECURITY.md "Output hygiene").
-@Suite("agreement reports escape what sides and the corpus wrote")
+@Suite("agreement reports escape what sides and the corpus wrote", .contracts)
 struct AgreementHygieneTests {
     static let title = "\u{1B}]0;pwned\u{07}"
 

@@ -2,7 +2,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("AgreementRow: each side against the fixture's expectation (docs/CONTRACT.md §5 v1.1)")
+@Suite("AgreementRow: each side against the fixture's expectation (docs/CONTRACT.md §5 v1.1)", .contracts)
 struct AgreementRowTests {
     static func engine(_ outcome: Outcome, _ layer: Int? = nil, _ rule: RuleID? = nil, _ path: String? = nil,
                        at location: String? = nil) -> SideVerdict {

@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("AgreementRunner: the Driver run per side, joined per fixture")
+@Suite("AgreementRunner: the Driver run per side, joined per fixture", .contracts)
 struct AgreementRunnerTests {
     static let fixtures = #"""
         {"valid/a.json": {"outcome": "accept", "description": "d"},

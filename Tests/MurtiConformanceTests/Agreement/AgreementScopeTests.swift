@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("What a client side is compared on: only what it declares (docs/CONTRACT.md §3 v1.1, §5 v1.1)")
+@Suite("What a client side is compared on: only what it declares (docs/CONTRACT.md §3 v1.1, §5 v1.1)", .contracts)
 struct AgreementScopeTests {
     static func fixture(_ expectation: Expectation) -> Fixture {
         Fixture(id: "f.json", url: URL(fileURLWithPath: "/dev/null"), expectation: expectation)

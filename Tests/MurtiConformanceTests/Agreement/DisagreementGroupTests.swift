@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("Disagreements grouped by signature (docs/CONTRACT.md §5 v1.1)")
+@Suite("Disagreements grouped by signature (docs/CONTRACT.md §5 v1.1)", .contracts)
 struct DisagreementGroupTests {
     static func side(_ name: String, client: Bool = false, schema: AgreementSide.SchemaSource? = nil) -> AgreementReport.Side {
         AgreementReport.Side(

@@ -2,7 +2,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("What a fixture's expectation asks of every agreement side (docs/CONTRACT.md §2, §5 v1.1)")
+@Suite("What a fixture's expectation asks of every agreement side (docs/CONTRACT.md §2, §5 v1.1)", .contracts)
 struct ExpectedSchemaViewTests {
     static func entry(_ json: [String: String], outcome: Outcome = .reject) -> Expectation {
         var entry = Expectation(outcome: outcome, description: "d")

@@ -2,7 +2,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("Schema projection of a client's answer (docs/CONTRACT.md §5 v1.1)")
+@Suite("Schema projection of a client's answer (docs/CONTRACT.md §5 v1.1)", .contracts)
 struct SchemaProjectionTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var answer: AnsweredVerdict

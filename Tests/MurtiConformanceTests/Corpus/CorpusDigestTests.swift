@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("Corpus digest")
+@Suite("Corpus digest", .contracts)
 struct CorpusDigestTests {
     static let expectations = #"{"contract":"murti","corpusVersion":"1.0.0","schemaVersion":"1.0","profiles":{"default":{}},"fixtures":{"valid/a.json":{"outcome":"accept","description":"a"},"invalid/b.json":{"outcome":"reject","layer":1,"rule":"decode.syntax","path":"","description":"b"}}}"#
     static let files = ["valid/a.json": Data(#"{"a":1}"#.utf8), "invalid/b.json": Data("[".utf8)]

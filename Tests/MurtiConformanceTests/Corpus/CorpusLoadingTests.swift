@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("Corpus loading")
+@Suite("Corpus loading", .contracts)
 struct CorpusLoadingTests {
     @Test("fixtures come in Unicode scalar order; orphans and missing files are listed apart")
     func orderOrphansMissing() throws {

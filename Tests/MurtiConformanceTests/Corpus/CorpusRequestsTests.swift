@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("Corpus requests and schema verdicts")
+@Suite("Corpus requests and schema verdicts", .contracts)
 struct CorpusRequestsTests {
     @Test("requests carry seq = index + 1, the exact bytes and the named profile")
     func requests() throws {

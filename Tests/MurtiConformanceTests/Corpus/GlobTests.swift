@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("Filter globs")
+@Suite("Filter globs", .contracts)
 struct GlobTests {
     /// (pattern, fixture id, selected?).
     static let cases: [(String, String, Bool)] = [

@@ -5,7 +5,7 @@ import MurtiProtocol
 
 /// Manifest sequence fixtures become `kind: .manifestSequence` requests (docs/CONTRACT.md §6;
 /// docs/ENVELOPE.md "Manifest sequence fixtures"); a malformed container names the fixture.
-@Suite("Manifest sequence requests")
+@Suite("Manifest sequence requests", .contracts)
 struct ManifestRequestsTests {
     static let entry = #"{"invalid/m.json": {"description": "a sequence", "source": "s", "requires": ["manifest"], "#
         + #""steps": [{"outcome": "accept"}, {"outcome": "reject", "layer": 3, "rule": "manifest.rollback", "path": "/payload/sequence"}]}}"#

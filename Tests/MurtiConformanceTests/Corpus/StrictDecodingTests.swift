@@ -5,7 +5,7 @@ import Testing
 
 /// `Decodable` types read through the strict parser (``JSONValueDecoder``), never Foundation's
 /// lenient `JSONDecoder`.
-@Suite("StrictJSON.decode: Decodable over the strict reader")
+@Suite("StrictJSON.decode: Decodable over the strict reader", .contracts)
 struct StrictDecodingTests {
     struct Sample: Decodable, Equatable {
         var name: String

@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("expectations.json is read as strict RFC 8259 JSON")
+@Suite("expectations.json is read as strict RFC 8259 JSON", .contracts)
 struct StrictExpectationsTests {
     /// (what, expectations.json text, line, column, words the problem must contain). Each is
     /// JSON that Foundation's lenient parser accepts or that RFC 8259 / I-JSON refuses.

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The one helper that runs a program to its end (not the protocol pool, which is ChildProcess).
-@Suite("Subprocess: a helper program run to its end")
+@Suite("Subprocess: a helper program run to its end", .contracts)
 struct SubprocessTests {
     @Test("stdout captured whole, stderr's tail kept, the exit status returned")
     func capture() throws {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import FlowUIContract
 @testable import MurtiConformance
 import MurtiProtocol
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// The coverage map (docs/DECISIONS.md 76): where a schema's keywords apply, which one a fixture's
 /// stated failure lands on, what each kind of item counts, zeros first, and the catalogues it is
 /// built from held to the pages they restate.
-@Suite("Coverage map")
+@Suite("Coverage map", .contracts)
 struct CoverageTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -5,7 +5,7 @@ import MurtiProtocol
 
 /// Adapters as they really are (docs/CONTRACT.md §3 v1.1): `console.log` lines on stdout, banners,
 /// implementations that cannot start, and restarts that would only repeat a failure.
-@Suite("Driver: stdout noise and futile restarts")
+@Suite("Driver: stdout noise and futile restarts", .contracts)
 struct DriverAdapterHabitsTests {
     @Test("a debug line and a blank line before every answer are noise: every case is answered, in one process")
     func noiseBeforeEveryAnswer() async throws {

@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("Driver: an answer in step keeps the process; cases left out are never sent")
+@Suite("Driver: an answer in step keeps the process; cases left out are never sent", .contracts)
 struct DriverInStepTests {
     @Test("a systematic bad value errors each case without spending the restart budget")
     func systematicBadValue() async throws {

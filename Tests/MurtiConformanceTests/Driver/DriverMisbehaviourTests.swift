@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("Driver: a misbehaving implementation costs one case, then the run goes on")
+@Suite("Driver: a misbehaving implementation costs one case, then the run goes on", .contracts)
 struct DriverMisbehaviourTests {
     /// Runs `good, bad, good` and checks: one result each, the bad one is `kind`, the good
     /// ones pass; the last runs after a restart unless `restarts` is 0 (an answer in step with

@@ -6,7 +6,7 @@ import MurtiProtocol
 /// What an implementation forks ends with it, on a clean `stop` as on a kill (docs/SECURITY.md
 /// "Signals and processes"; docs/DECISIONS.md 61). In-process, without the CLI's subreaper: the
 /// process group and what left it while the implementation still ran.
-@Suite("Driver: an implementation's helpers end with it")
+@Suite("Driver: an implementation's helpers end with it", .contracts)
 struct DriverProcessTreeTests {
     /// The pids `do:spawn` answered with: three helpers in the group, one in a session of its own.
     private func spawned(_ result: CaseResult) throws -> (group: [pid_t], setsid: pid_t) {

@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("Driver: well-behaved runs, ordering, budget, stop")
+@Suite("Driver: well-behaved runs, ordering, budget, stop", .contracts)
 struct DriverTests {
     @Test("a well-behaved implementation gets every request intact and answers each")
     func echoRoundTrip() async throws {

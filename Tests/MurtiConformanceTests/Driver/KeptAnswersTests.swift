@@ -7,7 +7,7 @@ import Testing
 /// A driver whose caller keeps the answers itself (`run` grades each as it lands) holds none of
 /// their bodies, so a run's memory does not grow with what an implementation writes
 /// (docs/SECURITY.md "Bounded by design").
-@Suite("Answers handed on are not kept")
+@Suite("Answers handed on are not kept", .contracts)
 struct KeptAnswersTests {
     @Test("with keepsAnswers false, onResult sees each whole answer and the run keeps none of its body")
     func handedOn() throws {

@@ -6,7 +6,7 @@ import MurtiProtocol
 /// The transcript `protocol-check` reads: each record tied to the exchange the runner saw it
 /// in, so that a line with no readable `seq` still names its fixture, and a request the process
 /// never answered is known.
-@Suite("ProtocolTranscript: which request each line belongs to")
+@Suite("ProtocolTranscript: which request each line belongs to", .contracts)
 struct ProtocolTranscriptTests {
     @Test("a non-JSON answer is tied to its fixture and seq; a request the process crashed on is unanswered; noise answers nothing")
     func exchanges() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import FlowUIContract
 @testable import MurtiConformance
 import MurtiProtocol
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// Reading a Flow-UI corpus's expectations.json (docs/FLOW-UI.md "The expectation format"):
 /// the committed corpus loads by its contract, and each kind of fault names the JSON Pointer
 /// and the fix.
-@Suite("Flow-UI expectations: loading and faults")
+@Suite("Flow-UI expectations: loading and faults", .contracts)
 struct FlowUIExpectationsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

@@ -1,4 +1,5 @@
 import Foundation
+@testable import FlowUIContract
 @testable import MurtiConformance
 import MurtiProtocol
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// What a Flow-UI fixture holds and what a failure names (docs/DECISIONS.md D80–D83): its faults
 /// counted from the entry and the input, the promises they put at stake, what its source rests
 /// on, the promise a difference breaks, and a hostile element graded.
-@Suite("Flow-UI faults, promises at stake, bases and hostile elements")
+@Suite("Flow-UI faults, promises at stake, bases and hostile elements", .contracts)
 struct FlowUIFaultTests {
     static let json = FlowUISample.json
 

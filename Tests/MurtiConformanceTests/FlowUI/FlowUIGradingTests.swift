@@ -1,4 +1,5 @@
 import Foundation
+@testable import FlowUIContract
 @testable import MurtiConformance
 import MurtiProtocol
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// Grading a Flow-UI answer at the three levels of docs/CONTRACT.md §8 (verdict: outcome and
 /// reason; rule: the skeleton and the graded diagnostics; strict: the whole canonical answer but
 /// `message`), each failure naming the promise it broke.
-@Suite("Flow-UI grading: verdict, rule, strict, and the promise broken")
+@Suite("Flow-UI grading: verdict, rule, strict, and the promise broken", .contracts)
 struct FlowUIGradingTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String

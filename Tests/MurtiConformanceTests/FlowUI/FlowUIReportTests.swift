@@ -1,4 +1,5 @@
 import Foundation
+@testable import FlowUIContract
 @testable import MurtiConformance
 import MurtiProtocol
 import Testing
@@ -7,7 +8,7 @@ import Testing
 /// groups by concern folder, each failure with the promise it broke, a scope that fits
 /// Flow-UI; the JSON form conforms to docs/report.schema.json and reads back for `diff`;
 /// expected-failure lists work on it.
-@Suite("Flow-UI reports")
+@Suite("Flow-UI reports", .contracts)
 struct FlowUIReportTests {
     static let s = FlowUISample.self
 

@@ -1,4 +1,5 @@
 import Foundation
+@testable import FlowUIContract
 @testable import MurtiConformance
 import MurtiProtocol
 

@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("Expected-failures baseline")
+@Suite("Expected-failures baseline", .contracts)
 struct BaselineTests {
     @Test("a baseline lists every failed, errored and skipped fixture; applied to the same run it leaves nothing")
     func roundTrip() throws {

@@ -1,11 +1,12 @@
 import Foundation
+@testable import FlowUIContract
 @testable import MurtiConformance
 import MurtiProtocol
 import Testing
 
 /// The one place that decides what lies outside a declared scope (docs/CONTRACT.md §3 v1.1,
 /// §8), used alike by grading, by what `run` and `agreement` send, and by reports.
-@Suite("DeclaredScope: contract, capabilities, layers")
+@Suite("DeclaredScope: contract, capabilities, layers", .contracts)
 struct DeclaredScopeTests {
     static func fixture(_ expectation: Expectation) -> Fixture {
         Fixture(id: "x", url: URL(fileURLWithPath: "/x"), expectation: expectation)

@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("Expected failures")
+@Suite("Expected failures", .contracts)
 struct ExpectedFailuresTests {
     @Test("parsing: ids, globs, reasons after whitespace or #, comments and blank lines")
     func parsing() {

@@ -53,7 +53,7 @@ private let manifestTwoLayers = ImplementationInfo(name: "m", version: "1", lang
 private let twoLayers = ImplementationInfo(name: "t", version: "1", language: "C", layers: [1, 2])
 private let threeLayers = ImplementationInfo(name: "t", version: "1", language: "C", layers: [1, 2, 3])
 
-@Suite("Grader")
+@Suite("Grader", .contracts)
 struct GraderTests {
     static let cases: [GradeCase] = [
         // Normal level: outcome, layer, rule, placeholders.

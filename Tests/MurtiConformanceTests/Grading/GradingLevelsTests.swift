@@ -4,7 +4,7 @@ import Testing
 import MurtiProtocol
 
 /// docs/CONTRACT.md §4 v1.1: three levels side by side, wrong names apart from wrong answers, and cost.
-@Suite("Grading levels and cost")
+@Suite("Grading levels and cost", .contracts)
 struct GradingLevelsTests {
     static let encoding = Expectation(outcome: .reject, layer: 1, rule: "decode.encoding", path: "", description: "a lone surrogate")
     static let fixture = SampleRun.fixture("invalid/decode/lone.json", encoding)

@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("Run diff")
+@Suite("Run diff", .contracts)
 struct RunDiffTests {
     static let grader = Grader(implementation: SampleRun.info)
     static let required = SampleRun.required

@@ -8,7 +8,7 @@ import Testing
 /// cannot carry is refused up front (docs/DECISIONS.md D107), a report past
 /// ``RunDiff/maxReportBytes`` is refused unread, its quoted noise is re-capped, and logs and
 /// transcripts are read from their tails or a record at a time.
-@Suite("Hostile corpus: bounded input")
+@Suite("Hostile corpus: bounded input", .contracts)
 struct BoundedInputTests {
     /// Makes `url` a sparse file of `bytes` bytes (zeros; nothing is written).
     static func sparse(_ url: URL, bytes: Int) throws {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import FlowUIContract
 @testable import MurtiConformance
 import MurtiProtocol
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// docs/SECURITY.md "Corpus confinement": a corpus is read only as regular files inside its
 /// folder. Links (to anything, even inside the corpus), devices, FIFOs and sockets are refused
 /// with an error naming the file; `lint` reports each with its fix; nothing outside is opened.
-@Suite("Hostile corpus: confinement")
+@Suite("Hostile corpus: confinement", .contracts)
 struct CorpusConfinementTests {
     /// What refusing `id` must look like in a load error: the id named, as a link or a FIFO.
     static func refuses(_ error: any Error, _ id: String, _ kind: FileKind) -> Bool {

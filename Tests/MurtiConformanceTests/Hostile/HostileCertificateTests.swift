@@ -1,4 +1,5 @@
 import Foundation
+@testable import FlowUIContract
 @testable import MurtiConformance
 import MurtiProtocol
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// docs/SECURITY.md "Certificates": a damaged corpus, a `start` answer with unknown or repeated
 /// capabilities, and a profile of another shape never certify; an implementation's `seq: -1`
 /// error keeps its text.
-@Suite("Hostile corpus: certificates")
+@Suite("Hostile corpus: certificates", .contracts)
 struct HostileCertificateTests {
     @Test("the echoing implementation repeats what it is sent (what the leak checks rely on)")
     func echoWorks() throws {

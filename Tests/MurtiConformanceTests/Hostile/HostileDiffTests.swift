@@ -6,7 +6,7 @@ import Testing
 /// docs/SECURITY.md "Output files": any report given to `diff` is untrusted. An unknown major
 /// version and repeated fixture ids are refused with a clear error; an empty side is said, and
 /// an empty second report fails the gate.
-@Suite("Hostile corpus: reports given to diff")
+@Suite("Hostile corpus: reports given to diff", .contracts)
 struct HostileDiffTests {
     /// Writes `report` as JSON, with `edit` applied to its members, into `folder` as `name`.
     static func write(_ report: RunReport, _ name: String, in folder: URL, edit: (inout [JSONMemberName: JSONValue]) -> Void = { _ in }) throws -> URL {

@@ -6,7 +6,7 @@ import Testing
 /// `MurtiProfileSchema` (the profile check `run` makes before anything is sent) is held to
 /// `$defs/profile` of corpus/expectations.schema.json: if the schema changes, this fails until
 /// the check follows it (docs/DECISIONS.md D58).
-@Suite("Hostile corpus: the profile check follows expectations.schema.json")
+@Suite("Hostile corpus: the profile check follows expectations.schema.json", .contracts)
 struct MurtiProfileSchemaTests {
     static let schema: JSONValue = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

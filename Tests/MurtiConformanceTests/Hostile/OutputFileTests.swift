@@ -6,7 +6,7 @@ import Testing
 /// docs/SECURITY.md "Output files": every file a verb writes is checked before the run (a
 /// writable folder, not a folder, not inside the corpus by real paths) and written atomically,
 /// replacing a link at the destination rather than writing through it.
-@Suite("Hostile corpus: output files")
+@Suite("Hostile corpus: output files", .contracts)
 struct OutputFileTests {
     /// The refusal text of `path`, or `nil` when it is accepted.
     static func refusal(_ path: String, _ hostile: HostileCorpus) -> String? {

@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("import: a profile inferred from the bank, and proposals under it (docs/CONTRACT.md §5 v1.1)")
+@Suite("import: a profile inferred from the bank, and proposals under it (docs/CONTRACT.md §5 v1.1)", .contracts)
 struct BankImportTests {
     static let base = BankProfile(
         schemaVersion: "1.0", components: ["vstack", "text", "button"],

@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("DocumentReferences: the names a document needs a profile to register (docs/CONTRACT.md §1 layer 3)")
+@Suite("DocumentReferences: the names a document needs a profile to register (docs/CONTRACT.md §1 layer 3)", .contracts)
 struct DocumentReferencesTests {
     @Test("screen key, actions in chains, data keys in props and params at any depth")
     func payload() {

@@ -5,7 +5,7 @@ import Testing
 /// `lint` refuses byte-identical fixtures and a corpus that changed without the
 /// `corpusVersion` bump CONTRIBUTING.md asks for, against the last committed version
 /// (docs/DECISIONS.md 43–44).
-@Suite("Lint: duplicate fixtures and the corpusVersion bump")
+@Suite("Lint: duplicate fixtures and the corpusVersion bump", .contracts)
 struct CorpusVersionTests {
     @Test("a fixture byte-identical to another under the same profile is refused, naming the first")
     func duplicate() async throws {

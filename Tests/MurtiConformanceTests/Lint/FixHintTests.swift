@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+@testable import FlowUIContract
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 /// Fixes that work where they are printed: a corpus outside the checkout, a file outside the
 /// corpus (docs/DECISIONS.md 50).
-@Suite("Fix hints outside the checkout")
+@Suite("Fix hints outside the checkout", .contracts)
 struct FixHintTests {
     static let unsorted = Array(#"{"fixtures": {"valid/b.json": {}, "valid/a.json": {}}}"#.utf8)
 

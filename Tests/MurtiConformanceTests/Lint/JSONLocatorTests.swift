@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("JSONLocator: RFC 6901 pointers over raw bytes")
+@Suite("JSONLocator: RFC 6901 pointers over raw bytes", .contracts)
 struct JSONLocatorTests {
     static let document = #"""
         {"a": {"b/c": [10, {"d~e": "x"}], "": true}, "s": "\u00e9\ud83d\ude00\n", "caf\u00e9": 1, "cafe\u0301": 2}

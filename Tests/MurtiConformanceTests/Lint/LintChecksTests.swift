@@ -5,7 +5,7 @@ import MurtiProtocol
 
 /// The checks that tell a corpus author exactly what is wrong: stated paths that name nothing,
 /// folders that hold another layer, unsorted entries, and one problem per mistake.
-@Suite("Linter: paths, folders, order, one problem per mistake")
+@Suite("Linter: paths, folders, order, one problem per mistake", .contracts)
 struct LintChecksTests {
     /// The single problem of a harness, or a failed expectation.
     private func onlyProblem(_ harness: LintHarness) async throws -> LintProblem {

@@ -2,7 +2,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("LintReport rendering")
+@Suite("LintReport rendering", .contracts)
 struct LintReportTests {
     static let problem = LintProblem(
         kind: .unknownRule, file: "corpus/expectations.json", fixture: "invalid/a,b.json",

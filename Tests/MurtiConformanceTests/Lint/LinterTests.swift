@@ -11,7 +11,7 @@ struct LintCase: CustomStringConvertible, Sendable {
     var description: String { kind.rawValue }
 }
 
-@Suite("Linter: each problem kind (docs/CONTRACT.md §2)")
+@Suite("Linter: each problem kind (docs/CONTRACT.md §2)", .contracts)
 struct LinterTests {
     static let cases: [LintCase] = [
         LintCase(kind: .fileWithoutEntry, fixture: "invalid/extra.json") { $0.extraFiles = ["invalid/extra.json"] },

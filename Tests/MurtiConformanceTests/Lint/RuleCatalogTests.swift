@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("RuleCatalog (docs/CONTRACT.md §1)")
+@Suite("RuleCatalog (docs/CONTRACT.md §1)", .contracts)
 struct RuleCatalogTests {
     @Test("failing keywords: assertions anywhere, applicators only as false, never inside if")
     func keywordsOfASchema() throws {

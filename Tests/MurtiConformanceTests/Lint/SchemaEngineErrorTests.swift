@@ -2,7 +2,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("SchemaEngineError: expectations.schema.json errors in words")
+@Suite("SchemaEngineError: expectations.schema.json errors in words", .contracts)
 struct SchemaEngineErrorTests {
     private func text(_ path: String, _ keyword: String, _ value: JSONValue?, _ message: String = "m") -> String {
         var members: [JSONMemberName: JSONValue] = ["path": .string(path), "keyword": .string(keyword), "message": .string(message)]

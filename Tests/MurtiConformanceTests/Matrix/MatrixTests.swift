@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+@testable import FlowUIContract
 @testable import MurtiConformance
 import MurtiProtocol
 
 /// The compatibility matrix built from reports (docs/MATRIX.md): columns, counts equal to the
 /// reports', cells, corpus notes, filters' row flags, and every view escaping what a report holds.
-@Suite("matrix: reports side by side")
+@Suite("matrix: reports side by side", .contracts)
 struct MatrixTests {
     /// A hostile string an implementation could put in its name or message.
     static let hostile = "</script><script>alert(1)</script><img src=x onerror=alert(2)> \"q\" 'a' &amp; \u{1}\u{2028}"

@@ -6,7 +6,7 @@ import Testing
 
 /// What an implementation writes is kept within documented bounds (docs/SECURITY.md "Bounded by
 /// design", docs/REPORTS.md "Bounds"), so a report's size is bounded by its fixture count.
-@Suite("Bounds")
+@Suite("Bounds", .contracts)
 struct BoundsTests {
     @Test("a string is cut at a scalar boundary to 4 KiB, marker included, and says how much was left out")
     func cut() {

@@ -9,7 +9,7 @@ import Testing
 
 /// One escaping function per sink (docs/SECURITY.md "Output hygiene"): what an implementation
 /// or a corpus wrote can never act on a terminal, a Markdown page or an XML reader.
-@Suite("Output sinks")
+@Suite("Output sinks", .contracts)
 struct OutputSinkTests {
     /// Strings a hostile implementation writes: terminal title (OSC), cursor movement and a
     /// forged line (CSI, CR), an 8-bit CSI (C1 U+009B), a right-to-left override, DEL, a line

@@ -4,7 +4,7 @@ import Testing
 /// `check`'s run summary accounts for every fixture of the corpus (docs/DECISIONS.md 95): the
 /// informational and unsupported ones are named beside the passed ones, so the count matches
 /// lint's.
-@Suite("CheckRun: the run summary names every fixture")
+@Suite("CheckRun: the run summary names every fixture", .contracts)
 struct CheckSummaryTests {
     @Test("informational fixtures are named beside the passed ones; unsupported and not run ones when there are any")
     func counts() {

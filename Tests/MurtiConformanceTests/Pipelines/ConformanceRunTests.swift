@@ -5,7 +5,7 @@ import Testing
 
 /// `run` as a library call: a corpus and an implementation's command line in, a graded report
 /// and notes out; no CLI, no validator.
-@Suite("ConformanceRun: inputs in, a RunReport out")
+@Suite("ConformanceRun: inputs in, a RunReport out", .contracts)
 struct ConformanceRunTests {
     /// Two fixtures the scripted implementation's `do:` directives answer: one right, one wrong.
     static func corpus() throws -> TempCorpus {

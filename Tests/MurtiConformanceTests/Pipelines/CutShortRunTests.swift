@@ -5,7 +5,7 @@ import Testing
 
 /// `run` cut short, filtered, or answered with `{"error": …}`: what the library reports
 /// (docs/DECISIONS.md 45–47; docs/CONTRACT.md §3 v1.1 "the cause survives in the diagnostics").
-@Suite("ConformanceRun: cut short, filtered, error answers")
+@Suite("ConformanceRun: cut short, filtered, error answers", .contracts)
 struct CutShortRunTests {
     /// Four fixtures answered by the scripted implementation's directives.
     static func corpus(first: String = "do:reject:2:required:/a") throws -> TempCorpus {

@@ -7,7 +7,7 @@ import Testing
 /// "Checking your lines"): the schema built in is docs/protocol.schema.json and compiles; what it
 /// does not implement is refused; good lines pass; each planted fault is reported at its JSON
 /// Pointer with its keyword, worded in JSON terms, with the fix.
-@Suite("ProtocolLineChecker: protocol lines against docs/protocol.schema.json, in Swift")
+@Suite("ProtocolLineChecker: protocol lines against docs/protocol.schema.json, in Swift", .contracts)
 struct ProtocolLineCheckerTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

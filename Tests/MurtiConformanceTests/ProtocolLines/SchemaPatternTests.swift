@@ -5,7 +5,7 @@ import Testing
 /// The ECMA-262 subset `pattern` runs in the runner's line checker (docs/DECISIONS.md 96):
 /// what Draft 2020-12 and ECMA-262 (`u` flag) say each pattern of docs/protocol.schema.json
 /// matches, the constructs refused, and the DFA against the NFA it is built from.
-@Suite("SchemaPattern: ECMA-262 patterns of the protocol schema")
+@Suite("SchemaPattern: ECMA-262 patterns of the protocol schema", .contracts)
 struct SchemaPatternTests {
     static let base64 = "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"
     static let pointer = "^(?:/(?:[^~/]|~[01])*)*$"

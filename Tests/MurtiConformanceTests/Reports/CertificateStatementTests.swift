@@ -5,7 +5,7 @@ import MurtiProtocol
 
 /// docs/DECISIONS.md 45–48: a filtered run, a run with expected failures and a run cut short
 /// never read as a full certificate, in any format; a cost level only where it was graded.
-@Suite("Reports: what a certificate states (selection, expected failures, not run, cost)")
+@Suite("Reports: what a certificate states (selection, expected failures, not run, cost)", .contracts)
 struct CertificateStatementTests {
     static let formats: [ReportFormat] = [.text, .json, .junit, .markdown, .badge]
 

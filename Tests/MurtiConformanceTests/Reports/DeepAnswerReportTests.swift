@@ -7,7 +7,7 @@ import Testing
 /// A report is written whatever the implementation answered: an answer nested deeper than
 /// Foundation's JSON encoder writes (512 levels) still leaves a JSON report with every result
 /// (docs/REPORTS.md "JSON"), the answer cut where its budget ends (docs/REPORTS.md "Bounds").
-@Suite("JSON reports of answers nested past the encoder's limit")
+@Suite("JSON reports of answers nested past the encoder's limit", .contracts)
 struct DeepAnswerReportTests {
     static func nested(_ depth: Int) -> JSONValue {
         var value = JSONValue.array([])

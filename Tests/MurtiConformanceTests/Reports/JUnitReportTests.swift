@@ -8,7 +8,7 @@ import FoundationXML
 
 /// The JUnit report parsed back with Foundation's XML parser and held to the vocabulary of the
 /// Jenkins JUnit schema (xunit-plugin `junit-10.xsd`).
-@Suite("JUnit report")
+@Suite("JUnit report", .contracts)
 struct JUnitReportTests {
     /// Element → (allowed attributes, required attributes), from junit-10.xsd.
     static let vocabulary: [String: (allowed: Set<String>, required: Set<String>)] = [

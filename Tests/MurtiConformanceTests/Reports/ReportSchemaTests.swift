@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+@testable import FlowUIContract
 @testable import MurtiConformance
 import MurtiProtocol
 
 /// Checks the JSON report against `docs/report.schema.json` so the two cannot drift: every
 /// member written is declared, every required member is written, types, enums, consts and
 /// patterns hold. (A subset of Draft 2020-12: the keywords the report schema uses.)
-@Suite("JSON report schema")
+@Suite("JSON report schema", .contracts)
 struct ReportSchemaTests {
     static let schemaURL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

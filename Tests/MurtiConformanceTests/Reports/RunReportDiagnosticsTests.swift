@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("Run report diagnostics: stderr tails, the every-case hint, expected-failure problems")
+@Suite("Run report diagnostics: stderr tails, the every-case hint, expected-failure problems", .contracts)
 struct RunReportDiagnosticsTests {
     static let exitedBeforeStart = HarnessError.exitedBeforeStart(
         termination: .exited(status: 1),

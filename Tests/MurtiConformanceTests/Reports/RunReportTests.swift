@@ -3,7 +3,7 @@ import Testing
 @testable import MurtiConformance
 import MurtiProtocol
 
-@Suite("Run report counts, text, badge, markdown")
+@Suite("Run report counts, text, badge, markdown", .contracts)
 struct RunReportTests {
     @Test("totals and groups count each status once")
     func counts() {

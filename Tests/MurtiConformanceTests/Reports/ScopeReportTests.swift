@@ -4,7 +4,7 @@ import Testing
 import MurtiProtocol
 
 /// docs/CONTRACT.md §3 v1.1 "scope is what is declared, never more", and the levels in every format.
-@Suite("Reports: scope, not certified, wrong names apart")
+@Suite("Reports: scope, not certified, wrong names apart", .contracts)
 struct ScopeReportTests {
     static let twoLayers = ImplementationInfo(name: "two", version: "1", language: "Go", layers: [1, 2])
 

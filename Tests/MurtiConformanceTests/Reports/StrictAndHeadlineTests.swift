@@ -6,7 +6,7 @@ import Testing
 
 /// `run --strict` (docs/DECISIONS.md 70), the headline naming rules that never passed (67) and
 /// the last line saying why a run exits 1 (71).
-@Suite("--strict, the headline, the exit line")
+@Suite("--strict, the headline, the exit line", .contracts)
 struct StrictAndHeadlineTests {
     static let required = SampleRun.required
     static let corpus = RunReport.CorpusInfo(path: "c", corpusVersion: "1.0.0", sha256: String(repeating: "ab", count: 32))

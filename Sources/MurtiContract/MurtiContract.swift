@@ -1,0 +1,61 @@
+import MurtiConformance
+import MurtiProtocol
+
+/// Murti (docs/CONTRACT.md §0–§7): a verdict per document in four layers, manifest sequences
+/// step by step, graded at the verdict, rule, strict and cost levels; reports grouped by the
+/// expected layer.
+package struct MurtiContract: ConformanceContract {
+    /// Creates the contract.
+    package init() {}
+
+    /// ``ContractKind/murti``.
+    package var kind: ContractKind { .murti }
+
+    /// `Murti`.
+    package var displayName: String { "Murti" }
+
+    /// `accept`, `reject`.
+    package var answerOutcomes: Set<String> { Set(Outcome.allCases.map(\.rawValue)) }
+
+    /// The shared 128 levels (``StrictJSONParser/maxNesting``).
+    package var answerNesting: Int { StrictJSONParser.maxNesting }
+
+    /// A layer-1 rule's rejection (docs/CONTRACT.md §2).
+    package var unwritableDocumentAnswer: String { "its layer-1 rule" }
+
+    /// docs/CONTRACT.md §2: `schemaVersion`, the profiles and the entries
+    /// (``Expectation``), unknown members refused.
+    package func readExpectations(_ document: JSONValue, file: String) throws(CorpusError) -> ExpectationsFile {
+        try ExpectationsFile.readMurti(document, file: file)
+    }
+
+    /// `nil`: a Murti expectation is ``FixtureExpectation/murti(_:)``, read by the core.
+    package func decodeExpectation(outcome: String, from decoder: any Decoder) throws -> (any ContractExpectation)? {
+        nil
+    }
+
+    /// ``Corpus/requests(for:)``: a document and its profile, manifest sequences with `kind`
+    /// and `documents`.
+    package func requests(for fixtures: [Fixture], in corpus: Corpus) throws(CorpusError) -> [ValidateRequest] {
+        try corpus.requests(for: fixtures)
+    }
+
+    /// ``Grader/grade(_:_:)``.
+    package func grade(_ fixtures: [Fixture], _ results: [CaseResult], grader: Grader) -> [FixtureResult] {
+        grader.grade(fixtures, results)
+    }
+
+    /// Accepts, layers 1–4, manifest sequences.
+    package var reportSections: ReportSections { Self.sections }
+
+    /// ``ReportWording/murti``.
+    package var reportWording: ReportWording { .murti }
+
+    /// The Murti report groups (``FixtureResult/group``).
+    package static let sections = ReportSections(
+        order: ["accept", "1", "2", "3", "4", "sequence"],
+        titles: [
+            "accept": "accepted documents", "1": "layer 1 (decode)", "2": "layer 2 (schema)",
+            "3": "layer 3 (semantic)", "4": "layer 4 (render)", "sequence": "manifest sequences",
+        ])
+}

@@ -1,0 +1,22 @@
+import ConformanceContracts
+import Testing
+
+/// Installs the runner's contracts (``ContractList/install()``) before a suite's tests, as the
+/// runner does at start: the core names no contract and grades what is installed
+/// (docs/DECISIONS.md D189). Installing again changes nothing, so suites may run in any order.
+struct ContractsInstalled: SuiteTrait, TestTrait, TestScoping {
+    /// Every test of the suite runs inside the scope.
+    var isRecursive: Bool { true }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        ContractList.install()
+        try await function()
+    }
+}
+
+extension Trait where Self == ContractsInstalled {
+    /// The runner's contracts, installed.
+    static var contracts: Self { Self() }
+}
