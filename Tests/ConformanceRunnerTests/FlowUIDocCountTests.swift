@@ -3,8 +3,9 @@ import Testing
 
 /// The Flow-UI fixture counts the documentation states are the corpus's (docs/FLOW-UI.md "The
 /// corpus"): each folder's row, the total and the counted fixtures, and the totals docs/CONTRACT.md
-/// §8 and the README give, so that a changed corpus cannot leave a stale figure behind.
-@Suite("Flow-UI fixture counts in the docs", .tags(.slow))
+/// §8 and the README give, so that a changed corpus cannot leave a stale figure behind. Its reader
+/// nests as deep as the installed contracts answer (`StrictJSON.maxNesting`), hence `.contracts`.
+@Suite("Flow-UI fixture counts in the docs", .contracts, .tags(.slow))
 struct FlowUIDocCountTests {
     static func text(_ path: String) throws -> String {
         try String(contentsOf: RunnerProcess.packageRoot.appendingPathComponent(path), encoding: .utf8)
