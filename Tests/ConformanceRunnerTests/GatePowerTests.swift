@@ -1,6 +1,7 @@
 import Foundation
 import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// The gate's power (docs/DECISIONS.md 72–79): `coverage` over the project's corpus, lint's

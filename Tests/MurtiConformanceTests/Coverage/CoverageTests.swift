@@ -2,6 +2,7 @@ import Foundation
 @testable import FlowUIContract
 @testable import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// The coverage map (docs/DECISIONS.md 76): where a schema's keywords apply, which one a fixture's

@@ -2,6 +2,7 @@ import Foundation
 @testable import FlowUIContract
 @testable import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// docs/SECURITY.md "Corpus confinement": a corpus is read only as regular files inside its

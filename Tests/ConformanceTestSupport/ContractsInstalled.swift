@@ -4,11 +4,15 @@ import Testing
 /// Installs the runner's contracts (``ContractList/install()``) before a suite's tests, as the
 /// runner does at start: the core names no contract and grades what is installed
 /// (docs/DECISIONS.md D189). Installing again changes nothing, so suites may run in any order.
-struct ContractsInstalled: SuiteTrait, TestTrait, TestScoping {
+/// The one copy of the trait, shared by every test target that uses the core in process
+/// (docs/DECISIONS.md D192).
+package struct ContractsInstalled: SuiteTrait, TestTrait, TestScoping {
     /// Every test of the suite runs inside the scope.
-    var isRecursive: Bool { true }
+    package var isRecursive: Bool { true }
 
-    func provideScope(
+    /// Installs ``ContractList/all``, then runs `function`, the suite's or the test's body;
+    /// rethrows what it throws.
+    package func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         ContractList.install()
@@ -18,5 +22,5 @@ struct ContractsInstalled: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == ContractsInstalled {
     /// The runner's contracts, installed.
-    static var contracts: Self { Self() }
+    package static var contracts: Self { Self() }
 }
