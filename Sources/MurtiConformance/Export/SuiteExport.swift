@@ -110,8 +110,9 @@ package struct SuiteExport: Sendable {
                 + "(write the export outside the corpus folder, e.g. in .build/)")
         }
         let corpus = try workspace.loadCorpus()
-        guard workspace.declaredContract == .murti else {
-            throw .unusable("export: \(workspace.corpusDisplay) is a \(workspace.declaredContract.rawValue) corpus, which has no "
+        let declared = try workspace.declaredContract
+        guard declared == .murti else {
+            throw .unusable("export: \(workspace.corpusDisplay) is a \(declared.rawValue) corpus, which has no "
                 + "schema verdicts; the JSON-Schema-Test-Suite format holds Murti's (docs/CONTRACT.md §2)")
         }
         let schemaURL = try workspace.schema(schema)

@@ -79,8 +79,8 @@ enum CorpusHistory {
     }
 
     /// A fixture file's id in a corpus of `contract` (``ConformanceContract/isFixtureID(_:)``).
-    static func isFixtureID(_ path: String, contract: ContractKind = ContractRegistry.fallback.kind) -> Bool {
-        ContractRegistry.contractOrFallback(contract).isFixtureID(path)
+    static func isFixtureID(_ path: String, contract: ContractKind) -> Bool {
+        ContractRegistry.contractOrFallback(contract)?.isFixtureID(path) ?? false
     }
 }
 

@@ -22,7 +22,7 @@ extension CompatibilityMatrix {
     }
 
     /// The contract's report words.
-    var wording: ReportWording { ContractRegistry.contractOrFallback(contract).reportWording }
+    var wording: ReportWording { ContractRegistry.contractOrFallback(contract)?.reportWording ?? .plain }
 
     /// The table of implementations: metadata, scope, certificate, badge and totals.
     func implementationsTable() -> String {
