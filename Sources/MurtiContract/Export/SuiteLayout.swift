@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 /// How exported tests are arranged (docs/MATRIX.md "Export"): a file per keyword, a test
