@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(
             name: "ConformanceRunnerTests",
             dependencies: [
-                "MurtiValidator", "MurtiProtocol", "MurtiConformance", "MurtiReferenceService", "OptionTable", "conformance-runner",
+                "MurtiValidator", "MurtiProtocol", "MurtiConformance", "MurtiContract", "MurtiReferenceService", "OptionTable", "conformance-runner",
                 "flow-ui-swift-adapter", "MurtiBenchmarks", "ConformanceTestSupport",
             ]
         ),

@@ -1,3 +1,4 @@
+import MurtiConformance
 /// The kinds of name an identifier site is tried with (docs/DECISIONS.md 76): the ways a name
 /// that looks plausible breaks `^[A-Za-z][A-Za-z0-9_]*$`, or a type name's dot that it allows.
 package enum PatternClass: String, Sendable, CaseIterable {

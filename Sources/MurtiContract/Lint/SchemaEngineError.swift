@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// One error line of `adapters/validate_json.py` (`{"path", "keyword", "value", "message"}`)

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 /// A JSON Pointer an entry states that names nothing in its fixture.

@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// The checks of one fixture against the reference validator (docs/CONTRACT.md §1, §2): the verdict it

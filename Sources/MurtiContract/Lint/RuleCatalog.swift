@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 /// Every rule id a fixture may name, with its layer and enforcer (docs/CONTRACT.md §1, §6).

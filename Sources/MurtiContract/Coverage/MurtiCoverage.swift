@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 /// The coverage map of a Murti corpus (docs/DECISIONS.md 76): for every rule id of the typed

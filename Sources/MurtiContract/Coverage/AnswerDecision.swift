@@ -1,3 +1,4 @@
+import MurtiConformance
 /// The decisions of docs/DECISIONS.md that decide an answer (layers 1–4, schema-only mode,
 /// envelopes and manifests), each by its number and a few words: the coverage map's `decision`
 /// items (docs/DECISIONS.md 76). `CoverageTests` holds this list to the page's numbered items.

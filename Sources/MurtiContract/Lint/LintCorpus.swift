@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 /// A corpus read the way `lint` needs it: every broken entry is a problem of its own and the

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 /// Where the keywords of a JSON Schema apply inside one instance, for the coverage map

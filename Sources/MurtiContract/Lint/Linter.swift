@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 /// Corpus integrity (docs/CONTRACT.md §2, §5 `lint`): every file has an entry and every entry a file;
@@ -69,7 +70,7 @@ package struct Linter: Sendable {
         problems += try coverageProblems(loaded.corpus, catalog: catalog, display: display)
         if let current = try? CorpusFolder(root: configuration.corpus).read("expectations.json") {
             let bump = VersionBump.check(
-                corpus: configuration.corpus, current: current, expectationsFile: display("expectations.json"))
+                corpus: configuration.corpus, current: current, expectationsFile: display("expectations.json"), contract: .murti)
             if let problem = bump.problem { problems.append(problem) }
             if let note = bump.note { skipped.append(note) }
         }
@@ -144,7 +145,7 @@ package struct Linter: Sendable {
         }
         if full.partial || schemaOnly.partial { skipped.append("the reference runs were interrupted") }
         return LintReport(
-            problems: Self.ordered(problems), fixtureCount: loaded.allIDs.count,
+            problems: LintProblem.ordered(problems), fixtureCount: loaded.allIDs.count,
             skippedChecks: skipped)
     }
 
@@ -215,19 +216,5 @@ package struct Linter: Sendable {
             }
         }
         return (requests, problems)
-    }
-
-    /// Problems without a fixture first, then by fixture id (corpus order), stable.
-    package static func ordered(_ problems: [LintProblem]) -> [LintProblem] {
-        problems.enumerated().sorted { left, right in
-            switch (left.element.fixture, right.element.fixture) {
-            case (nil, nil): return left.offset < right.offset
-            case (nil, _): return true
-            case (_, nil): return false
-            case (let a?, let b?):
-                if a == b { return left.offset < right.offset }
-                return ScalarOrder.precedes(a, b)
-            }
-        }.map(\.element)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 /// Every manifest step's decoded payload against the schema's `#/$defs/manifest`, with a real

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 /// Validates expectations.json against expectations.schema.json with a real JSON Schema engine

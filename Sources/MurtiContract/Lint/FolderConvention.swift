@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// What one folder under `invalid/` holds: the layers (and rule family) of its fixtures

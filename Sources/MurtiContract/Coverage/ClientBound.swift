@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// The bounds only a client checks (docs/CONTRACT.md §0, §1), each counted at the profile's

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 /// The checks of one expectations.json entry that need no implementation (docs/CONTRACT.md §1, §2):
