@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// `{{data.key}}` tokens in a string (docs/CONTRACT.md §1 "Data-key tokens"; docs/DECISIONS.md 12):

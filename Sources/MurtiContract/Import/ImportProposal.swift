@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// What `import` proposes for one file of a bank (docs/CONTRACT.md §5 `import`).

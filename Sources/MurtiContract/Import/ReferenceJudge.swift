@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 /// The reference validator's judgement of loose documents (new fixtures, an upstream bank),

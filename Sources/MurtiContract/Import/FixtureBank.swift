@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 /// An upstream-style fixture bank: `.json` files under `valid/` (documents a client accepts)

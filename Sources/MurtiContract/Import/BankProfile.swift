@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 /// A client profile (docs/CONTRACT.md §2) as `import` reads, infers and prints it: the registries as

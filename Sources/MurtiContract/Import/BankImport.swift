@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 /// `import DIR`: proposed expectation entries for an upstream-style fixture bank under one
@@ -15,8 +16,6 @@ package struct BankImport: Sendable {
         case file(String)
     }
 
-    /// The name an inferred or file profile is printed under, and the entries' `profile`.
-    package static let importedProfileName = "imported"
 
     /// The bank.
     package var bank: FixtureBank
@@ -39,7 +38,7 @@ package struct BankImport: Sendable {
     package var entryProfile: String? {
         switch source {
         case .named(let name): name == "default" ? nil : name
-        case .inferred, .file: Self.importedProfileName
+        case .inferred, .file: ImportRun.importedProfileName
         }
     }
 

@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// A profile inferred from a fixture bank (docs/CONTRACT.md §5 v1.1 `import`): the base profile's

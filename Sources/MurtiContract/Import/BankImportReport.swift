@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// The outcome of ``BankImport/run(judge:)``: a fragment of `expectations.json` to review and
@@ -23,7 +24,7 @@ package struct BankImportReport: Sendable {
         var sections: [String] = []
         switch self.import.source {
         case .inferred, .file:
-            sections.append("  \"profiles\": {\n    \(JSONText.quote(BankImport.importedProfileName)): "
+            sections.append("  \"profiles\": {\n    \(JSONText.quote(ImportRun.importedProfileName)): "
                 + self.import.profile.text(indent: 4) + "\n  }")
         case .named:
             break
@@ -41,7 +42,7 @@ package struct BankImportReport: Sendable {
         switch self.import.source {
         case .inferred(let inference):
             lines.append("import: profile inferred from the valid fixtures of \(self.import.bankShown), printed as "
-                + "\"\(BankImport.importedProfileName)\"; the entries use it:")
+                + "\"\(ImportRun.importedProfileName)\"; the entries use it:")
             lines.append("  components (the corpus's default profile): " + Self.names(profile.components))
             for registry in BankProfile.Registry.allCases {
                 let origins = inference.origins.filter { $0.registry == registry }
@@ -52,7 +53,7 @@ package struct BankImportReport: Sendable {
         case .named(let name):
             lines.append("import: profile \"\(name)\" of the corpus")
         case .file(let path):
-            lines.append("import: profile from \(path), printed as \"\(BankImport.importedProfileName)\"; the entries use it")
+            lines.append("import: profile from \(path), printed as \"\(ImportRun.importedProfileName)\"; the entries use it")
         }
         let keys = needingKeys
         lines.append("import: \(proposals.count) files, \(conflicts.count) where the folder and the reference disagree"

@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// What the reference validator says about one document: its verdict, its schema-only verdict

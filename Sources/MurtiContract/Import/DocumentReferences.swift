@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 /// The names a Murti document refers to, which a client profile must register for layer 3 to
