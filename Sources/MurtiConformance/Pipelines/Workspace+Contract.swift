@@ -2,18 +2,13 @@ import Foundation
 import MurtiProtocol
 
 extension Workspace {
-    /// The contract the corpus's expectations.json declares (`"contract"`, docs/CONTRACT.md §8),
-    /// read without requiring the rest of the file to be valid: what `lint`, `propose`, `import`
-    /// and `check` dispatch on before loading the corpus by its contract's rules. A file that
-    /// cannot be read, or declares no known contract, is ``ContractRegistry/fallback``'s, whose
-    /// loading then says what is wrong. Throws ``PipelineError/unusable(_:)`` when no contract
-    /// is installed (``ContractRegistryError/nothingInstalled``).
-    package var declaredContract: ContractKind {
-        get throws(PipelineError) { try contract.kind }
-    }
-
-    /// The ``ConformanceContract`` of ``declaredContract``, from ``ContractRegistry``. Throws
-    /// ``PipelineError/unusable(_:)`` when no contract is installed.
+    /// The ``ConformanceContract`` the corpus's expectations.json declares (`"contract"`,
+    /// docs/CONTRACT.md §8), from ``ContractRegistry``, read without requiring the rest of the
+    /// file to be valid: what `lint`, `propose`, `import`, `export` and `check` dispatch on
+    /// before loading the corpus by its contract's rules. A file that cannot be read, or
+    /// declares no known contract, is ``ContractRegistry/fallback``'s, whose loading then says
+    /// what is wrong. Throws ``PipelineError/unusable(_:)`` when no contract is installed
+    /// (``ContractRegistryError/nothingInstalled``).
     package var contract: any ConformanceContract {
         get throws(PipelineError) {
             if let data = try? expectationsBytes(),
