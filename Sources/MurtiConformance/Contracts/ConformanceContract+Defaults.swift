@@ -26,12 +26,12 @@ extension ConformanceContract {
 }
 
 extension RunReport {
-    /// `contracts` = `murti,flow-ui`: what `info` declared it speaks, as a JUnit property.
+    /// `contracts` = the names `info` declared it speaks, comma-separated, as a JUnit property.
     package static func contractsProperty(_ info: ImplementationInfo) -> [(name: String, value: String)] {
         [("contracts", info.contracts.map(\.rawValue).joined(separator: ","))]
     }
 
-    /// `| Contracts | murti, flow-ui |`: what `info` declared it speaks, as a Markdown metadata
+    /// `| Contracts | NAME, NAME |`: what `info` declared it speaks, as a Markdown metadata
     /// row (its cell escaped, ``cell(_:)``).
     package static func contractsRow(_ info: ImplementationInfo) -> [(label: String, cell: String)] {
         [("Contracts", cell(info.contracts.map(\.rawValue).joined(separator: ", ")))]
