@@ -72,13 +72,16 @@ let package = Package(
             name: "conformance-runner",
             dependencies: ["MurtiConformance", "ConformanceContracts", "MurtiReferenceService", "MurtiBenchmarks", "OptionTable"]
         ),
+        // The `.contracts` suite trait (the runner's contracts installed before a suite runs), one
+        // copy for every test target that uses the core in process (docs/DECISIONS.md D192).
+        .target(name: "ConformanceTestSupport", dependencies: ["ConformanceContracts"], path: "Tests/ConformanceTestSupport"),
         .testTarget(name: "MurtiProtocolTests", dependencies: ["MurtiProtocol"]),
         .testTarget(name: "OptionTableTests", dependencies: ["OptionTable"]),
         .testTarget(name: "MurtiValidatorTests", dependencies: ["MurtiValidator"]),
         // Scripts/ holds the Python scripted implementations the driver tests run.
         .testTarget(
             name: "MurtiConformanceTests",
-            dependencies: ["MurtiConformance", "MurtiContract", "FlowUIContract", "ConformanceContracts", "MurtiProtocol"],
+            dependencies: ["MurtiConformance", "MurtiContract", "FlowUIContract", "ConformanceTestSupport", "MurtiProtocol"],
             exclude: ["Scripts"]
         ),
         .testTarget(name: "MurtiReferenceServiceTests", dependencies: ["MurtiReferenceService", "MurtiProtocol", "MurtiValidator", "FlowUIReference", "JSONKit"]),
@@ -86,13 +89,13 @@ let package = Package(
         .testTarget(name: "FlowUIReferenceTests", dependencies: ["FlowUIReference", "JSONKit"]),
         .testTarget(
             name: "MurtiBenchmarksTests",
-            dependencies: ["MurtiBenchmarks", "MurtiValidator", "MurtiProtocol", "MurtiConformance", "ConformanceContracts"]
+            dependencies: ["MurtiBenchmarks", "MurtiValidator", "MurtiProtocol", "MurtiConformance", "ConformanceTestSupport"]
         ),
         .testTarget(
             name: "ConformanceRunnerTests",
             dependencies: [
-                "MurtiValidator", "MurtiProtocol", "MurtiConformance", "MurtiReferenceService", "OptionTable", "conformance-runner",
-                "flow-ui-swift-adapter", "MurtiBenchmarks", "ConformanceContracts",
+                "MurtiValidator", "MurtiProtocol", "MurtiConformance", "MurtiContract", "MurtiReferenceService", "OptionTable", "conformance-runner",
+                "flow-ui-swift-adapter", "MurtiBenchmarks", "ConformanceTestSupport",
             ]
         ),
     ]

@@ -48,7 +48,7 @@ package struct MurtiContract: ConformanceContract {
     /// Accepts, layers 1–4, manifest sequences.
     package var reportSections: ReportSections { Self.sections }
 
-    /// ``ReportWording/murti``.
+    /// ``ReportWording/murti`` (`Reports/ReportWording+Murti.swift`).
     package var reportWording: ReportWording { .murti }
 
     /// The Murti report groups (``FixtureResult/group``).

@@ -1,5 +1,6 @@
 import MurtiConformance
 import OptionTable
+import ConformanceTestSupport
 import Testing
 @testable import conformance_runner
 

@@ -1,6 +1,7 @@
 import Foundation
 import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// Flow-UI under the same runner, end to end (docs/CONTRACT.md §8, docs/FLOW-UI.md): the

@@ -1,6 +1,7 @@
 import Foundation
 import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// `lint` over a Flow-UI corpus keeps each fixture to one fault and each cited promise to one

@@ -1,6 +1,7 @@
 import Foundation
 import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// `lint`, `propose`, `import` and `check` over a Flow-UI corpus (docs/CONTRACT.md §8,

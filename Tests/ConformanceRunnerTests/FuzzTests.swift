@@ -2,6 +2,7 @@ import Foundation
 import MurtiConformance
 import MurtiReferenceService
 import MurtiValidator
+import ConformanceTestSupport
 import Testing
 import OptionTable
 @testable import conformance_runner

@@ -1,6 +1,8 @@
 import Foundation
 import MurtiConformance
+import MurtiContract
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// The gate's power (docs/DECISIONS.md 72–79): `coverage` over the project's corpus, lint's

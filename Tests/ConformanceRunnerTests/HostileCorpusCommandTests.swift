@@ -1,5 +1,6 @@
 import Foundation
 import MurtiConformance
+import ConformanceTestSupport
 import Testing
 
 /// docs/SECURITY.md "Corpus confinement", "Certificates", "Output files", as a user meets them

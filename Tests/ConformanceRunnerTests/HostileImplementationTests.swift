@@ -1,5 +1,6 @@
 import Foundation
 @testable import MurtiConformance
+import ConformanceTestSupport
 import Testing
 
 /// The hostile-implementation suite of docs/SECURITY.md "Signals and processes": an

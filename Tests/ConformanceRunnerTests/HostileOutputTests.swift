@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import MurtiConformance
+import ConformanceTestSupport
 import Testing
 
 /// The hostile-implementation and hostile-corpus cases of output hygiene and bounds

@@ -1,6 +1,7 @@
 import Foundation
 @testable import conformance_runner
 import MurtiConformance
+import ConformanceTestSupport
 import Testing
 
 /// docs/SECURITY.md "Bounded by design" and "Output hygiene": what the fuzz driver writes (its

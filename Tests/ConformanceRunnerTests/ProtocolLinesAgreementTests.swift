@@ -2,6 +2,7 @@ import Foundation
 @testable import MurtiBenchmarks
 @testable import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// The runner's own line checker (``ProtocolLineChecker``, what `protocol-check` runs) and the

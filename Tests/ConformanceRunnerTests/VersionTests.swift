@@ -1,5 +1,6 @@
 import Foundation
 import MurtiConformance
+import ConformanceTestSupport
 import Testing
 @testable import conformance_runner
 

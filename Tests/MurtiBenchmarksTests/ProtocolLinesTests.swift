@@ -1,6 +1,7 @@
 import Foundation
 import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 @Suite("bench: the codec's fast paths keep every line exact (docs/CONTRACT.md §3, §7)", .contracts)

@@ -89,7 +89,7 @@ struct FlowUIPageImport {
         }
         var sections: [String] = []
         if let printedProfile {
-            sections.append("  \"profiles\": {\n    \"\(BankImport.importedProfileName)\": " + PrettyJSONText.text(printedProfile, indent: 4) + "\n  }")
+            sections.append("  \"profiles\": {\n    \"\(ImportRun.importedProfileName)\": " + PrettyJSONText.text(printedProfile, indent: 4) + "\n  }")
         }
         sections.append("  \"fixtures\": {\n" + entries.joined(separator: ",\n") + "\n  }")
         var lines = ["import: \(pages.count) Flow-UI page\(pages.count == 1 ? "" : "s") of \(shown), decoded by the reference under "

@@ -14,7 +14,7 @@ extension ImportRun {
         if let profileFile {
             value = try workspace.profile(inFile: profileFile)
             try FlowUIReferenceDecoding.check(value, file: profileFile, pointer: "")
-            entryProfile = BankImport.importedProfileName
+            entryProfile = ImportRun.importedProfileName
         } else {
             let name = profile ?? "default"
             value = try workspace.profile(named: name)

@@ -73,6 +73,6 @@ struct FlowUILinter {
         // as citing a promise its (wrong) skeleton and diagnostics cannot break.
         problems.removeAll { $0.kind == .promiseNotAtStake && $0.fixture.map(disproved.contains) == true }
         if run.partial { skipped.append("the reference run was interrupted") }
-        return LintReport(problems: Linter.ordered(problems), fixtureCount: loaded.allIDs.count, skippedChecks: skipped)
+        return LintReport(problems: LintProblem.ordered(problems), fixtureCount: loaded.allIDs.count, skippedChecks: skipped)
     }
 }

@@ -92,6 +92,16 @@ package protocol ConformanceContract: Sendable {
     /// for a contract whose corpus is a main one.
     var sibling: SiblingCorpus? { get }
 
+    /// `true` when a corpus of this contract has schema verdicts, which `export` writes in the
+    /// JSON-Schema-Test-Suite format (docs/MATRIX.md "Export"); the shared default is `false`.
+    var exportsSchemaVerdicts: Bool { get }
+
+    /// `export` of `corpus`, already loaded, as `export` asks (docs/MATRIX.md "Export"). Throws
+    /// ``PipelineError``: the shared default, for a contract without schema verdicts,
+    /// ``SuiteExport/noSchemaVerdicts(_:)``; otherwise an unusable schema, engines that cannot
+    /// be prepared, or a folder that cannot be written.
+    func exportSuite(_ export: SuiteExport, corpus: Corpus) throws(PipelineError) -> SuiteExport.Summary
+
     /// What `check` runs of a main corpus of this contract after its lint and run, in order.
     func checkExtras(_ check: CheckRun) -> [CheckRun.Extra]
 
@@ -119,6 +129,16 @@ package protocol ConformanceContract: Sendable {
     /// What `info` declared, in a few words: for the badge (`scope` is the report's) and for a
     /// matrix column (`scope` is `nil`).
     func declaredScopeWords(_ info: ImplementationInfo, scope: CertificationScope?) -> String
+
+    /// What a JUnit report's properties say of `info`, the `start` answer, after the shared
+    /// ones, as (name, value) pairs in order (docs/REPORTS.md "JUnit"); the shared default names
+    /// the contracts it speaks (``RunReport/contractsProperty(_:)``).
+    func junitProperties(_ info: ImplementationInfo) -> [(name: String, value: String)]
+
+    /// The rows a Markdown report's metadata table gives of `info` after its name, language and
+    /// homepage, each a label and a cell already escaped (``RunReport/cell(_:)``); the shared
+    /// default names the contracts it speaks (``RunReport/contractsRow(_:)``).
+    func markdownMetadata(_ info: ImplementationInfo) -> [(label: String, cell: String)]
 
     /// The groups its reports break results down by, in report order, with their titles.
     var reportSections: ReportSections { get }

@@ -22,8 +22,14 @@ package enum ContractRegistry {
     package static var graded: [ContractKind] { contracts.map(\.kind) }
 
     /// The contract a corpus that declares none, or none this build knows, is read as: the
-    /// first installed. Reading it before ``install(_:)`` is a programming error (it traps).
-    package static var fallback: any ConformanceContract { contracts[0] }
+    /// first installed (it then says what is wrong with the file). Throws
+    /// ``ContractRegistryError/nothingInstalled`` before ``install(_:)`` (docs/DECISIONS.md D193).
+    package static var fallback: any ConformanceContract {
+        get throws(ContractRegistryError) {
+            guard let first = contracts.first else { throw .nothingInstalled }
+            return first
+        }
+    }
 
     /// The contract `kind` names, or `nil` when this build does not grade it.
     package static func contract(_ kind: ContractKind) -> (any ConformanceContract)? {
@@ -31,9 +37,10 @@ package enum ContractRegistry {
     }
 
     /// The contract `kind` names, or ``fallback`` when this build does not grade it: for words
-    /// of a report read back, whose contract may be another build's.
-    package static func contractOrFallback(_ kind: ContractKind) -> any ConformanceContract {
-        contract(kind) ?? fallback
+    /// of a report read back, whose contract may be another build's. `nil` only before
+    /// ``install(_:)``: the caller then uses the core's plain words (docs/DECISIONS.md D193).
+    package static func contractOrFallback(_ kind: ContractKind) -> (any ConformanceContract)? {
+        contract(kind) ?? (try? fallback)
     }
 
     /// The contract `corpus` declares; `file` names its expectations.json in the error.

@@ -51,14 +51,13 @@ package struct ReportWording: Sendable {
         RunReport.plural(number, label(kind))
     }
 
-    /// Murti's words (docs/CONTRACT.md §4): a verdict, named by layer and rule.
-    package static let murti = ReportWording(
-        name: "murti conformance", title: "Murti conformance", groupNoun: "layer", rollUpNoun: "rule",
-        failureLabels: [.wrongAnswer: "wrong answer", .wrongName: "wrong name", .cost: "too slow", .strict: "strict miss"],
-        failureTypes: [.wrongAnswer: "wrongAnswer", .wrongName: "wrongName", .cost: "cost", .strict: "strict"],
-        failureNotes: [
-            .wrongAnswer: "The verdict differs", .wrongName: "Right verdict, wrong layer, rule or placeholders",
-            .cost: "Right at the rule level, slower than --max-case-ms",
-            .strict: "Right at the rule level; the path or the warnings differ (--strict)",
-        ])
+    /// The words of a report when no contract is installed to give its own
+    /// (``ContractRegistry/contractOrFallback(_:)`` is `nil`; docs/DECISIONS.md D193): the
+    /// shared nouns, each failure kind by its raw value.
+    package static let plain = ReportWording(
+        name: "conformance", title: "Conformance", groupNoun: "group", rollUpNoun: "rule", failureLabels: [:],
+        failureTypes: [:], failureNotes: [:])
+
+    /// What a badge or a matrix column says was declared when no contract is installed to say it.
+    package static let nothingGraded = "nothing graded (no contract installed)"
 }

@@ -40,6 +40,8 @@ package enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The corpus declares a contract (`"contract"` in `file`) that this build has no grading
     /// for (docs/ARCHITECTURE.md "Contracts").
     case contractNotGraded(file: String, contract: ContractKind)
+    /// No contract is installed to read the file (``ContractRegistryError/nothingInstalled``).
+    case noContractInstalled(file: String)
 
     /// A one-line explanation naming the file, the location and the fix.
     package var description: String {
@@ -75,6 +77,8 @@ package enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
         case .contractNotGraded(let file, let contract):
             "\(file) declares \"contract\": \"\(contract.rawValue)\", which this build does not grade yet "
                 + "(it grades: \(ContractRegistry.graded.map(\.rawValue).joined(separator: ", ")))"
+        case .noContractInstalled(let file):
+            "cannot read \(file): \(ContractRegistryError.nothingInstalled)"
         }
     }
 

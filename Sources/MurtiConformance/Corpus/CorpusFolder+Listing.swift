@@ -49,7 +49,7 @@ extension CorpusFolder {
     /// (``ConformanceContract/fixtureListing(in:)``), walked without following links; names
     /// starting with `.` (and what is below them) are left out.
     package func fixtureListing(contract: ContractKind) -> Listing {
-        ContractRegistry.contractOrFallback(contract).fixtureListing(in: self)
+        ContractRegistry.contractOrFallback(contract)?.fixtureListing(in: self) ?? Listing()
     }
 
     /// Every regular file below the folder `id` (`""`: the root), and every entry refused on

@@ -12,7 +12,7 @@ extension Expectation {
     ///
     /// `description` is required for fixtures and optional for steps; `outcome` is required
     /// unless `steps` is present.
-    static func read(_ value: JSONValue, at pointer: String, reader: ExpectationsReader, isStep: Bool = false)
+    package static func read(_ value: JSONValue, at pointer: String, reader: ExpectationsReader, isStep: Bool = false)
         throws(CorpusError) -> Expectation
     {
         let members = try reader.object(value, at: pointer, isStep ? "a step" : "the fixture's expectation")

@@ -43,9 +43,15 @@ package struct ExpectationsReader {
         return text
     }
 
-    /// `value` as a contract name (docs/CONTRACT.md §8).
+    /// `value` as a contract name (docs/CONTRACT.md §8). Throws
+    /// ``CorpusError/invalidValue(file:pointer:problem:fix:)`` for another value, naming every
+    /// contract's name.
     package func contract(_ value: JSONValue, at pointer: String) throws(CorpusError) -> ContractKind {
-        ContractKind(rawValue: try choice(value, at: pointer, ContractKind.allCases.map(\.rawValue))) ?? .murti
+        let names = ContractKind.allCases.map(\.rawValue)
+        guard let kind = ContractKind(rawValue: try choice(value, at: pointer, names)) else {
+            throw failure(pointer, "expected a contract's name, found \(Self.render(value))", "write one of \(names)")
+        }
+        return kind
     }
 
     /// `value` as an outcome, `"accept"` or `"reject"`.

@@ -9,7 +9,7 @@ import MurtiProtocol
 /// refused up front instead. A member left out is not refused here: it takes the protocol's
 /// documented default (docs/CONTRACT.md §2), and `lint`'s schema engine asks for it. The rules
 /// are held to the schema file by `MurtiProfileSchemaTests`.
-enum MurtiProfileSchema {
+package enum MurtiProfileSchema {
     /// Profile names (`propertyNames` of `/profiles`): this pattern, whole.
     static let namePattern = "^[a-z0-9][a-z0-9.-]*$"
     /// The members a profile may have (`properties`, `additionalProperties: false`).
@@ -32,7 +32,7 @@ enum MurtiProfileSchema {
     /// The first departure of the profile `value` named `name` from the schema, as the
     /// failure `reader` builds (file, JSON Pointer below `pointer`, problem, fix); nothing when
     /// it conforms.
-    static func check(_ value: JSONValue, name: String, at pointer: String, reader: ExpectationsReader) throws(CorpusError) {
+    package static func check(_ value: JSONValue, name: String, at pointer: String, reader: ExpectationsReader) throws(CorpusError) {
         if name.wholeMatch(of: /[a-z0-9][a-z0-9.-]*/) == nil {
             throw reader.failure(pointer, "the profile name \"\(name.prefix(64))\" does not match \(namePattern)",
                                  "name profiles with lowercase letters, digits, dots and dashes")

@@ -14,7 +14,7 @@ package enum Citations {
     }
 
     /// The words a `source` cites docs/DECISIONS.md by: its path without `docs/`, and its short form.
-    static let decisionsWords = [shortForm(of: "docs/DECISIONS.md") + ".md", shortForm(of: "docs/DECISIONS.md")]
+    package static let decisionsWords = [shortForm(of: "docs/DECISIONS.md") + ".md", shortForm(of: "docs/DECISIONS.md")]
 
     /// The numbers `text` cites after any of `words` (``decisionsWords``, a contract page's `Decision`),
     /// e.g. `["8", "9"]`.

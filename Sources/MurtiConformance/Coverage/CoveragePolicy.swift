@@ -7,17 +7,17 @@ import MurtiProtocol
 /// ```json
 /// {"description": "…", "required": ["#/$defs/screen/properties/key: leading digit", "D6a"]}
 /// ```
-struct CoveragePolicy {
+package struct CoveragePolicy {
     /// The file's name inside the corpus folder.
-    static let fileName = "coverage-policy.json"
+    package static let fileName = "coverage-policy.json"
     /// The item ids that must be covered, as written.
-    var required: [String]
+    package var required: [String]
 
     /// The policy of `corpus`, `nil` when it has none; throws ``LintError`` when the file is not
     /// a policy, or is not a regular file inside the corpus (it is read through ``CorpusFolder``
     /// like every corpus file: a link or a FIFO there is refused, never followed or opened;
     /// docs/SECURITY.md "Corpus confinement").
-    static func load(corpus: URL, display: String) throws(LintError) -> CoveragePolicy? {
+    package static func load(corpus: URL, display: String) throws(LintError) -> CoveragePolicy? {
         let data: Data
         do { data = try CorpusFolder(root: corpus).read(fileName) } catch {
             if case .missing = error { return nil }
@@ -34,7 +34,7 @@ struct CoveragePolicy {
     }
 
     /// One problem per required item that is a zero of `map` or not an item of it at all.
-    func problems(_ map: CoverageMap, contract: ContractKind, file: String) -> [LintProblem] {
+    package func problems(_ map: CoverageMap, contract: ContractKind, file: String) -> [LintProblem] {
         required.compactMap { id in
             guard let item = map.item(id, in: contract) else {
                 return LintProblem(

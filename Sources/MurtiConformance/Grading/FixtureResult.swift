@@ -99,7 +99,7 @@ package struct FixtureResult: Sendable, Equatable {
 
     /// The folders of a fixture id: `contained/widget` for `contained/widget/x.json`, `.` for
     /// a file at the top.
-    static func concernFolder(of id: String) -> String {
+    package static func concernFolder(of id: String) -> String {
         guard let slash = id.lastIndex(of: "/") else { return "." }
         return String(id[..<slash])
     }

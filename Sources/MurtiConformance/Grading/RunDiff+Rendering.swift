@@ -34,7 +34,7 @@ extension RunDiff {
             parts.append("strict \(from.rawValue) → \(to.rawValue)")
         }
         if let from = a.failure, let to = b.failure, from != to, a.levels != nil, b.levels != nil {
-            let wording = ContractRegistry.contractOrFallback(b.expected.contract).reportWording
+            let wording = ContractRegistry.contractOrFallback(b.expected.contract)?.reportWording ?? .plain
             parts.append("\(wording.label(from)) → \(wording.label(to))")
         }
         if a.expected != b.expected { parts.append("expectation changed") }

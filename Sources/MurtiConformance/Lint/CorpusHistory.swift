@@ -26,7 +26,7 @@ enum CorpusHistory {
     }
 
     /// The baseline of the corpus of `contract` at `corpus`, or why there is none.
-    static func baseline(of corpus: URL, contract: ContractKind = .murti) -> Result<CorpusBaseline, Unavailable> {
+    static func baseline(of corpus: URL, contract: ContractKind) -> Result<CorpusBaseline, Unavailable> {
         let git = Git(directory: corpus)
         do throws(Unavailable) {
             guard try git.succeeds(["rev-parse", "--is-inside-work-tree"]) else { throw .notACheckout }
@@ -79,8 +79,8 @@ enum CorpusHistory {
     }
 
     /// A fixture file's id in a corpus of `contract` (``ConformanceContract/isFixtureID(_:)``).
-    static func isFixtureID(_ path: String, contract: ContractKind = ContractRegistry.fallback.kind) -> Bool {
-        ContractRegistry.contractOrFallback(contract).isFixtureID(path)
+    static func isFixtureID(_ path: String, contract: ContractKind) -> Bool {
+        ContractRegistry.contractOrFallback(contract)?.isFixtureID(path) ?? false
     }
 }
 

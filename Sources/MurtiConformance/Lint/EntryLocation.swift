@@ -5,10 +5,10 @@ import MurtiProtocol
 /// `/fixtures/invalid~1schema~1x.json/description`.
 package struct EntryLocation: Equatable {
     /// The fixture id when the pointer is inside `/fixtures/<id>`.
-    var fixture: String?
+    package var fixture: String?
     /// The rest, as `/`-joined unescaped tokens (`steps/0/layer`); `""` for the entry itself.
     /// Outside `fixtures`, the whole pointer as written.
-    var field: String
+    package var field: String
 
     /// Splits `pointer` (RFC 6901).
     package init(pointer: String) {

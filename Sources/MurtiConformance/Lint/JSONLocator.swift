@@ -37,7 +37,7 @@ package struct JSONLocator {
     package static func pointer(_ tokens: some Sequence<String>) -> String { JSONPointer.pointer(tokens) }
 
     /// The top-level value's bytes, or `nil`.
-    var root: Range<Int>? { tape?.nodes.first?.range }
+    package var root: Range<Int>? { tape?.nodes.first?.range }
 
     /// Resolves `tokens` from the top-level value.
     package func resolve(_ tokens: [String]) -> Resolution {
@@ -67,14 +67,14 @@ package struct JSONLocator {
     }
 
     /// The members of the object at `range`, in the order written; `nil` when it is not one.
-    func members(of range: Range<Int>) -> [(name: String, value: Range<Int>)]? {
+    package func members(of range: Range<Int>) -> [(name: String, value: Range<Int>)]? {
         guard let tape, let node = tape.node(startingAt: range.lowerBound), tape.nodes[node].kind == .object else { return nil }
         return tape.children(of: node).map { (tape.nodes[$0].name ?? "", tape.nodes[$0].range) }
     }
 
     /// The string value at `range` with its escapes decoded (RFC 8259 §7); `nil` when it is not
     /// a string.
-    func string(at range: Range<Int>) -> String? {
+    package func string(at range: Range<Int>) -> String? {
         guard let tape, let node = tape.node(startingAt: range.lowerBound), tape.nodes[node].range == range else { return nil }
         return tape.string(node)
     }

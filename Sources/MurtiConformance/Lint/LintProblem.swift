@@ -117,3 +117,19 @@ package struct LintProblem: Sendable, Equatable {
         return "lint: " + words
     }
 }
+
+extension LintProblem {
+    /// Problems without a fixture first, then by fixture id (corpus order), stable.
+    package static func ordered(_ problems: [LintProblem]) -> [LintProblem] {
+        problems.enumerated().sorted { left, right in
+            switch (left.element.fixture, right.element.fixture) {
+            case (nil, nil): return left.offset < right.offset
+            case (nil, _): return true
+            case (_, nil): return false
+            case (let a?, let b?):
+                if a == b { return left.offset < right.offset }
+                return ScalarOrder.precedes(a, b)
+            }
+        }.map(\.element)
+    }
+}

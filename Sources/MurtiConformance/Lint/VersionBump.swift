@@ -167,7 +167,7 @@ package struct VersionBump {
     /// committed version. Returns the problem, if any, and a note when the check could not run
     /// (no git, not a checkout, no earlier version: docs/DECISIONS.md 44).
     package static func check(
-        corpus: URL, current: Data, expectationsFile: String, contract: ContractKind = .murti
+        corpus: URL, current: Data, expectationsFile: String, contract: ContractKind
     ) -> (problem: LintProblem?, note: String?) {
         let baseline: CorpusBaseline
         switch CorpusHistory.baseline(of: corpus, contract: contract) {

@@ -22,7 +22,7 @@ extension CompatibilityMatrix {
     }
 
     /// The contract's report words.
-    var wording: ReportWording { ContractRegistry.contractOrFallback(contract).reportWording }
+    var wording: ReportWording { ContractRegistry.contractOrFallback(contract)?.reportWording ?? .plain }
 
     /// The table of implementations: metadata, scope, certificate, badge and totals.
     func implementationsTable() -> String {
@@ -87,10 +87,10 @@ extension CompatibilityMatrix {
         for group in groups {
             html += "<tbody data-group=\"\(OutputSink.html.escape(group.key))\"><tr class=\"gh\"><th scope=\"rowgroup\">"
                 + "<button type=\"button\" class=\"tg\" aria-expanded=\"true\">\(OutputSink.html.escape(group.title))</button></th>"
-                + group.counts.map(Self.countCell).joined() + "</tr>\n"
+                + group.counts.map { Self.countCell($0, wording) }.joined() + "</tr>\n"
             for rule in group.rules {
                 html += "<tr class=\"rh\" data-rule=\"\(OutputSink.html.escape(rule.key))\"><th scope=\"row\">\(OutputSink.html.escape(rule.key))</th>"
-                    + rule.counts.map(Self.countCell).joined() + "</tr>\n"
+                    + rule.counts.map { Self.countCell($0, wording) }.joined() + "</tr>\n"
                 for row in rule.rows {
                     let flags = [row.isFailing ? "failing" : nil, row.differs ? "differs" : nil].compactMap { $0 }.joined(separator: " ")
                     html += "<tr data-r=\"\(rowIndex)\"" + (flags.isEmpty ? "" : " class=\"\(flags)\"")
@@ -105,10 +105,11 @@ extension CompatibilityMatrix {
         return html + "</table></section>\n"
     }
 
-    /// A counts cell: `passed/counted`, the full counts in its title; empty for `nil`.
-    static func countCell(_ counts: RunReport.Counts?) -> String {
+    /// A counts cell: `passed/counted`, the full counts in its title in the contract's words
+    /// (`wording`); empty for `nil`.
+    static func countCell(_ counts: RunReport.Counts?, _ wording: ReportWording) -> String {
         guard let counts else { return "<td></td>" }
-        let title = RunReport.detailLine(counts)
+        let title = RunReport.detailLine(counts, wording)
         return "<td data-passed=\"\(counts.passed)\" data-counted=\"\(counts.counted)\" title=\"\(OutputSink.html.escape(title))\">"
             + "\(counts.passed)/\(counts.counted)</td>"
     }

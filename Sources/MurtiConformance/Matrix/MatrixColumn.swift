@@ -54,6 +54,6 @@ package struct MatrixColumn: Sendable, Equatable {
     /// What the `start` answer declared, in words.
     static func scopeText(_ report: RunReport) -> String {
         guard let info = report.implementation else { return "nothing declared (no start answer)" }
-        return ContractRegistry.contractOrFallback(report.contract).declaredScopeWords(info, scope: nil)
+        return ContractRegistry.contractOrFallback(report.contract)?.declaredScopeWords(info, scope: nil) ?? ReportWording.nothingGraded
     }
 }

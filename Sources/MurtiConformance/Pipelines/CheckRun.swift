@@ -80,7 +80,7 @@ package struct CheckRun: Sendable {
     package init(workspace: Workspace, reference: ReferenceCommand) {
         self.workspace = workspace
         self.reference = reference
-        guard workspace.contract.sibling == nil else { return }
+        guard (try? workspace.contract)?.sibling == nil else { return }
         for contract in ContractRegistry.contracts where contract.sibling != nil {
             switch Self.sibling(contract, of: workspace) {
             case .success(let corpus?): siblings.append(Sibling(contract: contract, found: .corpus(corpus)))
@@ -159,7 +159,7 @@ package struct CheckRun: Sendable {
 
     /// Runs every part. Throws ``PipelineError`` when a part cannot run at all.
     package func run(shouldStop: @escaping @Sendable () -> Bool = { false }) throws(PipelineError) -> Report {
-        let contract = workspace.contract
+        let contract = try workspace.contract
         if let place = contract.sibling {
             return Report(parts: try contractParts(workspace, label: nil, shouldStop: shouldStop), notes: [place.aloneNote])
         }

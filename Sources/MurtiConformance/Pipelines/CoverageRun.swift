@@ -24,7 +24,7 @@ package struct CoverageRun: Sendable {
     /// The map. Throws ``PipelineError`` when a corpus or the schema cannot be read.
     package func run() throws(PipelineError) -> CoverageMap {
         var sections = [try section(workspace)]
-        if includesSiblings, workspace.contract.sibling == nil {
+        if includesSiblings, try workspace.contract.sibling == nil {
             for contract in ContractRegistry.contracts {
                 if case .success(let sibling?) = CheckRun.sibling(contract, of: workspace) { sections.append(try section(sibling)) }
             }

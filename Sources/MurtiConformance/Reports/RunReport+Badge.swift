@@ -27,7 +27,8 @@ extension RunReport {
         }
         var message: String
         if let info = implementation {
-            let scopeText = ContractRegistry.contractOrFallback(contract).declaredScopeWords(info, scope: scope)
+            let scopeText = ContractRegistry.contractOrFallback(contract)?.declaredScopeWords(info, scope: scope)
+                ?? ReportWording.nothingGraded
             message = scopeText + ": \(totals.passed)/\(counted) passed"
             if totals.expectedFailures > 0 { message += ", " + Self.plural(totals.expectedFailures, "expected failure") }
             // docs/DECISIONS.md 67: a rule that never passed is named, on a badge too.

@@ -22,7 +22,9 @@ extension RunReport {
             return ["no process answered start" + (cause.map { ": \($0)" } ?? "")]
         }
         if !Self.declaresScope(info, contract: contract) {
-            reasons.append(ContractRegistry.contractOrFallback(contract).undeclaredScopeReason(info))
+            reasons.append(
+                ContractRegistry.contractOrFallback(contract)?.undeclaredScopeReason(info)
+                    ?? ContractRegistryError.nothingInstalled.description)
         }
         let notPassing = totals.failed + totals.errored + totals.skipped
         if notPassing > 0 {

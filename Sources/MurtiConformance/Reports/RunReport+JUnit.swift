@@ -92,12 +92,10 @@ extension RunReport {
                 pairs.append(("stdoutNoise\(index + 1)", "\(line.text.debugDescription) during \(line.caseID ?? "start")"))
             }
         }
-        if let info = implementation, contract == .murti {
-            pairs.append(("layers", info.layers.map(String.init).joined(separator: ",")))
-            pairs.append(("schemaOnly", String(info.schemaOnly)))
-            pairs.append(("capabilities", info.capabilities.joined(separator: ",")))
-        } else if let info = implementation {
-            pairs.append(("contracts", info.contracts.map(\.rawValue).joined(separator: ",")))
+        if let info = implementation {
+            for property in ContractRegistry.contractOrFallback(contract)?.junitProperties(info) ?? Self.contractsProperty(info) {
+                pairs.append((property.name, property.value))
+            }
         }
         if partial { pairs.append(("partial", "true")) }
         var out = "    <properties>\n"

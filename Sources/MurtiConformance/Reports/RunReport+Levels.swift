@@ -43,7 +43,7 @@ extension RunReport.Counts {
     /// `19 wrong answers, 29 wrong names` (and `, 2 too slow`), the failed results by kind in
     /// the words of `wording` (then ``basisSplit(_:)`` when ``ReportWording/splitsByBasis``);
     /// `nil` when none failed.
-    func failureKinds(_ wording: ReportWording = .murti) -> String? {
+    func failureKinds(_ wording: ReportWording) -> String? {
         guard failed > 0 else { return nil }
         var parts = [wording.count(wrongAnswers, .wrongAnswer), wording.count(wrongNames, .wrongName)]
         if tooSlow > 0 { parts.append("\(tooSlow) \(wording.label(.cost))") }
@@ -60,7 +60,7 @@ extension RunReport.Counts {
 
     /// `levels: verdict 74/93, rule 45/93, strict 40/93 (19 wrong answers, 29 wrong names)`,
     /// or `nil` when nothing was graded.
-    func levelsLine(_ wording: ReportWording = .murti) -> String? {
+    func levelsLine(_ wording: ReportWording) -> String? {
         guard let levels = levels.sideBySide else { return nil }
         return "levels: \(levels)" + (failureKinds(wording).map { " (\($0))" } ?? "")
     }

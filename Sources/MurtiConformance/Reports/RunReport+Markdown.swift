@@ -72,12 +72,8 @@ extension RunReport {
             md += "| Implementation | \(Self.cell(info.name)) \(Self.cell(info.version)) |\n"
             md += "| Language | \(Self.cell(info.language)) |\n"
             if let homepage = info.homepage { md += "| Homepage | \(Self.cell(homepage)) |\n" }
-            if contract == .murti {
-                md += "| Mode | \(info.schemaOnly ? "JSON Schema engine (graded on schema verdicts)" : "client") |\n"
-                md += "| Layers | \(info.layers.isEmpty ? "none" : info.layers.map(String.init).joined(separator: ", ")) |\n"
-                md += "| Capabilities | \(info.capabilities.isEmpty ? "none" : Self.cell(info.capabilities.joined(separator: ", "))) |\n"
-            } else {
-                md += "| Contracts | \(Self.cell(info.contracts.map(\.rawValue).joined(separator: ", "))) |\n"
+            for row in ContractRegistry.contractOrFallback(contract)?.markdownMetadata(info) ?? Self.contractsRow(info) {
+                md += "| \(row.label) | \(row.cell) |\n"
             }
         } else {
             md += "| Implementation | unknown (no answer to `start`) |\n"
@@ -211,7 +207,7 @@ extension RunReport {
     }
 
     /// `text` safe inside Markdown, a table cell included (``OutputSink/markdown``).
-    static func cell(_ text: String) -> String {
+    package static func cell(_ text: String) -> String {
         OutputSink.markdown.escape(text)
     }
 

@@ -64,7 +64,7 @@ extension RunReport {
     /// The summary line plus the extra counts and the grading levels side by side:
     /// `…, 0 unsupported, 0 informational; levels: verdict 74/93, rule 45/93, strict 40/93 (19
     /// wrong answers, 29 wrong names)`.
-    static func detailLine(_ counts: Counts, _ wording: ReportWording = .murti) -> String {
+    static func detailLine(_ counts: Counts, _ wording: ReportWording) -> String {
         var line = summaryLine(counts)
         line += ", \(counts.unsupported) unsupported, \(counts.informational) informational"
         if counts.expectedFailures > 0 { line += ", " + plural(counts.expectedFailures, "expected failure") }

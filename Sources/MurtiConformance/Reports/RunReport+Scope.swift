@@ -7,15 +7,14 @@ extension CertificationScope {
     /// `selection` the fixtures of the run (`nil`: the whole corpus). The statement never says
     /// "Certified" unqualified for less than that (docs/DECISIONS.md 45).
     init(
-        contract: ContractKind = ContractRegistry.fallback.kind, implementation: ImplementationInfo?, results: [FixtureResult],
+        contract: ContractKind, implementation: ImplementationInfo?, results: [FixtureResult],
         certified: Bool, passed: Bool = false, expectedFailures: Int = 0, selection: RunSelection? = nil,
         strictLevel: Bool = false
     ) {
-        guard let info = implementation else {
+        guard let info = implementation, let graded = ContractRegistry.contractOrFallback(contract) else {
             self = .unknown
             return
         }
-        let graded = ContractRegistry.contractOrFallback(contract)
         self = graded.certificationScope(
             info, results: results, certified: certified, passed: passed, expectedFailures: expectedFailures,
             selection: selection, strictLevel: strictLevel)

@@ -212,7 +212,7 @@ extension RunReport {
     /// The line label of a result, or `nil` for a clean pass: `FAIL (wrong answer)`,
     /// `FAIL (wrong name)` and `COST` tell the failure kinds apart (in the contract's words,
     /// ``ReportWording/label(_:)``).
-    static func textLabel(_ result: FixtureResult, _ wording: ReportWording = .murti) -> String? {
+    static func textLabel(_ result: FixtureResult, _ wording: ReportWording) -> String? {
         if result.expectedFailure != nil, result.status != .passed { return "XFAIL" }
         switch result.status {
         case .passed: return result.strict == .failed ? "STRICT" : nil

@@ -278,7 +278,7 @@ package struct RunReport: Sendable, Equatable, Codable {
 
     /// `true` when the `start` answer declares something gradable for `contract`
     /// (``ConformanceContract/declaresScope(_:)``); a contract this build does not grade, nothing.
-    static func declaresScope(_ info: ImplementationInfo?, contract: ContractKind = ContractRegistry.fallback.kind) -> Bool {
+    static func declaresScope(_ info: ImplementationInfo?, contract: ContractKind) -> Bool {
         guard let info, let graded = ContractRegistry.contract(contract) else { return false }
         return graded.declaresScope(info)
     }
@@ -289,9 +289,10 @@ package struct RunReport: Sendable, Equatable, Codable {
         ContractRegistry.contract(contract)?.reportSections ?? ReportSections(order: [], titles: [:])
     }
 
-    /// The contract's report words (``ConformanceContract/reportWording``).
+    /// The contract's report words (``ConformanceContract/reportWording``; ``ReportWording/plain``
+    /// when no contract is installed).
     package var wording: ReportWording {
-        ContractRegistry.contractOrFallback(contract).reportWording
+        ContractRegistry.contractOrFallback(contract)?.reportWording ?? .plain
     }
 
     /// The groups of ``perLayer`` in report order (for Murti: accepts, layers 1–4, manifest

@@ -1,5 +1,6 @@
 import Foundation
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 @testable import MurtiConformance

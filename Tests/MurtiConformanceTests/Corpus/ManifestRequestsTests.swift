@@ -1,4 +1,5 @@
 import Foundation
+import ConformanceTestSupport
 import Testing
 @testable import MurtiConformance
 import MurtiProtocol

@@ -1,6 +1,7 @@
 import Foundation
 @testable import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// `Decodable` types read through the strict parser (``JSONValueDecoder``), never Foundation's

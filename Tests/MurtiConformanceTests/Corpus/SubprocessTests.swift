@@ -1,5 +1,6 @@
 import Foundation
 @testable import MurtiConformance
+import ConformanceTestSupport
 import Testing
 
 /// The one helper that runs a program to its end (not the protocol pool, which is ChildProcess).

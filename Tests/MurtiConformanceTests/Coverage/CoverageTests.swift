@@ -1,7 +1,9 @@
 import Foundation
 @testable import FlowUIContract
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// The coverage map (docs/DECISIONS.md 76): where a schema's keywords apply, which one a fixture's

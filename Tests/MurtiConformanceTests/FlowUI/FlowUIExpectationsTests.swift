@@ -2,6 +2,7 @@ import Foundation
 @testable import FlowUIContract
 @testable import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// Reading a Flow-UI corpus's expectations.json (docs/FLOW-UI.md "The expectation format"):

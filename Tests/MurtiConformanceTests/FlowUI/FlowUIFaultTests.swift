@@ -2,6 +2,7 @@ import Foundation
 @testable import FlowUIContract
 @testable import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// What a Flow-UI fixture holds and what a failure names (docs/DECISIONS.md D80–D83): its faults

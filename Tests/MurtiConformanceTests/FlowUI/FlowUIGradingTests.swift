@@ -2,6 +2,7 @@ import Foundation
 @testable import FlowUIContract
 @testable import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// Grading a Flow-UI answer at the three levels of docs/CONTRACT.md §8 (verdict: outcome and

@@ -2,6 +2,7 @@ import Foundation
 @testable import FlowUIContract
 @testable import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// A Flow-UI run's report in every format (docs/REPORTS.md "Flow-UI"): per-level counts,

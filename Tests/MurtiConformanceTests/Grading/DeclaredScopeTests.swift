@@ -2,6 +2,7 @@ import Foundation
 @testable import FlowUIContract
 @testable import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// The one place that decides what lies outside a declared scope (docs/CONTRACT.md §3 v1.1,

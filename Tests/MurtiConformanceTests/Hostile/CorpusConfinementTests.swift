@@ -1,7 +1,9 @@
 import Foundation
 @testable import FlowUIContract
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// docs/SECURITY.md "Corpus confinement": a corpus is read only as regular files inside its

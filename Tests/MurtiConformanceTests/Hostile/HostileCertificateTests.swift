@@ -2,6 +2,7 @@ import Foundation
 @testable import FlowUIContract
 @testable import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// docs/SECURITY.md "Certificates": a damaged corpus, a `start` answer with unknown or repeated

@@ -1,6 +1,7 @@
 import Foundation
 @testable import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// docs/SECURITY.md "Output files": any report given to `diff` is untrusted. An unknown major

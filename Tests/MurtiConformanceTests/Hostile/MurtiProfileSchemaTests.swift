@@ -1,6 +1,7 @@
 import Foundation
 @testable import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// `MurtiProfileSchema` (the profile check `run` makes before anything is sent) is held to

@@ -1,6 +1,7 @@
 import Foundation
 @testable import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// docs/SECURITY.md "Output files": every file a verb writes is checked before the run (a

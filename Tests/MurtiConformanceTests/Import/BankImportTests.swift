@@ -1,6 +1,8 @@
 import Foundation
+import ConformanceTestSupport
 import Testing
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 @Suite("import: a profile inferred from the bank, and proposals under it (docs/CONTRACT.md §5 v1.1)", .contracts)

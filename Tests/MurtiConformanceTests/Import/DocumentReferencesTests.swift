@@ -1,6 +1,8 @@
 import Foundation
+import ConformanceTestSupport
 import Testing
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 @Suite("DocumentReferences: the names a document needs a profile to register (docs/CONTRACT.md §1 layer 3)", .contracts)

@@ -1,6 +1,8 @@
 import Foundation
+import ConformanceTestSupport
 import Testing
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 /// The checks that tell a corpus author exactly what is wrong: stated paths that name nothing,

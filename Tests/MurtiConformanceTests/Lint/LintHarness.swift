@@ -1,5 +1,6 @@
 import Foundation
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 /// A tiny corpus, a tiny schema and two table implementations standing in for the reference

@@ -1,6 +1,8 @@
 import Foundation
+import ConformanceTestSupport
 import Testing
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 /// One lint problem kind, set up so that it is the only problem of the corpus.

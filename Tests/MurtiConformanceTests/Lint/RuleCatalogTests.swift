@@ -1,6 +1,8 @@
 import Foundation
+import ConformanceTestSupport
 import Testing
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 @Suite("RuleCatalog (docs/CONTRACT.md §1)", .contracts)

@@ -1,5 +1,7 @@
+import ConformanceTestSupport
 import Testing
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 @Suite("SchemaEngineError: expectations.schema.json errors in words", .contracts)

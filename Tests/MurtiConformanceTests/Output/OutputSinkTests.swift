@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 @testable import MurtiConformance

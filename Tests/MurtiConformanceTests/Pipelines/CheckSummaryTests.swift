@@ -1,4 +1,5 @@
 @testable import MurtiConformance
+import ConformanceTestSupport
 import Testing
 
 /// `check`'s run summary accounts for every fixture of the corpus (docs/DECISIONS.md 95): the

@@ -1,6 +1,7 @@
 import Foundation
 @testable import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// `run` cut short, filtered, or answered with `{"error": …}`: what the library reports

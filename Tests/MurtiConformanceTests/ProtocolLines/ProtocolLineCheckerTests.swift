@@ -1,6 +1,7 @@
 import Foundation
 @testable import MurtiConformance
 import MurtiProtocol
+import ConformanceTestSupport
 import Testing
 
 /// The runner's own checker of protocol lines (``ProtocolLineChecker``, docs/PROTOCOL.md

@@ -1,5 +1,6 @@
 import Foundation
 @testable import MurtiConformance
+import ConformanceTestSupport
 import Testing
 
 /// The ECMA-262 subset `pattern` runs in the runner's line checker (docs/DECISIONS.md 96):
