@@ -1,3 +1,4 @@
+import Foundation
 import MurtiProtocol
 
 /// Where a string from an implementation or a corpus is written, and so how it is escaped
@@ -11,7 +12,7 @@ import MurtiProtocol
 /// - ``xml``: XML 1.0 character data (JUnit); ``escapeAttribute(_:)`` for attribute values.
 /// - ``html``: HTML character data or a quoted attribute value (the `matrix` page).
 ///
-/// A new sink is a new case and a file `OutputSink+<Name>.swift` with its function; the
+/// A new sink is a new case and its escaping function below the others in this file; the
 /// `switch` below then asks for it.
 package enum OutputSink: String, Sendable, CaseIterable {
     /// Plain text for a terminal or a log, one line per item.
@@ -91,6 +92,127 @@ package enum OutputSink: String, Sendable, CaseIterable {
         case "\t": "\\t"
         default: "\\u" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
         }
+    }
+}
+
+extension OutputSink {
+    /// ``OutputSink/text``: `text` with every control character (``isControl(_:)``) written
+    /// visibly (``visible(_:)``), so that one item stays one line and nothing in it reaches a
+    /// terminal as a command: `"a\u{1B}]0;title\u{07}"` becomes `a\u001B]0;title\u0007`.
+    static func textEscape(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) { out += visible(scalar) } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+}
+
+extension OutputSink {
+    /// ``OutputSink/markdown``: `text` as inline GitHub-flavoured Markdown that renders as
+    /// exactly these characters on one line: control characters first made visible as
+    /// ``textEscape(_:)`` does, then every character that opens Markdown syntax inside a line
+    /// backslash-escaped (CommonMark §2.4: any ASCII punctuation may be): `\\` `` ` `` `*` `_`
+    /// `[` `]` `|` `~` `$`, so no link or image (both need `[`), emphasis, code span, table
+    /// cell break, strikethrough or math forms; and `<`, `>`, `&` written as `&lt;`, `&gt;`,
+    /// `&amp;`, so no HTML tag, autolink or entity forms. Syntax that only opens a line (`#`,
+    /// `>`, `-`, `1.`) is not escaped: a report never starts a line with such text. A bare URL
+    /// stays visible as itself (GitHub links it, showing the address it goes to).
+    static func markdownEscape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        for scalar in textEscape(text).unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\\", "`", "*", "_", "[", "]", "|", "~", "$":
+                out += "\\"
+                out.unicodeScalars.append(scalar)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
+
+extension OutputSink {
+    /// `text` as a Markdown code span (`` `invalid/a.json` ``) when it holds only letters,
+    /// digits and `/ . _ - : + = , ; @ # %` (a fixture id, a hash, a command line of plain
+    /// words), else as ``OutputSink/markdown`` escapes it, which renders the same characters
+    /// without the code font: inside a code span a backslash escape is shown, not read, and a
+    /// backtick or a table's `|` would end it.
+    package static func markdownCode(_ text: String) -> String {
+        let plain = !text.isEmpty && !text.hasPrefix(" ") && !text.hasSuffix(" ")
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.properties.isAlphabetic || scalar.properties.numericType != nil || codeSafe.contains(scalar)
+            }
+        return plain ? "`\(text)`" : markdownEscape(text)
+    }
+
+    /// What a code span may hold besides letters and digits.
+    private static let codeSafe: Set<Unicode.Scalar> = ["/", ".", "_", "-", ":", "+", "=", ",", ";", "@", "#", "%", " "]
+}
+
+extension OutputSink {
+    /// ``OutputSink/xml``: `text` as XML 1.0 character data or, with `attribute`, an attribute
+    /// value: markup characters escaped (`&amp;` `&lt;` `&gt;`, and `&quot;` `&apos;` in
+    /// attributes); the code points XML 1.0 §2.2 forbids (C0 controls other than tab and line
+    /// feed, U+FFFE, U+FFFF), and those it discourages or a terminal obeys (DEL, C1, carriage
+    /// return, the bidirectional controls, ``isControl(_:)``), written visibly as `\uXXXX` or
+    /// `\r`, since no XML parser accepts the forbidden ones even as character references and a
+    /// CI log that prints a failure's text must not obey the others. In attributes, tab and
+    /// line feed become character references, so attribute-value normalisation keeps them.
+    static func xmlEscape(_ text: String, attribute: Bool) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where attribute: out += "&quot;"
+            case "'" where attribute: out += "&apos;"
+            case "\t" where attribute: out += "&#9;"
+            case "\n" where attribute: out += "&#10;"
+            case "\t", "\n": out.unicodeScalars.append(scalar)
+            case _ where isControl(scalar): out += visible(scalar)
+            case "\u{FFFE}", "\u{FFFF}": out += String(format: "\\u%04X", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
+
+extension OutputSink {
+    /// `text` as HTML character data or a quoted attribute value: `&`, `<`, `>`, `"` and `'`
+    /// as character references, and the code points HTML parsers turn into errors or
+    /// U+FFFD (C0 controls other than tab, line feed and carriage return; U+007F–U+009F;
+    /// noncharacters U+FFFE, U+FFFF) as the visible text `\uXXXX`.
+    static func htmlEscape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default:
+                let value = scalar.value
+                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFFFE || value == 0xFFFF {
+                    out += "\\u" + String(value, radix: 16, uppercase: true).leftPadded(to: 4)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
     }
 }
 
