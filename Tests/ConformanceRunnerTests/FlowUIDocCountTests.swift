@@ -1,3 +1,4 @@
+import ConformanceTestSupport
 import Foundation
 import Testing
 
