@@ -13,9 +13,19 @@ struct RunnerProcess {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The binary beside the test bundle in the build products folder (the test target
-    /// depends on the executable, so SwiftPM builds it first).
+    /// The runner the tests start: `MURTI_TEST_RUNNER` when set (`.ci/run` names the release
+    /// bundle's optimized build, so the CI tier tests the binary it ships: docs/DECISIONS.md 215),
+    /// else the one beside the test bundle (`productsFolder`).
     static let binary: String = {
+        if let chosen = ProcessInfo.processInfo.environment["MURTI_TEST_RUNNER"], !chosen.isEmpty {
+            return URL(fileURLWithPath: chosen, relativeTo: packageRoot).path
+        }
+        return productsFolder.appendingPathComponent("conformance-runner").path
+    }()
+
+    /// The build products folder of the test bundle, where the package's executables are (the
+    /// test target depends on them, so SwiftPM builds them first).
+    static let productsFolder: URL = {
         var candidates: [URL] = []
         if let test = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             candidates.append(URL(fileURLWithPath: test).deletingLastPathComponent())
@@ -23,10 +33,11 @@ struct RunnerProcess {
         candidates.append(Bundle.main.bundleURL)
         candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
         for directory in candidates {
-            let path = directory.appendingPathComponent("conformance-runner").path
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
+            if FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("conformance-runner").path) {
+                return directory
+            }
         }
-        return packageRoot.appendingPathComponent(".build/debug/conformance-runner").path
+        return packageRoot.appendingPathComponent(".build/debug")
     }()
 
     /// Runs `arguments` with `stdin` bytes, in `directory` (default: the package root).

@@ -7,8 +7,7 @@ import Testing
 @Suite("The Swift Flow-UI adapter of docs/FLOW-UI-GUIDE.md", .serialized, .tags(.slow))
 struct SwiftFlowUIAdapterTests {
     static let source = RunnerProcess.packageRoot.appendingPathComponent("examples/flow-ui-swift-adapter/main.swift")
-    static let binary = URL(fileURLWithPath: RunnerProcess.binary).deletingLastPathComponent()
-        .appendingPathComponent("flow-ui-swift-adapter").path
+    static let binary = RunnerProcess.productsFolder.appendingPathComponent("flow-ui-swift-adapter").path
 
     @Test("docs/FLOW-UI-GUIDE.md shows the compiled example, character for character")
     func documented() async throws {

@@ -6,8 +6,8 @@
 #
 # Usage: tools/release/bundle.sh [--out DIR] [--scratch-path DIR]
 #   --out DIR            where the tarball goes (default: .build/release-bundle)
-#   --scratch-path DIR   SwiftPM's build folder (default: .build; tools/release/bundle-build-time.sh
-#                        builds in an empty one)
+#   --scratch-path DIR   SwiftPM's build folder (default: .build/bundle, the bundle's own;
+#                        tools/release/bundle-build-time.sh builds in an empty one)
 # Prints the tarball's path on stdout, the last line; what it does goes to stderr. Beside the
 # tarball: NAME.tar.gz.sha256 (sha256sum format), for downloads to verify.
 # Exit 1 if the binary still links a Swift library dynamically.
@@ -15,7 +15,11 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo=$PWD
 out=.build/release-bundle
-scratch=()
+# A SwiftPM folder of its own (docs/DECISIONS.md 216): --static-swift-stdlib compiles every module
+# against the toolchain's static resource folder, so this build shares no object with a plain
+# `swift build -c release`; in .build it and a developer's release build would rebuild each other
+# in full. SwiftPM locks one folder at a time, so .ci/run builds it beside the debug build.
+scratch=(--scratch-path .build/bundle)
 while [ $# -gt 0 ]; do
   case "$1" in
     --out) out=${2:?--out needs a folder}; shift 2 ;;

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs the workflows of docs/CI.md here, so the page cannot rot (docs/CI.md "How this page is
-# tested"): validates each against the GitHub workflow schema, runs the gate job in this
-# checkout, the release job (the bundle built and tested), and the implementer job in a sample
-# team repository with `env -i PATH=/usr/bin:/bin`, on the bundle just built; then the
+# tested"): validates each against the GitHub workflow schema, runs the release job (the bundle
+# built and tested), then the gate job in this checkout (in the background) beside the
+# implementer job in a sample team repository with `env -i PATH=/usr/bin:/bin`, on the bundle
+# just built; then the
 # implementer job again with an empty baseline, which must fail at the action's `Result` step;
 # the implementer job runs the repository's own action (action.yml) in place of its `uses:` step;
 # then the action alone with `command: check` on a small corpus.
@@ -60,18 +61,7 @@ run_job() {
   grep -E '^(ran|action|skipped|FAILED): ' "$work/$label.log" | sed 's/^/  /'
 }
 
-# 2. The gate, in this checkout.
-mkdir -p "$work/gate-temp"
-run_job gate murti-gate gate --workspace "$repo" --temp "$work/gate-temp" ${gate_set[@]+"${gate_set[@]}"}
-if [ "$status" = 0 ] && grep -q '^check: passed$' "$work/gate.log" && grep -q '<testsuite' reports/junit.xml \
-   && ! grep -q '^::error' "$work/gate.log" && grep -q 'data-impl="4"' reports/matrix.html \
-   && grep -q 'compatibility matrix' "$work/gate-temp/_github_step_summary"; then
-  pass "gate job: lint (no annotations), check passed, reports/junit.xml and the sides' matrix written, the summary holds it"
-else
-  fail "gate job: exit $status"; tail -40 "$work/gate.log"
-fi
-
-# 3. The release job builds and tests the bundle the implementer job then downloads.
+# 2. The release job builds and tests the bundle the implementer job then downloads.
 release_temp="$work/release-temp"
 mkdir -p "$release_temp"
 runner_version=$(sed -n 's/.*static let runnerVersion = "\(.*\)"/\1/p' Sources/MurtiConformance/Release/VersionInfo.swift)
@@ -91,7 +81,35 @@ if [ "$status" = 1 ] && grep -q "^FAILED: The tag names the runner's version" "$
 else
   fail "release job with tag v0.0.0-wrong: exit $status"; cat "$work/release-wrong-tag.log"
 fi
-[ -n "$tarball" ] || { echo "test-ci-doc: $passes passed, $((failures + 1)) failed"; exit 1; }
+# 3. The gate, in this checkout, in the background beside the implementer jobs and the action
+# (docs/DECISIONS.md 218): it uses the debug build (.build) and writes reports/, they use the
+# bundle and temporary folders, so they share nothing to wait on, and its lint, check and JUnit
+# run keep a core busy while they wait on the adapter's Python processes. It starts after the
+# release jobs, whose `apt-get` steps (run as root) would race its own for apt's locks. Its
+# result is judged by gate_result, before the closing line; it is killed if this script exits
+# first.
+mkdir -p "$work/gate-temp"
+say "gate: ci_doc.py run $doc murti-gate gate (in the background)"
+setsid "$tools_bin/python" tools/release/ci_doc.py run "$doc" murti-gate gate --workspace "$repo" --temp "$work/gate-temp" \
+  ${gate_set[@]+"${gate_set[@]}"} "${skip_apt[@]}" >"$work/gate.log" 2>&1 &
+gate_pid=$!
+trap '[ -z "$gate_pid" ] || kill -TERM -- "-$gate_pid" 2>/dev/null; rm -rf "$work"' EXIT
+gate_result() {
+  [ -n "$gate_pid" ] || return 0
+  status=0
+  wait "$gate_pid" || status=$?
+  gate_pid=""
+  grep -E '^(ran|action|skipped|FAILED): ' "$work/gate.log" | sed 's/^/  gate: /'
+  if [ "$status" = 0 ] && grep -q '^check: passed$' "$work/gate.log" && grep -q '<testsuite' reports/junit.xml \
+     && ! grep -q '^::error' "$work/gate.log" && grep -q 'data-impl="4"' reports/matrix.html \
+     && grep -q 'compatibility matrix' "$work/gate-temp/_github_step_summary"; then
+    pass "gate job: lint (no annotations), check passed, reports/junit.xml and the sides' matrix written, the summary holds it"
+  else
+    fail "gate job: exit $status"; tail -40 "$work/gate.log"
+  fi
+}
+
+[ -n "$tarball" ] || { gate_result; echo "test-ci-doc: $passes passed, $((failures + 1)) failed"; exit 1; }
 
 # 4. A third-party team's repository: a baseline for python-jsonschema on Python's re, whose
 # `$` matches before a final newline. That adapter is this checkout's, in its pinned
@@ -176,4 +194,5 @@ else
   fail "the action with command check: exit $status"; tail -30 "$work/action-check.log"
 fi
 
+gate_result
 finish
