@@ -20,4 +20,22 @@ package protocol ContractExpectation: Sendable, Encodable, CustomStringConvertib
     var basis: SourceBasis? { get }
     /// `true` when `other` is the same expectation (same type, equal).
     func isSameExpectation(as other: any ContractExpectation) -> Bool
+    /// The capabilities an implementation must declare to be sent the fixture, in the order
+    /// written (docs/CONTRACT.md §3); the default is none.
+    var requiredCapabilities: [String] { get }
+    /// The layers the fixture is judged at, for the declared scope (docs/CONTRACT.md §3 v1.1);
+    /// the default is none: layers mean nothing to a contract without them (§8).
+    var judgedLayers: [Int] { get }
+    /// Its report group (``FixtureResult/group``), or `nil` (the default) for the fixture's
+    /// concern folder (``FixtureResult/concernFolder(of:)``).
+    var reportGroup: String? { get }
+}
+
+extension ContractExpectation {
+    /// None: the default of ``ContractExpectation/requiredCapabilities``.
+    package var requiredCapabilities: [String] { [] }
+    /// None: the default of ``ContractExpectation/judgedLayers``.
+    package var judgedLayers: [Int] { [] }
+    /// `nil`: the default of ``ContractExpectation/reportGroup``, the concern folder.
+    package var reportGroup: String? { nil }
 }

@@ -67,6 +67,42 @@ package enum FixtureExpectation: Sendable, Equatable {
         }
     }
 
+    /// The capabilities an implementation must declare to be sent the fixture, in the order
+    /// written (docs/CONTRACT.md §3): a Murti entry's `requires`, another contract's
+    /// (``ContractExpectation/requiredCapabilities``).
+    package var requiredCapabilities: [String] {
+        switch self {
+        case .murti(let expectation): expectation.requires ?? []
+        case .contract(let expectation): expectation.requiredCapabilities
+        }
+    }
+
+    /// The layers the fixture is judged at, for the declared scope (docs/CONTRACT.md §3 v1.1):
+    /// ``Expectation/judgedLayers`` or ``ContractExpectation/judgedLayers``.
+    package var judgedLayers: [Int] {
+        switch self {
+        case .murti(let expectation): expectation.judgedLayers
+        case .contract(let expectation): expectation.judgedLayers
+        }
+    }
+
+    /// Its report group, or `nil` for the fixture's concern folder (``FixtureResult/group``).
+    package var reportGroup: String? {
+        switch self {
+        case .murti(let expectation): expectation.reportGroup
+        case .contract(let expectation): expectation.reportGroup
+        }
+    }
+
+    /// Its roll-up key by rule (``FixtureResult/ruleKey``): ``Expectation/rollUpKey`` or
+    /// ``ContractExpectation/ruleKey``.
+    package var ruleKey: String {
+        switch self {
+        case .murti(let expectation): expectation.rollUpKey
+        case .contract(let expectation): expectation.ruleKey
+        }
+    }
+
     /// `true` where the specs allow either answer: reported, never counted.
     package var isInformational: Bool {
         switch self {

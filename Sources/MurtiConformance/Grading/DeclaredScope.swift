@@ -30,10 +30,11 @@ package struct DeclaredScope: Sendable {
         return (expectation.requires ?? []).filter { !implementation.capabilities.contains($0) }
     }
 
-    /// The capabilities a fixture's expectation requires that are not declared: a Murti one's
-    /// (``missingCapabilities(_:)-(Expectation)``); another contract's fixtures require none.
+    /// The capabilities a fixture's expectation requires that are not declared, in the order
+    /// written (``FixtureExpectation/requiredCapabilities``, its contract's).
     package func missingCapabilities(_ expectation: FixtureExpectation) -> [String] {
-        expectation.murti.map(missingCapabilities) ?? []
+        guard known else { return [] }
+        return expectation.requiredCapabilities.filter { !implementation.capabilities.contains($0) }
     }
 
     /// Whether `layer` is within the declared layers; every layer is for a JSON Schema engine,
@@ -45,15 +46,19 @@ package struct DeclaredScope: Sendable {
     /// The layers of `expectation` (its own rejecting or placeholder layer, or its steps') that
     /// are not declared, ascending.
     package func undeclaredLayers(_ expectation: Expectation) -> [Int] {
-        let layers = expectation.steps.map { $0.compactMap(\.layer) } ?? expectation.layer.map { [$0] } ?? []
-        return Set(layers).filter { !declares(layer: $0) }.sorted()
+        undeclared(expectation.judgedLayers)
     }
 
-    /// The layers of a fixture's expectation that are not declared: a Murti one's
-    /// (``undeclaredLayers(_:)-(Expectation)``); layers mean nothing to another contract
-    /// (docs/CONTRACT.md §8).
+    /// The layers of a fixture's expectation that are not declared, ascending
+    /// (``FixtureExpectation/judgedLayers``, its contract's; none for a contract without layers,
+    /// docs/CONTRACT.md §8).
     package func undeclaredLayers(_ expectation: FixtureExpectation) -> [Int] {
-        expectation.murti.map(undeclaredLayers) ?? []
+        undeclared(expectation.judgedLayers)
+    }
+
+    /// The undeclared ones of `layers`, ascending and once each.
+    private func undeclared(_ layers: [Int]) -> [Int] {
+        Set(layers).filter { !declares(layer: $0) }.sorted()
     }
 
     /// Everything `fixture` needs that is not declared, sorted: its contract when not spoken,

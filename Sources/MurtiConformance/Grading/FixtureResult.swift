@@ -74,28 +74,15 @@ package struct FixtureResult: Sendable, Equatable {
         self.brokenPromise = brokenPromise
     }
 
-    /// The report group the fixture belongs to. Murti: `"1"`–`"4"` by the expected layer,
-    /// `"sequence"` for manifest sequences, `"accept"` for plain accepts. Another contract: the
-    /// fixture's concern folder (`contained/widget`, ``concernFolder(of:)``).
+    /// The report group the fixture belongs to: its expectation's
+    /// (``FixtureExpectation/reportGroup``; Murti's by the expected layer), else the fixture's
+    /// concern folder (`contained/widget`, ``concernFolder(of:)``).
     package var group: String {
-        guard case .murti(let expected) = expected else { return Self.concernFolder(of: id) }
-        if expected.steps != nil { return "sequence" }
-        if let layer = expected.layer { return String(layer) }
-        return "accept"
+        expected.reportGroup ?? Self.concernFolder(of: id)
     }
 
-    /// The roll-up key by rule. Murti: the expected rule id, `"accept"` for plain accepts,
-    /// `"sequence"` for manifest sequences (rule ids never take these names). Another contract:
-    /// its expectation's (``ContractExpectation/ruleKey``).
-    package var ruleKey: String {
-        switch expected {
-        case .murti(let expected):
-            if expected.steps != nil { return "sequence" }
-            return expected.rule?.rawValue ?? "accept"
-        case .contract(let expected):
-            return expected.ruleKey
-        }
-    }
+    /// The roll-up key by rule: its expectation's (``FixtureExpectation/ruleKey``).
+    package var ruleKey: String { expected.ruleKey }
 
     /// The folders of a fixture id: `contained/widget` for `contained/widget/x.json`, `.` for
     /// a file at the top.

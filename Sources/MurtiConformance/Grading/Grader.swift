@@ -53,7 +53,7 @@ package struct Grader: Sendable {
             reason = "a \(fixture.contract.rawValue) fixture, and the implementation does not speak \(fixture.contract.rawValue)"
         } else {
             let missing = scope.missingCapabilities(fixture.expectation)
-            let layers = fixture.expectation.murti.map(layerGaps) ?? []
+            let layers = scope.undeclaredLayers(fixture.expectation).map(ScopeGap.layer)
             reason = "requires \(missing.joined(separator: ", ")), which the implementation does not declare"
                 + (layers.isEmpty ? "" : "; \(Self.notDeclared(layers))")
         }

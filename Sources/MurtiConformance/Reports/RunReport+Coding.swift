@@ -19,7 +19,7 @@ extension RunReport {
             noise: try container.decodeIfPresent(NoiseLines.self, forKey: .noise) ?? NoiseLines(),
             maxCaseMilliseconds: timing?.maxCaseMilliseconds,
             selection: try container.decodeIfPresent(RunSelection.self, forKey: .selection),
-            contract: try container.decodeIfPresent(ContractKind.self, forKey: .contract) ?? .murti,
+            contract: try container.decodeIfPresent(ContractKind.self, forKey: .contract) ?? .unstated,
             strictLevel: try container.decodeIfPresent(Bool.self, forKey: .strictLevel) ?? false)
         reportVersion = version
         protocolVersion = try container.decode(Int.self, forKey: .protocolVersion)
@@ -35,13 +35,14 @@ extension RunReport {
 }
 
 extension RunReport {
-    /// Writes the report's JSON members (docs/REPORTS.md); `contract` only when it is not Murti,
+    /// Writes the report's JSON members (docs/REPORTS.md); `contract` only when it is not
+    /// ``ContractKind/unstated``,
     /// absent optionals left out.
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(reportVersion, forKey: .reportVersion)
         try container.encode(protocolVersion, forKey: .protocolVersion)
-        if contract != .murti { try container.encode(contract, forKey: .contract) }
+        if contract != .unstated { try container.encode(contract, forKey: .contract) }
         try container.encodeIfPresent(implementation, forKey: .implementation)
         try container.encode(corpus, forKey: .corpus)
         try container.encode(totals, forKey: .totals)

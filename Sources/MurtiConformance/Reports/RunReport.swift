@@ -141,8 +141,9 @@ package struct RunReport: Sendable, Equatable, Codable {
     package var reportVersion: String
     /// The protocol version spoken (`1`).
     package var protocolVersion: Int
-    /// The contract of the corpus (docs/CONTRACT.md §8); written only when it is not Murti.
-    package var contract: ContractKind = .murti
+    /// The contract of the corpus (docs/CONTRACT.md §8); written only when it is not
+    /// ``ContractKind/unstated``.
+    package var contract: ContractKind = .unstated
     /// What the implementation said of itself at `start`; `nil` when the handshake failed.
     package var implementation: ImplementationInfo?
     /// The corpus used.
@@ -205,7 +206,7 @@ package struct RunReport: Sendable, Equatable, Codable {
         implementation: ImplementationInfo?, corpus: CorpusInfo, results: [FixtureResult],
         partial: Bool, startedAt: Date, durationSeconds: Double, restarts: Int? = nil,
         noise: NoiseLines = NoiseLines(), maxCaseMilliseconds: Int? = nil, selection: RunSelection? = nil,
-        contract: ContractKind = .murti, strictLevel: Bool = false
+        contract: ContractKind = .unstated, strictLevel: Bool = false
     ) {
         self.strictLevel = strictLevel
         reportVersion = Self.currentVersion

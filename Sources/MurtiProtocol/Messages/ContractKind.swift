@@ -11,6 +11,12 @@ public enum ContractKind: String, Sendable, Hashable, Codable, CaseIterable, Com
     /// What an implementation speaks when its start answer lists no `contracts`.
     public static let implied: [ContractKind] = [.murti]
 
+    /// The contract of a report that names none (a run report without `contract`, written
+    /// before Flow-UI and for every Murti run since: docs/REPORTS.md). A fixed part of the
+    /// report format, like ``implied``, so it never depends on which contracts a program
+    /// installed or in what order (docs/DECISIONS.md D203).
+    public static let unstated: ContractKind = .murti
+
     /// Declaration order: Murti first.
     public static func < (lhs: ContractKind, rhs: ContractKind) -> Bool {
         let order = allCases
