@@ -91,11 +91,10 @@ struct CorpusVersionTests {
         var harness = base
         change.edit(&harness)
         let (after, version) = (harness, change.version)
-        // Linted as edited; committed first as the base corpus at 1.0.0.
+        // Linted as edited; committed first as the base corpus at 1.0.0 (the one repository
+        // built for the suite, copied: docs/DECISIONS.md D225).
         harness.prepare = { @Sendable corpus in
-            try GitRepository.initialize(corpus.root)
-            try base.write(into: corpus, corpusVersion: "1.0.0")
-            try GitRepository.commit(corpus.root, "the base corpus at 1.0.0")
+            try GitRepository.checkOutBase(into: corpus.root)
             try after.write(into: corpus, corpusVersion: version)
             if committed { try GitRepository.commit(corpus.root, "the change") }
         }
@@ -158,6 +157,42 @@ extension LintHarness {
 
 /// `git` in a temporary corpus folder, for the bump tests.
 enum GitRepository {
+    /// The `.git` folder of a repository whose one commit is the base corpus at 1.0.0 (the
+    /// base harness's files and its two schemas, as ``LintHarness`` writes them), read into
+    /// memory (path below `.git` → bytes) once for the suite, its folder removed: each bump
+    /// case copies it instead of running `git init`, `add` and `commit` again (D225).
+    static let baseRepository: Result<[String: Data], any Error> = Result {
+        let base = LintHarness()
+        let corpus = try TempCorpus(expectations: TempCorpus.expectations(fixtures: "{}"))
+        defer { corpus.remove() }
+        _ = try LintHarness.writeSchemas(into: corpus)
+        try initialize(corpus.root)
+        try base.write(into: corpus, corpusVersion: "1.0.0")
+        try commit(corpus.root, "the base corpus at 1.0.0")
+        let git = corpus.root.appendingPathComponent(".git")
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: git, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            files[String(url.standardizedFileURL.path.dropFirst(git.standardizedFileURL.path.count + 1))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    /// Makes `folder` a checkout of ``baseRepository``'s commit: its `.git` written there; the
+    /// work tree is whatever the folder holds (the index's stat data is stale, so git compares
+    /// contents).
+    static func checkOutBase(into folder: URL) throws {
+        let files = try baseRepository.get()
+        try #require(files["HEAD"] != nil && files["index"] != nil, "the base repository has no HEAD or index")
+        let git = folder.appendingPathComponent(".git")
+        for (path, bytes) in files {
+            let url = git.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try bytes.write(to: url)
+        }
+    }
+
     static func initialize(_ folder: URL) throws {
         try run(["init", "-q"], in: folder)
     }

@@ -59,6 +59,15 @@ struct LintHarness {
         return try await OwnThread.run { try harness.lintHere(shouldStop: shouldStop) }
     }
 
+    /// Writes the corpus's `expectations.schema.json` (`{}`) and ``schema`` as
+    /// `murti.schema.json` into `corpus`; returns the latter's URL.
+    static func writeSchemas(into corpus: TempCorpus) throws -> URL {
+        try Data("{}".utf8).write(to: corpus.root.appendingPathComponent("expectations.schema.json"))
+        let schemaURL = corpus.root.appendingPathComponent("murti.schema.json")
+        try Data(schema.utf8).write(to: schemaURL)
+        return schemaURL
+    }
+
     private func lintHere(shouldStop: @escaping @Sendable () -> Bool) throws -> LintReport {
         let ordered = entries.sorted { unsorted ? $0.key > $1.key : $0.key < $1.key }
         let fixtures = "{" + ordered.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
@@ -67,9 +76,7 @@ struct LintHarness {
         for id in extraFiles { files[id] = Data((documents[id] ?? Self.baseDocument(id)).utf8) }
         let corpus = try TempCorpus(expectations: TempCorpus.expectations(fixtures: fixtures, profiles: profiles), files: files)
         defer { corpus.remove() }
-        try Data("{}".utf8).write(to: corpus.root.appendingPathComponent("expectations.schema.json"))
-        let schemaURL = corpus.root.appendingPathComponent("murti.schema.json")
-        try Data(Self.schema.utf8).write(to: schemaURL)
+        let schemaURL = try Self.writeSchemas(into: corpus)
         try prepare?(corpus)
         let reference = try TableImplementation(answers: full, default: TableImplementation.accept())
         let schemaMode = try TableImplementation(answers: schemaOnly, info: ["schemaOnly": .bool(true)])
