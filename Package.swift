@@ -61,7 +61,7 @@ let package = Package(
         // Flags declared once, from which both parsing and help come (the CLI's option table).
         .target(name: "OptionTable"),
         // Payload generator, measurement loops and reports of `conformance-runner bench`.
-        .target(name: "MurtiBenchmarks", dependencies: ["MurtiValidator", "MurtiProtocol", "MurtiConformance"]),
+        .target(name: "MurtiBenchmarks", dependencies: ["MurtiValidator", "MurtiProtocol", "MurtiConformance", "FlowUIContract"]),
         // docs/FLOW-UI-GUIDE.md "A Swift adapter", compiled with the package so that the example
         // cannot rot; it depends on the implementers' product alone.
         .executableTarget(name: "flow-ui-swift-adapter", dependencies: ["MurtiProtocol"], path: "examples/flow-ui-swift-adapter"),

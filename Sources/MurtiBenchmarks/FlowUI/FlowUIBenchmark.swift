@@ -1,3 +1,4 @@
+import FlowUIContract
 import Foundation
 import MurtiConformance
 import MurtiProtocol
