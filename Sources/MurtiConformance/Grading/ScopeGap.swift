@@ -24,12 +24,13 @@ package enum ScopeGap: Sendable, Hashable, Comparable, Codable, CustomStringConv
         }
     }
 
-    /// Layers first, by number; then capabilities, by Unicode scalar order; then contracts.
+    /// Layers first, by number; then capabilities, by Unicode scalar order; then contracts, in
+    /// registry order (``ContractRegistry/precedes(_:_:)``, docs/DECISIONS.md D231).
     package static func < (lhs: ScopeGap, rhs: ScopeGap) -> Bool {
         switch (lhs, rhs) {
         case (.layer(let a), .layer(let b)): a < b
         case (.capability(let a), .capability(let b)): ScalarOrder.precedes(a, b)
-        case (.contract(let a), .contract(let b)): a < b
+        case (.contract(let a), .contract(let b)): ContractRegistry.precedes(a, b)
         default: lhs.rank < rhs.rank
         }
     }

@@ -62,13 +62,14 @@ extension CertificationScope {
     }
 
     /// The contracts some unsupported fixture is written for that the implementation does not
-    /// speak (a sibling contract's corpus run by a client of the main one only), from the breakdown, sorted.
+    /// speak (a sibling contract's corpus run by a client of the main one only), from the breakdown, in
+    /// registry order.
     var contractGaps: [ContractKind] {
         let contracts = notCertified.breakdown.flatMap(\.missing).compactMap { gap -> ContractKind? in
             if case .contract(let contract) = gap { return contract }
             return nil
         }
-        return Array(Set(contracts)).sorted()
+        return Array(Set(contracts)).sorted(by: ContractRegistry.precedes)
     }
 
     /// `layers 3, 4; capabilities envelope, manifest`, `the NAME contract`: what lies outside

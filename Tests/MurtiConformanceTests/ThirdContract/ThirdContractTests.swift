@@ -42,8 +42,9 @@ struct ThirdContractTests {
     @Test("the registry's names and order are the scope's, the kind defined by the contract's target")
     func registered() throws {
         #expect(ContractRegistry.graded == [.murti, .flowUI, .strictJSON])
-        #expect([ContractKind.strictJSON, .flowUI, .murti].sorted() == [.murti, .flowUI, .strictJSON])
-        #expect(ContractKind(rawValue: "zz") > .strictJSON)
+        #expect([ContractKind.strictJSON, .flowUI, .murti].sorted(by: ContractRegistry.precedes) == [.murti, .flowUI, .strictJSON])
+        #expect(ContractRegistry.precedes(.strictJSON, ContractKind(rawValue: "a-kind-not-graded")))
+        #expect([ScopeGap.contract(.strictJSON), .contract(.murti), .layer(2)].sorted() == [.layer(2), .contract(.murti), .contract(.strictJSON)])
         let other = try Self.corpus(contract: "strict-jsn")
         defer { other.remove() }
         #expect {
