@@ -66,7 +66,7 @@ package final class Driver: Sendable {
                 ).run()
                 group.leave()
             }
-            thread.name = "murti-driver-worker"
+            thread.name = "conformance-driver-worker"
             thread.start()
         }
         group.wait()
