@@ -74,7 +74,7 @@ let package = Package(
         ),
         // The `.contracts` suite trait (the runner's contracts installed before a suite runs), one
         // copy for every test target that uses the core in process (docs/DECISIONS.md D192).
-        .target(name: "ConformanceTestSupport", dependencies: ["ConformanceContracts"], path: "Tests/ConformanceTestSupport"),
+        .target(name: "ConformanceTestSupport", dependencies: ["ConformanceContracts", "MurtiConformance"], path: "Tests/ConformanceTestSupport"),
         .testTarget(name: "MurtiProtocolTests", dependencies: ["MurtiProtocol"]),
         .testTarget(name: "OptionTableTests", dependencies: ["OptionTable"]),
         .testTarget(name: "MurtiValidatorTests", dependencies: ["MurtiValidator"]),

@@ -13,8 +13,7 @@ extension Workspace {
         get throws(PipelineError) {
             if let data = try? expectationsBytes(),
                 let document = try? StrictJSON.parse(data, file: expectationsDisplay),
-                let name = document["contract"]?.stringValue, let kind = ContractKind(rawValue: name),
-                let contract = ContractRegistry.contract(kind)
+                let name = document["contract"]?.stringValue, let contract = ContractRegistry.contract(ContractKind(rawValue: name))
             {
                 return contract
             }
