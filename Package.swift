@@ -70,7 +70,7 @@ let package = Package(
         .executableTarget(name: "murti-reference-serve", dependencies: ["MurtiReferenceService"]),
         .executableTarget(
             name: "conformance-runner",
-            dependencies: ["MurtiConformance", "ConformanceContracts", "MurtiReferenceService", "MurtiBenchmarks", "OptionTable"]
+            dependencies: ["MurtiConformance", "MurtiContract", "ConformanceContracts", "MurtiReferenceService", "MurtiBenchmarks", "OptionTable"]
         ),
         // The `.contracts` suite trait (the runner's contracts installed before a suite runs), one
         // copy for every test target that uses the core in process (docs/DECISIONS.md D192).

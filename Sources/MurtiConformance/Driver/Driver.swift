@@ -71,7 +71,7 @@ package final class Driver: Sendable {
                 }
                 group.leave()
             }
-            thread.name = "murti-driver-worker"
+            thread.name = "conformance-driver-worker"
             thread.start()
         }
         group.wait()

@@ -20,4 +20,14 @@ extension Workspace {
             do { return try ContractRegistry.fallback } catch { throw .unusable(error.description) }
         }
     }
+
+    /// The file name of the JSON Schema looked for beside the corpus folder when `--schema`
+    /// names none (``ConformanceContract/schemaFileName``): the declared contract's, else the
+    /// first installed contract's that has one, as a corpus of a contract without schema
+    /// verdicts given to `agreement` is still judged by that schema (its fixtures counted
+    /// apart); `nil` when no installed contract names one.
+    package var schemaFileName: String? {
+        if let declared = try? contract, let name = declared.schemaFileName { return name }
+        return ContractRegistry.contracts.lazy.compactMap(\.schemaFileName).first
+    }
 }

@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// Why an agreement run could not produce a report (docs/CONTRACT.md §5: unusable input, exit 2).

@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// What one side of ``AgreementReport`` said about one fixture.

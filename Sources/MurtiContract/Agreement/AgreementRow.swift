@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// One fixture seen by every side of an agreement run, each side compared with the fixture's

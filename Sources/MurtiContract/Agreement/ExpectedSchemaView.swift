@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// What a fixture's expectation asks of every side of an agreement run (docs/CONTRACT.md §2, §5 v1.1):
@@ -48,9 +49,10 @@ package struct ExpectedSchemaView: Sendable, Equatable {
     /// The view of a fixture's expectation: a Murti one's; another contract's fixture has no
     /// schema verdict, and no side is compared on it.
     package init(_ expectation: FixtureExpectation) {
-        switch expectation {
-        case .murti(let murti): self.init(murti)
-        case .contract: self.init(outcome: .accept, clientsCannotShow: .contract(expectation.contract))
+        if let murti = expectation.murti {
+            self.init(murti)
+        } else {
+            self.init(outcome: .accept, clientsCannotShow: .contract(expectation.contract))
         }
     }
 

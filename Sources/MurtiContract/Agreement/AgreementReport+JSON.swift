@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 extension AgreementReport {

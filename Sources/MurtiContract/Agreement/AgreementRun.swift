@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 /// `agreement`: the reference's schema-only mode, the pinned JSON Schema engines and a team's
@@ -9,7 +10,7 @@ package struct AgreementRun: Sendable {
     package var workspace: Workspace
     /// The reference's `serve` (the CLI's own).
     package var reference: ReferenceCommand
-    /// `--schema FILE`; `nil`: `murti.schema.json` beside the corpus folder.
+    /// `--schema FILE`; `nil`: `murti.schema.json` beside the corpus folder (``Workspace/schema(_:)``).
     package var schema: String?
     /// Leave the reference out of the sides (`--no-reference`).
     package var noReference = false
@@ -74,7 +75,7 @@ package struct AgreementRun: Sendable {
         }
         report.schemaFile = schemaShown
         report.schemaIsForeign = !noReference
-            && schemaURL.standardizedFileURL.path != workspace.projectSchema.standardizedFileURL.path
+            && schemaURL.standardizedFileURL.path != (try? workspace.projectSchema)?.standardizedFileURL.path
         return report
     }
 }

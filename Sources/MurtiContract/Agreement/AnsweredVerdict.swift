@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// What a side answered for one fixture, reduced to the members a schema projection reads

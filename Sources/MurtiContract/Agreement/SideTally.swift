@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// What one side was compared on, and what it was not (docs/CONTRACT.md §5 v1.1: fixtures a side does

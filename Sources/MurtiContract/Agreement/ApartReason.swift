@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// Why a side is not compared on a fixture: counted apart, never a disagreement (docs/CONTRACT.md §5

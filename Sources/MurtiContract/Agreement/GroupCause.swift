@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// One cause behind a whole class of keyword/location differences, recognised so that the

@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// Which part of a side's answer decided its schema verdict (docs/CONTRACT.md §5 v1.1 "schema projection").

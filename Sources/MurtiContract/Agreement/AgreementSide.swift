@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// One implementation taking part in an agreement run: a display name and the protocol v1

@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// Where to look for the cause of a group of disagreements (docs/CONTRACT.md §5 v1.1: "the schema

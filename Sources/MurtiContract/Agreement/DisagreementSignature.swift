@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// What a set of disagreements has in common (docs/CONTRACT.md §5 v1.1): the kind of difference, which

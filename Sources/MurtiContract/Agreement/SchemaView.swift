@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// A verdict as a JSON Schema engine gives it: what `agreement` compares between sides and

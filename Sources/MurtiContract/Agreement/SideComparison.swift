@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// How one side's verdict on one fixture compares with the fixture's expectation

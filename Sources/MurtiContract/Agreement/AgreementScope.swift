@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// What a client side is compared on: only what it declares (docs/CONTRACT.md §3 v1.1 "Scope is what is

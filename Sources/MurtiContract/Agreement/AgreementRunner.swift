@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// Runs every side over the whole corpus through the ``Driver`` and joins the verdicts per

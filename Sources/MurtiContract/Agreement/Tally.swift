@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// A name with a count, e.g. a schema location and the fixtures that report it.

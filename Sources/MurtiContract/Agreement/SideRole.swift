@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// How a side is compared, read from its `start` answer (docs/CONTRACT.md §3, §5 v1.1).

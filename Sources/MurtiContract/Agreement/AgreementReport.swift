@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// Every side's verdict on every fixture, joined per fixture and compared with each fixture's

@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// Disagreements that share one ``DisagreementSignature``, with what they have in common: the
