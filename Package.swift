@@ -70,11 +70,11 @@ let package = Package(
         .executableTarget(name: "murti-reference-serve", dependencies: ["MurtiReferenceService"]),
         .executableTarget(
             name: "conformance-runner",
-            dependencies: ["MurtiConformance", "ConformanceContracts", "MurtiReferenceService", "MurtiBenchmarks", "OptionTable"]
+            dependencies: ["MurtiConformance", "MurtiContract", "ConformanceContracts", "MurtiReferenceService", "MurtiBenchmarks", "OptionTable"]
         ),
         // The `.contracts` suite trait (the runner's contracts installed before a suite runs), one
         // copy for every test target that uses the core in process (docs/DECISIONS.md D192).
-        .target(name: "ConformanceTestSupport", dependencies: ["ConformanceContracts"], path: "Tests/ConformanceTestSupport"),
+        .target(name: "ConformanceTestSupport", dependencies: ["ConformanceContracts", "MurtiConformance"], path: "Tests/ConformanceTestSupport"),
         .testTarget(name: "MurtiProtocolTests", dependencies: ["MurtiProtocol"]),
         .testTarget(name: "OptionTableTests", dependencies: ["OptionTable"]),
         .testTarget(name: "MurtiValidatorTests", dependencies: ["MurtiValidator"]),

@@ -20,6 +20,10 @@ package struct MurtiContract: ConformanceContract {
     /// The shared 128 levels (``StrictJSONParser/maxNesting``).
     package var answerNesting: Int { StrictJSONParser.maxNesting }
 
+    /// `murti.schema.json`, the project's schema (docs/CONTRACT.md §0), looked for beside the
+    /// corpus folder.
+    package var schemaFileName: String? { "murti.schema.json" }
+
     /// A layer-1 rule's rejection (docs/CONTRACT.md §2).
     package var unwritableDocumentAnswer: String { "its layer-1 rule" }
 

@@ -1,4 +1,5 @@
 import MurtiConformance
+import MurtiContract
 import OptionTable
 
 /// `agreement`: the reference, the JSON Schema engines and a team's implementation against every

@@ -50,7 +50,7 @@ enum FuzzVerb: VerbHandler {
     /// and stderr are the implementation's bytes); on a terminal, under a progress line of the
     /// seconds fuzzed.
     static func execute(_ fuzz: FuzzRun) throws -> FuzzRun.Outcome {
-        let logs = FuzzRun.Logs(prefix: "murti-fuzz")
+        let logs = FuzzRun.Logs(prefix: "conformance-fuzz")
         defer { logs.remove() }
         let total = Int(fuzz.seconds)
         let progress = ProgressLine.isWanted(quiet: false) && fuzz.replay.isEmpty ? ProgressLine(label: "fuzz", unit: " s") : nil

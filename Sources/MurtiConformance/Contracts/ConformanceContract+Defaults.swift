@@ -15,6 +15,9 @@ extension ConformanceContract {
 }
 
 extension ConformanceContract {
+    /// `nil`: a contract is judged by no JSON Schema file unless it names one.
+    package var schemaFileName: String? { nil }
+
     /// `false`: a contract has no schema verdicts unless it says so.
     package var exportsSchemaVerdicts: Bool { false }
 

@@ -92,6 +92,12 @@ package protocol ConformanceContract: Sendable {
     /// for a contract whose corpus is a main one.
     var sibling: SiblingCorpus? { get }
 
+    /// The file name of the JSON Schema a corpus of this contract is judged by (the JSON Schema
+    /// engines' schema, `--schema FILE` otherwise), looked for beside the corpus folder
+    /// (``Workspace/schema(_:)``), or `nil` for a contract without one; the shared default is
+    /// `nil`.
+    var schemaFileName: String? { get }
+
     /// `true` when a corpus of this contract has schema verdicts, which `export` writes in the
     /// JSON-Schema-Test-Suite format (docs/MATRIX.md "Export"); the shared default is `false`.
     var exportsSchemaVerdicts: Bool { get }

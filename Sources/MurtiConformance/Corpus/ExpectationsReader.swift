@@ -43,15 +43,11 @@ package struct ExpectationsReader {
         return text
     }
 
-    /// `value` as a contract name (docs/CONTRACT.md §8). Throws
-    /// ``CorpusError/invalidValue(file:pointer:problem:fix:)`` for another value, naming every
-    /// contract's name.
+    /// `value` as the name of a contract this build grades (docs/CONTRACT.md §8,
+    /// ``ContractRegistry/graded``). Throws ``CorpusError/invalidValue(file:pointer:problem:fix:)``
+    /// for another value, naming every graded contract's name in registry order.
     package func contract(_ value: JSONValue, at pointer: String) throws(CorpusError) -> ContractKind {
-        let names = ContractKind.allCases.map(\.rawValue)
-        guard let kind = ContractKind(rawValue: try choice(value, at: pointer, names)) else {
-            throw failure(pointer, "expected a contract's name, found \(Self.render(value))", "write one of \(names)")
-        }
-        return kind
+        ContractKind(rawValue: try choice(value, at: pointer, ContractRegistry.graded.map(\.rawValue)))
     }
 
     /// `value` as an outcome, `"accept"` or `"reject"`.

@@ -57,16 +57,21 @@ package final class Driver: Sendable {
         guard !requests.isEmpty else { return state.finish() }
         let executable = resolveExecutable(state: state)
         let group = DispatchGroup()
+        // The workers read answers, and `onResult` grades them, with the caller's contracts: a
+        // thread does not inherit a task's scope (docs/DECISIONS.md D232).
+        let contracts = ContractRegistry.contracts
         for _ in 0..<min(max(1, configuration.jobs), requests.count) {
             group.enter()
             let thread = Thread { [configuration] in
-                DriverWorker(
-                    configuration: configuration, executable: executable, requests: requests,
-                    state: state, shouldStop: shouldStop, shouldSend: shouldSend
-                ).run()
+                ContractRegistry.withContracts(contracts) {
+                    DriverWorker(
+                        configuration: configuration, executable: executable, requests: requests,
+                        state: state, shouldStop: shouldStop, shouldSend: shouldSend
+                    ).run()
+                }
                 group.leave()
             }
-            thread.name = "murti-driver-worker"
+            thread.name = "conformance-driver-worker"
             thread.start()
         }
         group.wait()

@@ -184,7 +184,8 @@ final class DriverWorker {
         case .line(let bytes):
             transcript?.record(.answer, bytes, exchange: .start)
             do {
-                let info = try ProtocolCodec.decodeStartAnswer(bytes)
+                // Of the contracts it names, those this build grades (docs/DECISIONS.md D231).
+                let info = try ProtocolCodec.decodeStartAnswer(bytes, knownContracts: ContractRegistry.graded)
                 state.noteImplementation(info)
                 processInfo = info
                 return .success(child)

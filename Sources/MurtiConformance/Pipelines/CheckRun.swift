@@ -269,7 +269,7 @@ package struct CheckRun: Sendable {
         fuzz.seconds = fuzzSeconds
         fuzz.seed = FuzzRun.checkSeed
         fuzz.out = out.path
-        let logs = FuzzRun.Logs(prefix: "murti-check-fuzz")
+        let logs = FuzzRun.Logs(prefix: "conformance-check-fuzz")
         defer { logs.remove() }
         // The driver says nothing until its summary: the clock is the progress.
         let ticker = onStep.map { onStep in

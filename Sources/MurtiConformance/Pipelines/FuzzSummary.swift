@@ -71,7 +71,7 @@ extension FuzzRun {
             .appendingPathComponent(".build/fuzz-findings/run").path)
         try? FileManager.default.removeItem(at: folder)
         fuzz.out = folder.path
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("murti-run-fuzz-\(UUID().uuidString).log")
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-run-fuzz-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: log) }
         let outcome = try fuzz.run(log: log)
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""

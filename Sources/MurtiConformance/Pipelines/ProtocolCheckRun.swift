@@ -52,7 +52,7 @@ package struct ProtocolCheckRun: Sendable {
         if let transcriptFile {
             file = URL(fileURLWithPath: try transcriptFile.makeTemporaryPath())
         } else {
-            file = FileManager.default.temporaryDirectory.appendingPathComponent("murti-transcript-\(UUID().uuidString).jsonl")
+            file = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-transcript-\(UUID().uuidString).jsonl")
         }
         var committed = false
         defer { if !committed { try? FileManager.default.removeItem(at: file) } }

@@ -89,22 +89,33 @@ package struct Workspace: Sendable {
     /// expectations.json as shown in messages.
     package var expectationsDisplay: String { display(id: "expectations.json") }
 
-    /// `--schema FILE`, or `murti.schema.json` beside the corpus folder.
+    /// `--schema FILE`, or the schema beside the corpus folder (``projectSchema``). Throws
+    /// ``PipelineError/unreadable(file:reason:fix:)`` for a file that cannot be read, its fix
+    /// naming the schema file (``schemaFileName``), and without `--schema`
+    /// ``PipelineError/unusable(_:)`` when no installed contract names one
+    /// (``ContractRegistryError/noSchemaFile``).
     package func schema(_ option: String?) throws(PipelineError) -> URL {
-        let url = option.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? projectSchema
+        let url: URL
+        if let option { url = URL(fileURLWithPath: option).standardizedFileURL } else { url = try projectSchema }
         guard FileManager.default.isReadableFile(atPath: url.path) else {
+            let name = schemaFileName ?? "JSON Schema"
             let fix = option == nil
-                ? "the schema is looked for beside the corpus folder; pass --schema FILE naming murti.schema.json (the "
-                    + "checkout's, or your team's copy), or put murti.schema.json beside \(corpusDisplay)"
-                : "pass --schema FILE naming a readable murti.schema.json"
+                ? "the schema is looked for beside the corpus folder; pass --schema FILE naming \(name) (the "
+                    + "checkout's, or your team's copy), or put \(name) beside \(corpusDisplay)"
+                : "pass --schema FILE naming a readable \(name)"
             throw .unreadable(file: Self.display(url.path), reason: "no such readable file", fix: fix)
         }
         return url
     }
 
-    /// `murti.schema.json` beside the corpus folder.
+    /// The schema file beside the corpus folder (``schemaFileName``). Throws
+    /// ``PipelineError/unusable(_:)`` when no installed contract names one
+    /// (``ContractRegistryError/noSchemaFile``).
     package var projectSchema: URL {
-        corpus.deletingLastPathComponent().appendingPathComponent("murti.schema.json")
+        get throws(PipelineError) {
+            guard let name = schemaFileName else { throw .unusable(ContractRegistryError.noSchemaFile.description) }
+            return corpus.deletingLastPathComponent().appendingPathComponent(name)
+        }
     }
 
     /// `path` relative to the working directory when it is below it, else unchanged.

@@ -23,7 +23,7 @@ extension RunReport {
     }
 
     /// The excerpt of stderr `text` (``stderrExcerpt(_:)``), or `nil` when it has no non-blank line.
-    static func excerpt(_ text: String) -> [String]? {
+    package static func excerpt(_ text: String) -> [String]? {
         let lines = text.split(separator: "\n").map(String.init)
             .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             .map { $0.count > stderrLineCharacters ? String($0.prefix(stderrLineCharacters)) + "…" : $0 }

@@ -233,7 +233,7 @@ extension RunReport {
 
     /// `text` as one line of a text report (``OutputSink/text``): line breaks and other control
     /// characters made visible.
-    static func oneLine(_ text: String) -> String {
+    package static func oneLine(_ text: String) -> String {
         OutputSink.text.escape(text)
     }
 }

@@ -54,7 +54,7 @@ package enum Subprocess {
             throw .launchFailed(command: command, reason: "empty command")
         }
         let fileManager = FileManager.default
-        let scratch = fileManager.temporaryDirectory.appendingPathComponent("murti-subprocess-\(UUID().uuidString)")
+        let scratch = fileManager.temporaryDirectory.appendingPathComponent("conformance-subprocess-\(UUID().uuidString)")
         let outURL: URL? = switch stdout {
         case .capture: scratch.appendingPathExtension("out")
         case .file(let url): url

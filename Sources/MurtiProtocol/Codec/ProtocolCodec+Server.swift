@@ -5,7 +5,7 @@ import JSONKit
 extension ProtocolCodec {
     /// Decodes a request line: `start` (needs an integer `protocol`), `validate` (needs `seq`,
     /// `id`, `document` in base64 — or `documents` with `kind` — and an object `profile`) or
-    /// `stop`; `contract` is `murti` when absent. Unknown members are ignored.
+    /// `stop`; `contract` is `murti` when absent, and one of ``ContractKind/builtIn``. Unknown members are ignored.
     /// With `profiles` (one per serving loop), a `profile` whose bytes repeat the previous
     /// line's is taken from it instead of being parsed again.
     /// - Throws: `ProtocolError` naming the first member that is missing or wrong;
@@ -45,10 +45,12 @@ extension ProtocolCodec {
             }
             var contract = ContractKind.murti
             if let written = try object.string("contract") {
-                guard let known = ContractKind(rawValue: written) else {
-                    throw .unknownValue(field: "contract", detail: "\"\(written)\" is not murti or flow-ui")
+                // A server answers the contracts this module carries (docs/DECISIONS.md D231).
+                contract = ContractKind(rawValue: written)
+                guard ContractKind.builtIn.contains(contract) else {
+                    let names = ContractKind.builtIn.map(\.rawValue).joined(separator: " or ")
+                    throw .unknownValue(field: "contract", detail: "\"\(written)\" is not \(names)")
                 }
-                contract = known
             }
             return .validate(ValidateRequest(
                 seq: seq, id: id, contract: contract, document: document ?? Data(),

@@ -68,6 +68,8 @@ package enum ProtocolCodec {
     /// `layers` (integers 1–4) defaults to all four (to none when `contracts` leave Murti out),
     /// `schemaOnly` to `false`, `capabilities` to none, `contracts` to `["murti"]`. Unknown members are ignored (later versions may add
     /// some); unknown or repeated values of `capabilities` are not (``checkCapabilities(_:field:)``).
+    /// A name of `contracts` that is not one of `knownContracts` (the reader's: the runner
+    /// passes its registry's) is left out, and a repeated one kept once (docs/DECISIONS.md D231).
     ///
     /// `layers` is the certificate's scope (docs/CONTRACT.md §3 v1.1): a Murti client must
     /// declare a non-empty list without repeats; a JSON Schema engine (`schemaOnly: true`) may
@@ -75,13 +77,15 @@ package enum ProtocolCodec {
     /// (docs/CONTRACT.md §8: `layers` means nothing for a Flow-UI-only implementation).
     /// - Throws: `ProtocolError.protocolMismatch` when `protocol` is not 1, another
     ///   `ProtocolError` for any other departure.
-    package static func decodeStartAnswer(_ line: [UInt8]) throws(ProtocolError) -> ImplementationInfo {
+    package static func decodeStartAnswer(
+        _ line: [UInt8], knownContracts: [ContractKind] = ContractKind.builtIn
+    ) throws(ProtocolError) -> ImplementationInfo {
         let object = try ProtocolObject(try StrictJSONParser.parse(line), field: "")
         let version = try object.required("protocol", object.integer)
         guard version == ProtocolV1.version else { throw .protocolMismatch(got: version) }
         let info = try object.required("implementation", object.object)
         let schemaOnly = try info.bool("schemaOnly") ?? false
-        let contracts = try info.contracts("contracts")
+        let contracts = try info.contracts("contracts", known: knownContracts)
         let speaksMurti = contracts?.contains(.murti) ?? true
         let layers = try info.layers("layers") ?? (speaksMurti ? [1, 2, 3, 4] : [])
         if layers.isEmpty, !schemaOnly, speaksMurti {

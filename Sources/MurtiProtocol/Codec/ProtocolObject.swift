@@ -105,13 +105,15 @@ struct ProtocolObject {
     }
 
     /// The contracts an implementation names (docs/CONTRACT.md §8), or `nil` when absent. A
-    /// name this runner does not know is left out: a newer implementation may speak a contract
-    /// an older runner has never heard of, and it cannot be sent fixtures of it anyway.
-    func contracts(_ key: String) throws(ProtocolError) -> [ContractKind]? {
+    /// name not in `known` (what this runner grades) is left out: a newer implementation may
+    /// speak a contract an older runner has never heard of, and it cannot be sent fixtures of
+    /// it anyway.
+    func contracts(_ key: String, known: [ContractKind]) throws(ProtocolError) -> [ContractKind]? {
         guard let names = try strings(key) else { return nil }
         var result: [ContractKind] = []
         for name in names {
-            if let contract = ContractKind(rawValue: name), !result.contains(contract) { result.append(contract) }
+            let contract = ContractKind(rawValue: name)
+            if known.contains(contract), !result.contains(contract) { result.append(contract) }
         }
         return result
     }

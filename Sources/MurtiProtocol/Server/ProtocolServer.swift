@@ -119,6 +119,10 @@ public struct ProtocolServer: Sendable {
             var answer = flowUI(request)
             answer.seq = request.seq
             return ProtocolCodec.encode(answer)
+        default:
+            // ``ProtocolCodec/decodeRequest(_:profiles:)`` reads no other contract: a request
+            // made in process may carry one.
+            return notSpoken(request)
         }
     }
 

@@ -4,6 +4,7 @@ import ConformanceTestSupport
 import Testing
 
 @testable import MurtiConformance
+@testable import MurtiContract
 
 /// `agreement` prints side names, implementation names, verdicts and fixture ids that come
 /// from implementations and a corpus: none acts on a terminal or a Markdown page

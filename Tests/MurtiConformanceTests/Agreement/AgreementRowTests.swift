@@ -1,6 +1,7 @@
 import ConformanceTestSupport
 import Testing
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 @Suite("AgreementRow: each side against the fixture's expectation (docs/CONTRACT.md §5 v1.1)", .contracts)

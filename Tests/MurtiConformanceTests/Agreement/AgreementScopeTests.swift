@@ -2,6 +2,7 @@ import Foundation
 import ConformanceTestSupport
 import Testing
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 @Suite("What a client side is compared on: only what it declares (docs/CONTRACT.md §3 v1.1, §5 v1.1)", .contracts)

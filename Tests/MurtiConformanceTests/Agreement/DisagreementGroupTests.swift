@@ -2,6 +2,7 @@ import Foundation
 import ConformanceTestSupport
 import Testing
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 @Suite("Disagreements grouped by signature (docs/CONTRACT.md §5 v1.1)", .contracts)

@@ -1,6 +1,7 @@
 import ConformanceTestSupport
 import Testing
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 @Suite("What a fixture's expectation asks of every agreement side (docs/CONTRACT.md §2, §5 v1.1)", .contracts)

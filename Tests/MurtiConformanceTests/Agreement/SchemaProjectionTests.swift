@@ -1,6 +1,7 @@
 import ConformanceTestSupport
 import Testing
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 @Suite("Schema projection of a client's answer (docs/CONTRACT.md §5 v1.1)", .contracts)
