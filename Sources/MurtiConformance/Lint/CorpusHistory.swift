@@ -29,6 +29,11 @@ enum CorpusHistory {
     static func baseline(of corpus: URL, contract: ContractKind) -> Result<CorpusBaseline, Unavailable> {
         let git = Git(directory: corpus)
         do throws(Unavailable) {
+            switch GitDiscovery.answer(for: corpus, environment: Git.environment) {
+            case .notACheckout: throw .notACheckout
+            case .noGit: throw .noGit(reason: Git.notOnPath)
+            case .askGit: break
+            }
             guard try git.succeeds(["rev-parse", "--is-inside-work-tree"]) else { throw .notACheckout }
             let revision = try baselineRevision(git)
             let changes = try git.output(["diff", "--relative", "--no-renames", "--name-status", "-z", revision, "--", "."])
@@ -103,17 +108,25 @@ private struct Git {
         return result.stdout
     }
 
-    private func run(_ arguments: [String]) throws(CorpusHistory.Unavailable) -> (status: Int32, stdout: [UInt8], stderr: String) {
+    /// The environment git runs in: this process's, with two settings of its own.
+    static var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_OPTIONAL_LOCKS"] = "0"  // `status` must not take the index lock of a checkout in use
         environment["LC_ALL"] = "C"
+        return environment
+    }
+
+    /// ``CorpusHistory/Unavailable/noGit(reason:)``'s reason when `env` finds no `git`.
+    static let notOnPath = "not found on PATH"
+
+    private func run(_ arguments: [String]) throws(CorpusHistory.Unavailable) -> (status: Int32, stdout: [UInt8], stderr: String) {
         let result: Subprocess.Result
-        do { result = try Subprocess.run(["git"] + arguments, currentDirectory: directory, environment: environment) } catch {
+        do { result = try Subprocess.run(["git"] + arguments, currentDirectory: directory, environment: Self.environment) } catch {
             switch error {
             case .launchFailed(_, let reason): throw .noGit(reason: reason)
             }
         }
-        if result.status == 127 { throw .noGit(reason: "not found on PATH") }
+        if result.status == 127 { throw .noGit(reason: Self.notOnPath) }
         return (result.status, [UInt8](result.stdout), result.stderrTail)
     }
 }

@@ -42,11 +42,12 @@ struct ProcessTable {
         #if os(Linux)
         guard let directory = opendir("/proc") else { return table }
         defer { closedir(directory) }
+        // One buffer for every process's line, and the name read as digits in place: a
+        // snapshot is taken each time an implementation's process stops (docs/DECISIONS.md 221).
+        var buffer = [UInt8](repeating: 0, count: statBufferSize)
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard let pid = pid_t(name), let parsed = Self.entry(pid: pid) else { continue }
+            let pid = withUnsafeBytes(of: entry.pointee.d_name) { Self.pid(named: $0) }
+            guard let pid, let parsed = Self.entry(pid: pid, buffer: &buffer) else { continue }
             table.entries.append(parsed)
         }
         #endif
@@ -78,22 +79,77 @@ struct ProcessTable {
     /// `pid (comm) state ppid pgrp …` (proc(5)): the command name may hold spaces and
     /// parentheses, so the fields are read after its last `)`.
     static func parse(stat line: [UInt8], pid: pid_t) -> Entry? {
-        guard let close = line.lastIndex(of: UInt8(ascii: ")")) else { return nil }
-        let fields = line[(close + 1)...].split(separator: UInt8(ascii: " "), maxSplits: 4)
-        guard fields.count >= 3,
-            let parent = pid_t(String(decoding: fields[1], as: UTF8.self)),
-            let group = pid_t(String(decoding: fields[2], as: UTF8.self))
-        else { return nil }
-        return Entry(pid: pid, parent: parent, group: group, isZombie: fields[0].first == UInt8(ascii: "Z"))
+        line.withUnsafeBufferPointer { parse(stat: $0, pid: pid) }
     }
 
+    /// ``parse(stat:pid:)`` on the bytes in place, by index: no slices, strings or arrays
+    /// (the table reads every process's line, and a debug build's generic collection code
+    /// made that most of a driver test's CPU time, docs/DECISIONS.md 221).
+    private static func parse(stat line: UnsafeBufferPointer<UInt8>, pid: pid_t) -> Entry? {
+        var index = line.count - 1
+        while index >= 0, line[index] != UInt8(ascii: ")") { index -= 1 }
+        guard index >= 0 else { return nil }
+        index += 1
+        // The fields after the name, space-separated (runs of spaces count as one, as a split
+        // omitting empty fields reads them): the state, the parent's pid, the process group.
+        func field() -> Range<Int>? {
+            while index < line.count, line[index] == UInt8(ascii: " ") { index += 1 }
+            let start = index
+            while index < line.count, line[index] != UInt8(ascii: " ") { index += 1 }
+            return start < index ? start..<index : nil
+        }
+        guard let state = field(), let parent = field().flatMap({ number(line, $0) }),
+            let group = field().flatMap({ number(line, $0) })
+        else { return nil }
+        return Entry(pid: pid, parent: parent, group: group, isZombie: line[state.lowerBound] == UInt8(ascii: "Z"))
+    }
+
+    /// The decimal pid_t in `line[range]`, a sign first or not, as `pid_t(String)` reads it;
+    /// `nil` for anything else or a value outside pid_t.
+    private static func number(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> pid_t? {
+        var index = range.lowerBound
+        let sign = line[index]
+        let negative = sign == UInt8(ascii: "-")
+        if negative || sign == UInt8(ascii: "+") { index += 1 }
+        return digits(count: range.upperBound - index) { line[index + $0] }.flatMap { pid_t(exactly: negative ? -$0 : $0) }
+    }
+
+    /// A `/proc` entry's name as a pid (all digits), `nil` for the other entries (`self`, `net`, …).
+    private static func pid(named raw: UnsafeRawBufferPointer) -> pid_t? {
+        let length = raw.firstIndex(of: 0) ?? raw.count
+        return digits(count: length) { raw[$0] }.flatMap { pid_t(exactly: $0) }
+    }
+
+    /// The decimal number of `count` digits that `byte` gives one by one; `nil` for no digit, a
+    /// byte that is none, or more than 18 digits (past any pid_t, and Int cannot overflow).
+    private static func digits(count: Int, _ byte: (Int) -> UInt8) -> Int? {
+        guard (1...18).contains(count) else { return nil }
+        var value = 0
+        for position in 0..<count {
+            let digit = byte(position) &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
+        }
+        return value
+    }
+
+    /// Bytes read of a `/proc/<pid>/stat` line: the fields read end well within them (a command
+    /// name is at most 64 bytes).
+    private static let statBufferSize = 512
+
     private static func entry(pid: pid_t) -> Entry? {
+        var buffer = [UInt8](repeating: 0, count: statBufferSize)
+        return entry(pid: pid, buffer: &buffer)
+    }
+
+    private static func entry(pid: pid_t, buffer: inout [UInt8]) -> Entry? {
         let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 512)
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        guard count > 0 else { return nil }
-        return parse(stat: Array(buffer[..<count]), pid: pid)
+        return buffer.withUnsafeMutableBufferPointer { storage in
+            let count = read(descriptor, storage.baseAddress, storage.count)
+            guard count > 0 else { return nil }
+            return parse(stat: UnsafeBufferPointer(rebasing: storage[..<count]), pid: pid)
+        }
     }
 }

@@ -69,6 +69,24 @@ enum FlowCorpus {
         try Data(contentsOf: directory.appendingPathComponent(id))
     }
 
+    /// The reference decoder's answer to fixture `id` under its entry's profile, decoded once
+    /// for the tests that judge it (the strict comparison with the expectation and the canonical
+    /// bytes): the decoder is deterministic, so a second decode would judge the same answer.
+    static func answer(_ id: String, entry: OrderedJSONValue) throws -> FlowUIAnswer {
+        if let known = answers.lock.withLock({ answers.byID[id] }) { return known }
+        let answer = FlowUIDecoder(profile: try profile(for: entry)).decode(try document(id))
+        answers.lock.withLock { answers.byID[id] = answer }
+        return answer
+    }
+
+    /// ``answer(_:entry:)``'s answers so far, by fixture id.
+    private static let answers = AnswerCache()
+
+    private final class AnswerCache: @unchecked Sendable {
+        let lock = NSLock()
+        var byID: [String: FlowUIAnswer] = [:]
+    }
+
     enum CorpusProblem: Error, CustomStringConvertible {
         case unknownProfile(String)
 
