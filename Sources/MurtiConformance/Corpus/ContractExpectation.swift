@@ -44,3 +44,11 @@ extension ContractExpectation {
     /// `false`: the default of ``ContractExpectation/isManifestSequence``.
     package var isManifestSequence: Bool { false }
 }
+
+extension ContractExpectation where Self: Equatable {
+    /// `true` when `other` is of the same type and equal: the default of
+    /// ``ContractExpectation/isSameExpectation(as:)`` for an equatable expectation.
+    package func isSameExpectation(as other: any ContractExpectation) -> Bool {
+        (other as? Self) == self
+    }
+}

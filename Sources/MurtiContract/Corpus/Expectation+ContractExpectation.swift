@@ -21,11 +21,6 @@ extension Expectation: ContractExpectation {
 
     /// `true` for an entry with `steps` (docs/CONTRACT.md §6).
     package var isManifestSequence: Bool { steps != nil }
-
-    /// `true` when `other` is an equal Murti expectation.
-    package func isSameExpectation(as other: any ContractExpectation) -> Bool {
-        (other as? Expectation) == self
-    }
 }
 
 extension FixtureExpectation {
