@@ -33,9 +33,16 @@ package struct MurtiContract: ConformanceContract {
         try ExpectationsFile.readMurti(document, file: file)
     }
 
-    /// `nil`: a Murti expectation is ``FixtureExpectation/murti(_:)``, read by the core.
+    /// `nil`: a Murti expectation is read as an unclaimed one
+    /// (``decodeUnclaimedExpectation(from:)``), with or without `outcome`.
     package func decodeExpectation(outcome: String, from decoder: any Decoder) throws -> (any ContractExpectation)? {
         nil
+    }
+
+    /// An ``Expectation`` (docs/CONTRACT.md §2): an entry no other contract claims by its
+    /// `outcome`, a manifest sequence written without one included. Throws the decoder's error.
+    package func decodeUnclaimedExpectation(from decoder: any Decoder) throws -> (any ContractExpectation)? {
+        try Expectation(from: decoder)
     }
 
     /// ``Corpus/requests(for:)``: a document and its profile, manifest sequences with `kind`
@@ -47,6 +54,11 @@ package struct MurtiContract: ConformanceContract {
     /// ``Grader/grade(_:_:)``.
     package func grade(_ fixtures: [Fixture], _ results: [CaseResult], grader: Grader) -> [FixtureResult] {
         grader.grade(fixtures, results)
+    }
+
+    /// ``Grader/gradeMurti(_:answer:durationSeconds:)``: Murti's answers are ``Answer``s.
+    package func grade(_ fixture: Fixture, answer: Answer, durationSeconds: Double?, grader: Grader) -> FixtureResult? {
+        grader.gradeMurti(fixture, answer: answer, durationSeconds: durationSeconds)
     }
 
     /// Accepts, layers 1–4, manifest sequences.

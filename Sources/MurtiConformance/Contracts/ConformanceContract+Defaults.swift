@@ -15,6 +15,18 @@ extension ConformanceContract {
 }
 
 extension ConformanceContract {
+    /// `nil`: a contract reads no expectation without an `outcome` of its own unless it says so.
+    package func decodeUnclaimedExpectation(from decoder: any Decoder) throws -> (any ContractExpectation)? {
+        nil
+    }
+
+    /// `nil`: a contract's answers are not ``Answer``s unless it says so.
+    package func grade(_ fixture: Fixture, answer: Answer, durationSeconds: Double?, grader: Grader) -> FixtureResult? {
+        nil
+    }
+}
+
+extension ConformanceContract {
     /// `nil`: a contract is judged by no JSON Schema file unless it names one.
     package var schemaFileName: String? { nil }
 

@@ -36,10 +36,16 @@ package protocol ConformanceContract: Sendable {
 
     /// The expectation a report quotes (`decoder` at the entry) when `outcome`, its `outcome`
     /// member, is one of this contract's, else `nil`: outcomes of contracts are disjoint, as
-    /// docs/protocol.schema.json tells their answers apart. Murti's expectations are read by
-    /// ``FixtureExpectation`` itself (``FixtureExpectation/murti(_:)``). Throws the decoder's
-    /// error for an entry of this contract that it cannot read.
+    /// docs/protocol.schema.json tells their answers apart. Throws the decoder's error for an
+    /// entry of this contract that it cannot read.
     func decodeExpectation(outcome: String, from decoder: any Decoder) throws -> (any ContractExpectation)?
+
+    /// The expectation a report quotes (`decoder` at the entry) when no contract claims it by
+    /// its `outcome` (``decodeExpectation(outcome:from:)``; a manifest sequence is written
+    /// without one) and this contract reads such entries, else `nil` (the shared default).
+    /// ``FixtureExpectation`` asks the registry's contracts in order. Throws the decoder's error
+    /// for an entry that this contract reads and cannot.
+    func decodeUnclaimedExpectation(from decoder: any Decoder) throws -> (any ContractExpectation)?
 
     /// The `validate` requests for `fixtures` of `corpus`, in order, `seq` from 1.
     /// Throws ``CorpusError`` for a fixture that cannot be sent (unknown profile, unreadable
@@ -65,6 +71,13 @@ package protocol ConformanceContract: Sendable {
 
     /// Grades the driver's results (`results[i]` for `fixtures[i]`) with `grader`.
     func grade(_ fixtures: [Fixture], _ results: [CaseResult], grader: Grader) -> [FixtureResult]
+
+    /// Grades `answer`, an ``Answer`` the driver read for `fixture`
+    /// (``CaseResult/answer(_:durationSeconds:stderr:)``), with `grader` when this contract's
+    /// answers are read as ``Answer``s, else `nil` (the shared default);
+    /// ``Grader/grade(_:answer:durationSeconds:)`` asks the registry's contracts in order.
+    /// `durationSeconds` is recorded as-is and checked against ``Grader/maxCaseSeconds``.
+    func grade(_ fixture: Fixture, answer: Answer, durationSeconds: Double?, grader: Grader) -> FixtureResult?
 
     /// `lint` of a corpus of this contract (docs/CONTRACT.md §5): every problem with its file
     /// and fix, the reference (`run.reference`) proving each expectation. Throws

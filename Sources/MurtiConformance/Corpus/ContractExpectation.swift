@@ -1,7 +1,7 @@
 import MurtiProtocol
 
-/// An expectation in a contract's own vocabulary other than Murti's
-/// (``FixtureExpectation/contract(_:)``, docs/ARCHITECTURE.md "Contracts"): reports, expected
+/// An expectation in a contract's own vocabulary (``FixtureExpectation/contract(_:)``,
+/// docs/ARCHITECTURE.md "Contracts"): requests, reports, expected
 /// failures, duplicate checks and roll-ups read it through these members alone, and encode it
 /// as the entry's own members.
 package protocol ContractExpectation: Sendable, Encodable, CustomStringConvertible {
@@ -29,6 +29,9 @@ package protocol ContractExpectation: Sendable, Encodable, CustomStringConvertib
     /// Its report group (``FixtureResult/group``), or `nil` (the default) for the fixture's
     /// concern folder (``FixtureResult/concernFolder(of:)``).
     var reportGroup: String? { get }
+    /// `true` when the fixture is sent as a manifest sequence (`kind: "manifestSequence"` and
+    /// `documents`, docs/CONTRACT.md §6; ``Corpus/requests(for:)``); the default is `false`.
+    var isManifestSequence: Bool { get }
 }
 
 extension ContractExpectation {
@@ -38,4 +41,14 @@ extension ContractExpectation {
     package var judgedLayers: [Int] { [] }
     /// `nil`: the default of ``ContractExpectation/reportGroup``, the concern folder.
     package var reportGroup: String? { nil }
+    /// `false`: the default of ``ContractExpectation/isManifestSequence``.
+    package var isManifestSequence: Bool { false }
+}
+
+extension ContractExpectation where Self: Equatable {
+    /// `true` when `other` is of the same type and equal: the default of
+    /// ``ContractExpectation/isSameExpectation(as:)`` for an equatable expectation.
+    package func isSameExpectation(as other: any ContractExpectation) -> Bool {
+        (other as? Self) == self
+    }
 }

@@ -4,8 +4,8 @@ import MurtiProtocol
 extension Corpus {
     /// The `validate` requests for `fixtures`, in order (docs/CONTRACT.md §3): `seq` is the index + 1,
     /// `document` the file's exact bytes, `profile` the fixture's profile object from
-    /// `expectations.json`. A manifest sequence fixture (`steps` in its entry, docs/CONTRACT.md §6)
-    /// also gets `kind: "manifestSequence"` and `documents`, read from its file
+    /// `expectations.json`. A manifest sequence fixture
+    /// (``ContractExpectation/isManifestSequence``, docs/CONTRACT.md §6) also gets `kind: "manifestSequence"` and `documents`, read from its file
     /// (``manifestDocuments(_:of:)``).
     ///
     /// Throws ``CorpusError/unknownProfile(fixture:profile:known:)`` naming the first fixture
@@ -21,7 +21,7 @@ extension Corpus {
                     fixture: fixture.id, profile: name, known: file.profiles.keys.sorted(by: ScalarOrder.precedes))
             }
             var request = ValidateRequest(seq: index + 1, id: fixture.id, document: try fixture.bytes(), profile: profile)
-            if fixture.expectation.murti?.steps != nil {
+            if fixture.expectation.contractExpectation.isManifestSequence {
                 request.kind = .manifestSequence
                 request.documents = try Self.manifestDocuments(request.document, of: fixture.id)
             }

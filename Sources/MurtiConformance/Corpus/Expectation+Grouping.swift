@@ -9,8 +9,9 @@ extension Expectation {
     }
 
     /// Its report group (``FixtureResult/group``): `"sequence"` for a manifest sequence, the
-    /// expected layer (`"1"`–`"4"`), else `"accept"`.
-    package var reportGroup: String {
+    /// expected layer (`"1"`–`"4"`), else `"accept"`; never `nil` (the type is
+    /// ``ContractExpectation/reportGroup``'s).
+    package var reportGroup: String? {
         if steps != nil { return "sequence" }
         if let layer { return String(layer) }
         return "accept"

@@ -25,11 +25,6 @@ package struct Fixture: Sendable, Equatable {
         self.init(id: id, root: root, expectation: expectation)
     }
 
-    /// Creates a Murti fixture whose file is `url` (its root is `url` without the id's segments).
-    package init(id: String, url: URL, expectation: Expectation) {
-        self.init(id: id, url: url, expectation: .murti(expectation))
-    }
-
     /// The file on disk (`root/id`), for messages: it is read only through ``bytes()``.
     package var url: URL { root.appendingPathComponent(id) }
 

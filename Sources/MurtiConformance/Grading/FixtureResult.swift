@@ -40,19 +40,6 @@ package struct FixtureResult: Sendable, Equatable {
     /// ``Member`` order; `nil` when nothing was cut.
     package var truncated: [Member]?
 
-    /// Creates a Murti result; see the properties.
-    package init(
-        id: String, expected: Expectation, actual: JSONValue?, status: ResultStatus,
-        strict: ResultStatus? = nil, reason: String? = nil, durationSeconds: Double? = nil,
-        expectedFailure: String? = nil, levels: GradingLevels? = nil, notCertified: [ScopeGap]? = nil,
-        stderr: String? = nil
-    ) {
-        self.init(
-            id: id, expected: .murti(expected), actual: actual, status: status, strict: strict, reason: reason,
-            durationSeconds: durationSeconds, expectedFailure: expectedFailure, levels: levels, notCertified: notCertified,
-            stderr: stderr)
-    }
-
     /// Creates a result; see the properties.
     package init(
         id: String, expected: FixtureExpectation, actual: JSONValue?, status: ResultStatus,

@@ -12,7 +12,7 @@ package struct Grade {
     /// The grading levels, for passed and failed results.
     package var levels: GradingLevels?
     /// What is outside the declared scope, for unsupported results.
-    var gaps: [ScopeGap] = []
+    package var gaps: [ScopeGap] = []
 
     /// A graded result: `passed` when `levels.rule` holds, else `failed`.
     package static func graded(_ levels: GradingLevels, reason: String?) -> Grade {

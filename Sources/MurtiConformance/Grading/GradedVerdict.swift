@@ -2,7 +2,7 @@ import MurtiProtocol
 
 /// A verdict reduced to what grading compares (docs/CONTRACT.md §4): outcome, layer, rule and the
 /// placeholder set at the normal level; path and the warning set at the strict level.
-struct GradedVerdict: Equatable {
+package struct GradedVerdict: Equatable {
     /// `nil` for an answer without an outcome.
     var outcome: Outcome?
     var layer: Int?
@@ -23,7 +23,7 @@ struct GradedVerdict: Equatable {
 
     /// An answer's verdict: an accept with non-empty placeholders is layer 4
     /// `render.placeholder` (docs/CONTRACT.md §3); any other accept carries no layer, rule or path.
-    init(answer: Answer) {
+    package init(answer: Answer) {
         outcome = answer.outcome
         placeholders = Set(answer.placeholders ?? [])
         warnings = Set(answer.warnings ?? [])
@@ -45,7 +45,7 @@ struct GradedVerdict: Equatable {
     }
 
     /// For people: `accept`, `accept with placeholders [/a]`, `reject layer 2 required at /x`.
-    var summary: String {
+    package var summary: String {
         if outcome == .accept {
             if placeholders.isEmpty { return "accept" }
             return "accept with placeholders \(Self.list(placeholders))"

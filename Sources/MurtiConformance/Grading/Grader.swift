@@ -85,29 +85,21 @@ package struct Grader: Sendable {
         return (result, false)
     }
 
-    /// Grades the implementation's `answer` to `fixture`; `durationSeconds` is recorded as-is
-    /// and checked against ``maxCaseSeconds``.
+    /// Grades the implementation's `answer` to `fixture` by the first of the registry's
+    /// contracts whose answers are ``Answer``s
+    /// (``ConformanceContract/grade(_:answer:durationSeconds:grader:)``); `durationSeconds` is
+    /// recorded as-is and checked against ``maxCaseSeconds``. With no such contract the result
+    /// is `errored`.
     package func grade(_ fixture: Fixture, answer: Answer, durationSeconds: Double?) -> FixtureResult {
+        for contract in ContractRegistry.contracts {
+            if let result = contract.grade(fixture, answer: answer, durationSeconds: durationSeconds, grader: self) {
+                return result
+            }
+        }
         var (result, final) = startResult(fixture, actual: Self.json(answer), error: answer.error, durationSeconds: durationSeconds)
         if final { return result }
-        guard case .murti(let expected) = fixture.expectation else {
-            result.status = .errored
-            result.reason = "a Murti answer to a \(fixture.contract.rawValue) fixture"
-            return result
-        }
-        var graded = gradeAnswer(expected, answer)
-        if expected.informational == true {
-            result.status = .informational
-            result.reason = "informational (either verdict is allowed): "
-                + (answer.skipped != nil ? "skipped" : "answered \(GradedVerdict(answer: answer).summary)")
-            return result
-        }
-        applyRunLimits(&graded, seconds: result.durationSeconds)
-        result.status = graded.status
-        result.strict = graded.strict
-        result.reason = graded.reason
-        result.levels = graded.levels
-        if graded.status == .unsupported { result.notCertified = graded.gaps }
+        result.status = .errored
+        result.reason = "an answer no registered contract reads, to a \(fixture.contract.rawValue) fixture"
         return result
     }
 
@@ -151,7 +143,7 @@ package struct Grader: Sendable {
     }
 
     /// The grade of an answer that is not an `error`.
-    func gradeAnswer(_ expected: Expectation, _ answer: Answer) -> Grade {
+    package func gradeAnswer(_ expected: Expectation, _ answer: Answer) -> Grade {
         if let why = answer.skipped {
             // A case outside the declared layers that the implementation declines is simply
             // not certified; inside them a skip counts against the certificate.

@@ -21,15 +21,6 @@ package struct ProposeRun: Sendable {
         self.files = files
     }
 
-    /// Printed after proposed entries (by `propose` and `import`): where the verdict really comes from.
-    package static let reminder = """
-        These entries are what the reference validator says, not what the spec says. Before you
-        paste one, check its outcome, layer, rule and path against docs/RULES.md (the rule
-        catalogue), docs/DECISIONS.md, murti.schema.json and docs/EXPECTATIONS.md, which follow
-        Murti's own "Murti payload schema v1" guide (the upstream project's docs, the source of
-        truth), and write the description and source yourself. Then run `conformance-runner lint`.
-        """
-
     /// What the run produced.
     package struct Output: Sendable {
         /// The entries, joined as a fragment of expectations.json (empty when there are none).
@@ -38,12 +29,12 @@ package struct ProposeRun: Sendable {
         package var messages: [String]
         /// `true` when a file could not be read (exit 2 for that file; the others are proposed).
         package var hadUnreadableFile: Bool
-        /// Printed after the entries: where they come from and what to check (by default
-        /// ``reminder``).
-        package var reminder: String = ProposeRun.reminder
+        /// Printed after the entries: where they come from and what to check, in the corpus's
+        /// contract's words.
+        package var reminder: String
 
         /// Creates the value from its members.
-        package init(entries: [String], messages: [String], hadUnreadableFile: Bool, reminder: String = ProposeRun.reminder) {
+        package init(entries: [String], messages: [String], hadUnreadableFile: Bool, reminder: String) {
             self.entries = entries
             self.messages = messages
             self.hadUnreadableFile = hadUnreadableFile
@@ -111,18 +102,5 @@ package struct ProposeRun: Sendable {
         guard path.hasPrefix(prefix) else { return nil }
         let id = String(path.dropFirst(prefix.count))
         return id.hasPrefix("valid/") || id.hasPrefix("invalid/") ? id : nil
-    }
-}
-
-/// A profile checked as written against the protocol's typed profile (``MurtiProfile``), so an
-/// unknown member or a wrong type is an error naming the file and the pointer, not a default.
-package enum MurtiProfileCheck {
-    /// Throws ``PipelineError/unreadable(file:reason:fix:)`` when `value` (found at `pointer` of
-    /// `file`) is not a profile.
-    package static func check(_ value: JSONValue, file: String, pointer: String) throws(PipelineError) {
-        do { _ = try MurtiProfile(value) } catch {
-            throw .unreadable(file: file, reason: "\(pointer.isEmpty ? "the profile" : pointer): \(error.description)",
-                              fix: "correct the profile as docs/CONTRACT.md §2 describes")
-        }
     }
 }

@@ -36,7 +36,7 @@ package struct MurtiCoverage {
         let limits = Limits(walker)
         var tally = Tallies()
         for fixture in corpus.fixtures {
-            guard case .murti(let expectation) = fixture.expectation else { continue }
+            guard let expectation = fixture.expectation.murti else { continue }
             let isValid = expectation.outcome == .accept
             for rule in Self.rules(named: expectation) { tally.rules.count(rule.rawValue, fixture: fixture.id, valid: isValid) }
             for number in Citations.numbers(in: expectation.source ?? "", after: Citations.decisionsWords) {

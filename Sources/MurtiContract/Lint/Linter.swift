@@ -118,7 +118,7 @@ package struct Linter: Sendable {
         let full = run(configuration.referenceCommand, requests, shouldStop)
         let schemaOnly = run(configuration.schemaOnlyCommand, requests, shouldStop)
         for (index, request) in requests.enumerated() {
-            guard let fixture = byID[request.id], case .murti(let expectation) = fixture.expectation,
+            guard let fixture = byID[request.id], let expectation = fixture.expectation.murti,
                 index < full.results.count, index < schemaOnly.results.count,
                 // A fixture a stop left unjudged has no proof either way (docs/SECURITY.md).
                 full.results[index] != .harnessError(.cancelled), schemaOnly.results[index] != .harnessError(.cancelled)
@@ -184,7 +184,7 @@ package struct Linter: Sendable {
     /// The pointers `fixture`'s entry states that name nothing in its file (``PathChecks``);
     /// a file that cannot be read is reported elsewhere.
     static func missingPaths(of fixture: Fixture) -> [MissingPath] {
-        guard case .murti(let expectation) = fixture.expectation else { return [] }
+        guard let expectation = fixture.expectation.murti else { return [] }
         let states = expectation.path != nil || expectation.placeholders != nil || expectation.warnings != nil
             || expectation.steps?.contains { $0.path != nil } == true
         guard states, let data = try? fixture.bytes() else { return [] }

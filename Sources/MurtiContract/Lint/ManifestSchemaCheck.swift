@@ -47,7 +47,7 @@ struct ManifestSchemaCheck {
     static func steps(of fixtures: [Fixture], display: (String) -> String) -> [Step] {
         var found: [Step] = []
         for fixture in fixtures {
-            guard case .murti(let expectation) = fixture.expectation, let steps = expectation.steps,
+            guard let expectation = fixture.expectation.murti, let steps = expectation.steps,
                 let bytes = try? fixture.bytes() else { continue }
             let locator = JSONLocator(bytes: [UInt8](bytes))
             for (index, step) in steps.enumerated() {

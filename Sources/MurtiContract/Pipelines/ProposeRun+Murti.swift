@@ -3,6 +3,16 @@ import MurtiConformance
 import MurtiProtocol
 
 extension ProposeRun {
+    /// Printed after proposed Murti entries (by `propose` and `import`): where the verdict
+    /// really comes from.
+    package static let reminder = """
+        These entries are what the reference validator says, not what the spec says. Before you
+        paste one, check its outcome, layer, rule and path against docs/RULES.md (the rule
+        catalogue), docs/DECISIONS.md, murti.schema.json and docs/EXPECTATIONS.md, which follow
+        Murti's own "Murti payload schema v1" guide (the upstream project's docs, the source of
+        truth), and write the description and source yourself. Then run `conformance-runner lint`.
+        """
+
     /// `propose` over a Murti corpus: each readable file judged by the reference under the
     /// corpus's profile, its verdict written as an entry with `description` and `source` to
     /// fill in, a file breaking several rules warned of. Throws ``PipelineError`` when the
@@ -12,7 +22,7 @@ extension ProposeRun {
         try MurtiProfileCheck.check(profileValue, file: workspace.expectationsDisplay, pointer: "/profiles/\(profile)")
         let (readable, unreadable) = readFiles()
         var judgements = try ReferenceJudge(reference: reference, jobs: 1).judge(readable, profile: profileValue)[...]
-        var output = Output(entries: [], messages: [], hadUnreadableFile: !unreadable.isEmpty)
+        var output = Output(entries: [], messages: [], hadUnreadableFile: !unreadable.isEmpty, reminder: Self.reminder)
         for (index, file) in files.enumerated() {
             if let message = unreadable[index] {
                 output.messages.append(message)

@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// A profile of a Murti corpus's expectations.json checked, before anything is sent, against
