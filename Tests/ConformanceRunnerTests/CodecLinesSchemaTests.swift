@@ -55,7 +55,7 @@ struct CodecLinesSchemaTests {
     static func check(_ lines: [[UInt8]], direction: String) throws -> RunnerProcess.Outcome {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("codec-lines-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
-        try Data(lines.joined()).write(to: file)
+        try ProtocolSchemaTests.bytes(of: lines).write(to: file)
         return try ProtocolSchemaTests.check(file, direction: direction)
     }
 

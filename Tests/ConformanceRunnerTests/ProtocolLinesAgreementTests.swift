@@ -73,7 +73,7 @@ struct ProtocolLinesAgreementTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("lines.jsonl")
-        try Data(lines.map { $0 + [UInt8(ascii: "\n")] }.joined()).write(to: file)
+        try ProtocolSchemaTests.bytes(of: lines.map { $0 + [UInt8(ascii: "\n")] }).write(to: file)
 
         let python = try PythonSideTests.venvPython()
         let outcome = try ShellCommand.run(

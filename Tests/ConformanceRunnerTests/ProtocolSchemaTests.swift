@@ -48,6 +48,15 @@ struct ProtocolSchemaTests {
             + requests.map(ProtocolLines.encodeRequest) + [ProtocolCodec.encode(.stop)]
     }
 
+    /// `lines` one after another, as one buffer: each line appended whole, since `Data` built
+    /// from a joined sequence copies byte by byte, seconds for the corpus's base64 in a debug
+    /// build (docs/DECISIONS.md D248).
+    static func bytes(of lines: [[UInt8]]) -> Data {
+        var data = Data(capacity: lines.reduce(0) { $0 + $1.count })
+        for line in lines { data.append(contentsOf: line) }
+        return data
+    }
+
     /// What `serve` with `flags` wrote over ``session(_:)`` of `folder`, each run once for all the
     /// suites that read it (this one and ProtocolLinesAgreementTests).
     static func served(_ flags: [String], over folder: String = "corpus") throws -> Data {
@@ -64,7 +73,7 @@ struct ProtocolSchemaTests {
             lock.lock()
             defer { lock.unlock() }
             if let done = answers[[folder] + flags] { return done }
-            let exchange = try Exchange(Data(try session(folder).joined()))
+            let exchange = try Exchange(ProtocolSchemaTests.bytes(of: try session(folder)))
             defer { exchange.remove() }
             let status = try exchange.serve(flags)
             guard status == 0 else { throw CocoaError(.executableLoad, userInfo: ["status": status]) }
@@ -86,8 +95,8 @@ struct ProtocolSchemaTests {
         let checker = try ProtocolLineChecker.embedded.get()
         var tally = LineTally()
         var problems = ""
-        for (offset, raw) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-            let result = checker.check(Array(raw), line: offset + 1, direction: ProtocolTranscript.Direction(rawValue: direction))
+        for (offset, raw) in lines(of: data).enumerated() {
+            let result = checker.check(raw, line: offset + 1, direction: ProtocolTranscript.Direction(rawValue: direction))
             tally.add(result)
             for problem in result.problems {
                 let pointer = String(decoding: JSONValue.string(problem.pointer).jsonBytes, as: UTF8.self)
@@ -96,6 +105,25 @@ struct ProtocolSchemaTests {
             }
         }
         return RunnerProcess.Outcome(status: tally.bad == 0 ? 0 : 1, stdout: problems, stderr: tally.text)
+    }
+
+    /// `data` split at each `\n` (the empty piece after a final `\n` included, as the checker's
+    /// line count expects), found with `memchr`: a generic split walks the corpus's megabytes
+    /// of base64 one byte at a time in a debug build (docs/DECISIONS.md D248).
+    static func lines(of data: Data) -> [[UInt8]] {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [[UInt8]] in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let base = raw.baseAddress else { return [[]] }
+            var lines: [[UInt8]] = []
+            var start = 0
+            while let found = memchr(base + start, Int32(UInt8(ascii: "\n")), raw.count - start) {
+                let end = base.distance(to: UnsafeRawPointer(found))
+                lines.append(Array(UnsafeBufferPointer(rebasing: bytes[start..<end])))
+                start = end + 1
+            }
+            lines.append(Array(UnsafeBufferPointer(rebasing: bytes[start...])))
+            return lines
+        }
     }
 
     /// The checker's closing line for `count` good lines of one direction.
@@ -108,7 +136,7 @@ struct ProtocolSchemaTests {
     @Test("the runner's requests over the whole corpus are requests")
     func requests() throws {
         let lines = try Self.session()
-        let exchange = try Exchange(Data(lines.joined()))
+        let exchange = try Exchange(Self.bytes(of: lines))
         defer { exchange.remove() }
         let outcome = try Self.check(exchange.input, direction: "request")
         #expect(outcome.status == 0, "\(outcome.stdout.prefix(3000))\n\(outcome.stderr.suffix(2000))")

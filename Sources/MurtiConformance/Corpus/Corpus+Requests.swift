@@ -55,13 +55,27 @@ extension ValidateRequest {
     /// no implementation could read it, so the run refuses the corpus up front instead of
     /// sending a line the other side must drop (docs/DECISIONS.md D107). The line is encoded
     /// only when a cheap upper bound of its length (the documents' base64, the profile's line,
-    /// the id escaped at worst) passes the limit.
+    /// the id escaped at worst) passes the limit, and even then without its documents
+    /// (``lineLength``): no megabytes are encoded only to be refused (docs/DECISIONS.md D248).
     package func fittingOneLine() throws(CorpusError) -> ValidateRequest {
-        let base64 = ([document] + (documents ?? [])).reduce(0) { $0 + ($1.count + 2) / 3 * 4 + 3 }
-        let bound = base64 + EncodedProfileCache.shared.line(for: profile).count + 6 * id.utf8.count + 256
+        let documents = [document] + (self.documents ?? [])
+        let base64 = documents.reduce(0) { $0 + ($1.count + 2) / 3 * 4 }
+        let bound = base64 + 3 * documents.count + EncodedProfileCache.shared.line(for: profile).count + 6 * id.utf8.count + 256
         guard bound > ProtocolV1.maxLineBytes else { return self }
-        let length = ProtocolCodec.encode(self).count - 1
+        let length = lineLength
         guard length > ProtocolV1.maxLineBytes else { return self }
         throw .tooLarge(path: id, problem: "its validate request would be a line of \(length) bytes")
+    }
+
+    /// The length in bytes of this request's line as ``ProtocolCodec/encode(_:)`` writes it,
+    /// without its `\n`, computed without encoding a document: the line with every document
+    /// empty, plus each document's base64 length (`(count + 2) / 3 * 4`; base64 needs no escape
+    /// in a JSON string).
+    package var lineLength: Int {
+        var empty = self
+        empty.document = Data()
+        empty.documents = documents.map { $0.map { _ in Data() } }
+        let base64 = ([document] + (documents ?? [])).reduce(0) { $0 + ($1.count + 2) / 3 * 4 }
+        return ProtocolCodec.encode(empty).count - 1 + base64
     }
 }

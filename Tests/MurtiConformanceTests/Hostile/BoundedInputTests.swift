@@ -48,8 +48,27 @@ struct BoundedInputTests {
         let corpus = try Corpus.load(from: hostile.root)
         #expect { try corpus.requests(for: corpus.fixtures) } throws: { error in
             guard case .tooLarge("invalid/edge.json", let problem)? = error as? CorpusError else { return false }
-            return problem.hasPrefix("its validate request would be a line of ") && !problem.contains(" \(ProtocolV1.maxLineBytes) ")
+            // The base64 of the file alone, and the line around it (its id, profile and names).
+            let base64 = (Fixture.maxBytes + 2) / 3 * 4
+            guard let length = Int(problem.split(separator: " ").dropLast().last ?? "") else { return false }
+            return problem.hasPrefix("its validate request would be a line of ") && problem.hasSuffix(" bytes")
+                && length > base64 && length < base64 + 512
         }
+    }
+
+    @Test(
+        "a request's line length, computed without encoding its documents, is the encoded line's",
+        arguments: [0, 1, 2, 3, 4, 1000, 65_537])
+    func lineLength(documentBytes: Int) throws {
+        let document = Data((0..<documentBytes).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        let profile: JSONValue = .object(["schemaVersion": .string("1.0"), "name": .string("é\u{1}\"")])
+        var request = ValidateRequest(seq: 7, id: "invalid/\u{7}é\"\\.json", document: document, profile: profile)
+        #expect(request.lineLength == ProtocolCodec.encode(request).count - 1)
+        request.kind = .manifestSequence
+        request.documents = [document, Data(), Data([0xFF, 0x00])]
+        #expect(request.lineLength == ProtocolCodec.encode(request).count - 1)
+        request.contract = .flowUI
+        #expect(request.lineLength == ProtocolCodec.encode(request).count - 1)
     }
 
     @Test("a coverage policy that is a link is refused by lint, never followed")
