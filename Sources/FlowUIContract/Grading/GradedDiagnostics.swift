@@ -25,18 +25,29 @@ struct GradedDiagnostics: Sendable {
     }
 
     /// The prefixes under which nothing is graded: `<src>/data/` of a malformed widget and
-    /// `<src>/` of a dropped element, from the expectation.
-    let hidden: [[Unicode.Scalar]]
+    /// `<src>/` of a dropped element, from the expectation. Each ends in `/`, so a `src` lies
+    /// under one exactly when one of its own prefixes that end in `/` is in the set: looked up
+    /// per `/` of the `src`, not compared with every prefix (a page may drop thousands).
+    let hidden: Set<[Unicode.Scalar]>
 
     /// The regions `expected` leaves ungraded.
     init(expected: [FlowUI.Diagnostic]) {
-        hidden = expected.compactMap { diagnostic in
+        hidden = Set(expected.compactMap { diagnostic in
             switch diagnostic.kind {
             case .malformedPayload: Array((diagnostic.src + "/data/").unicodeScalars)
             case .droppedElement: Array((diagnostic.src + "/").unicodeScalars)
             case .unknownType, .duplicateID: nil
             }
+        })
+    }
+
+    /// Whether `src` starts with one of ``hidden``'s prefixes.
+    func isHidden(_ src: [Unicode.Scalar]) -> Bool {
+        guard !hidden.isEmpty else { return false }
+        for (index, scalar) in src.enumerated() where scalar == "/" && hidden.contains(Array(src[...index])) {
+            return true
         }
+        return false
     }
 
     /// The graded multiset of `diagnostics`, in first-seen order with counts.
@@ -45,7 +56,7 @@ struct GradedDiagnostics: Sendable {
         var order: [Key] = []
         for diagnostic in diagnostics {
             let src = Array(diagnostic.src.unicodeScalars)
-            if hidden.contains(where: { src.starts(with: $0) }) { continue }
+            if isHidden(src) { continue }
             let key = Key(kind: diagnostic.kind, src: src)
             if counts[key] == nil { order.append(key) }
             counts[key, default: 0] += 1

@@ -60,7 +60,9 @@ package enum OutputSink: String, Sendable, CaseIterable {
     /// encoded JSON report: a raw control character can stand only inside a JSON string, and
     /// `\uXXXX` is the same string there.
     package static func terminalSafe(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" && $0 != "\t" }) else { return text }
+        guard mayHoldControl(text),
+            text.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" && $0 != "\t" })
+        else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
@@ -71,6 +73,20 @@ package enum OutputSink: String, Sendable, CaseIterable {
             }
         }
         return out
+    }
+
+    /// The bytes that begin the UTF-8 of every code point ``isControl(_:)`` names, but for
+    /// `\n` and `\t`: C0 and DEL themselves, 0xC2 (C1), 0xD8 (U+061C) and 0xE2 (U+200E–U+2069),
+    /// as a C string for `strcspn`.
+    private static let controlLeadBytes: [CChar] =
+        (Array(0x01...0x08) + Array(0x0B...0x1F) + [0x7F, 0xC2, 0xD8, 0xE2, 0x00]).map { CChar(truncatingIfNeeded: $0) }
+
+    /// `false` when no byte of `text` begins a control code point's UTF-8 (a NUL counts as
+    /// one): the one C-library scan over a clean report (megabytes of JSON) instead of a walk
+    /// over its code points (docs/DECISIONS.md D249).
+    static func mayHoldControl(_ text: String) -> Bool {
+        let clean = text.withCString { strcspn($0, controlLeadBytes) }
+        return clean != text.utf8.count
     }
 
     /// `true` for a code point a terminal or a text view may obey rather than show: C0, DEL,

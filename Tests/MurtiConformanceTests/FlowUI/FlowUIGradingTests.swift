@@ -184,4 +184,27 @@ struct FlowUIGradingTests {
         let differences = FlowUIComparison.skeleton(skeleton, try FlowUISkeleton(.object(members), kind: .page, registry: registry))
         #expect(differences == [.widgetMissing(src: "/page/sections/0/widgets/0/data/items/0", content: .typed)])
     }
+
+    @Test("a diagnostic under a malformed widget's data or a dropped element is hidden exactly when its src starts with that region")
+    func hiddenRegions() {
+        let expected = [
+            FlowUI.Diagnostic(kind: .malformedPayload, src: "/page/sections/0/widgets/1"),
+            FlowUI.Diagnostic(kind: .droppedElement, src: "/page/sections/2"),
+            FlowUI.Diagnostic(kind: .droppedElement, src: "/page/sections/0/widgets/3/data/é~1"),
+            FlowUI.Diagnostic(kind: .unknownType, src: "/page/sections/4"),
+        ]
+        let graded = GradedDiagnostics(expected: expected)
+        let regions = ["/page/sections/0/widgets/1/data/", "/page/sections/2/", "/page/sections/0/widgets/3/data/é~1/"]
+        let srcs = [
+            "/page/sections/0/widgets/1/data/title", "/page/sections/0/widgets/1/data", "/page/sections/0/widgets/1",
+            "/page/sections/0/widgets/10/data/x", "/page/sections/2/widgets/0", "/page/sections/2", "/page/sections/20/x",
+            "/page/sections/0/widgets/3/data/é~1/a/b", "/page/sections/0/widgets/3/data/e~1/a", "/page/sections/4/x", "", "/",
+        ]
+        for src in srcs {
+            let scalars = Array(src.unicodeScalars)
+            let reference = regions.contains { scalars.starts(with: Array($0.unicodeScalars)) }
+            #expect(graded.isHidden(scalars) == reference, "\(src)")
+        }
+        #expect(srcs.filter { graded.isHidden(Array($0.unicodeScalars)) }.count == 3)
+    }
 }

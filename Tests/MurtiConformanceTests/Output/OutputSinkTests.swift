@@ -43,6 +43,20 @@ struct OutputSinkTests {
         #expect(try JSONDecoder().decode([String: String].self, from: Data(safe.utf8)) == ["k": "a\u{9B}b\u{202E}c\u{2028}"])
     }
 
+    @Test("terminal: the byte scan that lets a clean text through unwalked misses no control, NUL and long texts included")
+    func controlScan() {
+        // Every control lies below U+3000; a few code points above it stand for the rest.
+        let scalars = (0..<0x3000).compactMap(Unicode.Scalar.init) + ["\u{FEFF}", "\u{1F600}", "\u{10FFFF}"]
+        for scalar in scalars where OutputSink.isControl(scalar) && scalar != "\n" && scalar != "\t" {
+            #expect(OutputSink.mayHoldControl("ab" + String(scalar) + "c"), "U+\(String(scalar.value, radix: 16))")
+            #expect(OutputSink.terminalSafe(String(scalar)) == OutputSink.visible(scalar))
+        }
+        #expect(!OutputSink.mayHoldControl("plain\ttext\nwith é, ü, 中 and 😀"))
+        let long = String(repeating: "x", count: 1 << 16)
+        #expect(!OutputSink.mayHoldControl(long))
+        #expect(OutputSink.terminalSafe(long + "\u{0}" + long) == long + "\\u0000" + long)
+    }
+
     @Test("markdown: no link, image, emphasis, code, pipe or HTML forms, and no control character", arguments: hostile)
     func markdown(input: String) {
         let escaped = OutputSink.markdown.escape(input)
