@@ -1,3 +1,5 @@
+import Foundation
+
 /// A member name of a ``JSONValue/object(_:)``, compared, hashed and ordered code point by code
 /// point (its Unicode scalars), as RFC 8259 §8.3 and I-JSON (RFC 7493 §2.3) compare names:
 /// `caf\u00e9` (NFC) and `cafe\u0301` (NFD) are two names, although Swift's `String` equality,
@@ -25,10 +27,20 @@ public struct JSONMemberName: Sendable, Hashable, Comparable, ExpressibleByStrin
         self.string = value
     }
 
-    /// `true` when both names have the same code points (UTF-8 bytes), in the same order.
+    /// `true` when both names have the same code points (UTF-8 bytes), in the same order:
+    /// one `memcmp` when both texts are contiguous UTF-8 (every native string), as every
+    /// dictionary hit pays it (docs/DECISIONS.md D249).
     @inlinable
     public static func == (lhs: JSONMemberName, rhs: JSONMemberName) -> Bool {
-        lhs.string.utf8.elementsEqual(rhs.string.utf8)
+        let compared = lhs.string.utf8.withContiguousStorageIfAvailable { left in
+            rhs.string.utf8.withContiguousStorageIfAvailable { right in
+                guard left.count == right.count else { return false }
+                guard let a = left.baseAddress, let b = right.baseAddress else { return true }
+                return memcmp(a, b, left.count) == 0
+            }
+        }
+        if case .some(.some(let equal)) = compared { return equal }
+        return lhs.string.utf8.elementsEqual(rhs.string.utf8)
     }
 
     /// Hashes the name's UTF-8 bytes, so equal names (by ``==(_:_:)``) hash alike.
