@@ -28,14 +28,11 @@ package struct RunFuzzSummary: Sendable, Equatable, Codable {
     /// Throws the decoder's error for a member that cannot be read, and
     /// `DecodingError.dataCorrupted` when no contract reads it.
     package init(from decoder: any Decoder) throws {
-        for contract in ContractRegistry.contracts {
-            if let summary = try contract.decodeFuzzSummary(from: decoder) {
-                self.init(summary)
-                return
-            }
+        guard let summary = try ContractRegistry.firstReading({ try $0.decodeFuzzSummary(from: decoder) }) else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "no contract reads this fuzz summary"))
         }
-        throw DecodingError.dataCorrupted(
-            DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "no contract reads this fuzz summary"))
+        self.init(summary)
     }
 
     /// Encodes the wrapped summary's members.
