@@ -53,6 +53,9 @@ extension MurtiContract {
     /// `nil`: a Murti corpus is a main one.
     package var sibling: SiblingCorpus? { nil }
 
+    /// ``FuzzRun/defaultSeconds``: `check` fuzzes as long as a `fuzz` run searches.
+    package var checkFuzzSeconds: Double { FuzzRun.defaultSeconds }
+
     /// Agreement (the JSON Schema engines against the expectations, docs/CONTRACT.md §5), then,
     /// unless `--fuzz-seconds 0`, a seeded differential fuzz run (docs/FUZZING.md).
     package func checkExtras(_ check: CheckRun) -> [CheckRun.Extra] {

@@ -45,6 +45,12 @@ package struct MurtiContract: ConformanceContract {
         try Expectation(from: decoder)
     }
 
+    /// A ``FuzzSummary``: what `run --fuzz-seconds N` found (docs/DECISIONS.md 75). Throws the
+    /// decoder's error.
+    package func decodeFuzzSummary(from decoder: any Decoder) throws -> (any ContractFuzzSummary)? {
+        try FuzzSummary(from: decoder)
+    }
+
     /// ``Corpus/requests(for:)``: a document and its profile, manifest sequences with `kind`
     /// and `documents`.
     package func requests(for fixtures: [Fixture], in corpus: Corpus) throws(CorpusError) -> [ValidateRequest] {

@@ -1,5 +1,6 @@
 import Foundation
 import MurtiConformance
+import MurtiContract
 import OptionTable
 
 /// `check`: the CI gate, lint + run (reference) + agreement + a short fuzz run, then lint + run

@@ -1,5 +1,6 @@
 import Foundation
 import MurtiConformance
+import MurtiContract
 import OptionTable
 
 /// `fuzz`: differential fuzzing of the reference validator and the JSON Schema engines over

@@ -1,5 +1,6 @@
 import Foundation
 import MurtiConformance
+import MurtiContract
 import OptionTable
 
 /// `run`: certify an implementation (or the built-in reference) against the corpus
@@ -53,12 +54,12 @@ enum RunVerb: VerbHandler {
             fuzz.seconds = seconds
             fuzz.seed = FuzzRun.checkSeed
             fuzz.command = arguments.tail
-            do { report.fuzz = try fuzz.summarized() } catch { fuzzFailure = error }
+            do { report.fuzz = .murti(try fuzz.summarized()) } catch { fuzzFailure = error }
         }
         // The corpus's report is written even when the fuzz step could not run.
         try write(report.rendered(as: options.format, listing: options.show), to: output)
         if let fuzzFailure { throw fuzzFailure }
-        let fuzzFindings = report.fuzz?.newFindings.count ?? 0
+        let fuzzFindings = report.fuzz?.murti?.newFindings.count ?? 0
         let passed = report.allPassed && fuzzFindings == 0
         guard let baseline else {
             // The last line of the run: with the report in a file the CI log still gets the outcome
@@ -87,7 +88,7 @@ enum RunVerb: VerbHandler {
     /// so the reason is stated; a run that wrote its baseline exits 0 and states none).
     static func lastLine(_ report: RunReport, output: String?, exits: Bool) {
         var reasons = exits ? report.exitReasons : []
-        if exits, let fuzz = report.fuzz, !fuzz.newFindings.isEmpty {
+        if exits, let fuzz = report.fuzz?.murti, !fuzz.newFindings.isEmpty {
             reasons.append("fuzzing found \(fuzz.newFindings.count) new finding\(fuzz.newFindings.count == 1 ? "" : "s")")
         }
         guard output != nil || !reasons.isEmpty else { return }

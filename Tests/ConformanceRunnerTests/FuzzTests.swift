@@ -1,5 +1,6 @@
 import Foundation
 import MurtiConformance
+import MurtiContract
 import MurtiReferenceService
 import MurtiValidator
 import ConformanceTestSupport

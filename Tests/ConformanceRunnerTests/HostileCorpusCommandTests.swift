@@ -1,5 +1,6 @@
 import Foundation
 import MurtiConformance
+import MurtiContract
 import ConformanceTestSupport
 import Testing
 

@@ -20,6 +20,11 @@ extension ConformanceContract {
         nil
     }
 
+    /// `nil`: a contract's runs state no fuzz summary unless it says so.
+    package func decodeFuzzSummary(from decoder: any Decoder) throws -> (any ContractFuzzSummary)? {
+        nil
+    }
+
     /// `nil`: a contract's answers are not ``Answer``s unless it says so.
     package func grade(_ fixture: Fixture, answer: Answer, durationSeconds: Double?, grader: Grader) -> FixtureResult? {
         nil
@@ -27,6 +32,9 @@ extension ConformanceContract {
 }
 
 extension ConformanceContract {
+    /// 0: a contract's `check` does not fuzz unless it says so.
+    package var checkFuzzSeconds: Double { 0 }
+
     /// `nil`: a contract is judged by no JSON Schema file unless it names one.
     package var schemaFileName: String? { nil }
 

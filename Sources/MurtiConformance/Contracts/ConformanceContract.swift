@@ -47,6 +47,12 @@ package protocol ConformanceContract: Sendable {
     /// for an entry that this contract reads and cannot.
     func decodeUnclaimedExpectation(from decoder: any Decoder) throws -> (any ContractExpectation)?
 
+    /// The fuzz summary a report states beside its certificate (`decoder` at its `fuzz` member,
+    /// ``RunFuzzSummary``) when this contract's runs fuzz, else `nil` (the shared default).
+    /// ``RunFuzzSummary`` asks the registry's contracts in order. Throws the decoder's error for
+    /// a member that this contract reads and cannot.
+    func decodeFuzzSummary(from decoder: any Decoder) throws -> (any ContractFuzzSummary)?
+
     /// The `validate` requests for `fixtures` of `corpus`, in order, `seq` from 1.
     /// Throws ``CorpusError`` for a fixture that cannot be sent (unknown profile, unreadable
     /// file, malformed companion data).
@@ -123,6 +129,11 @@ package protocol ConformanceContract: Sendable {
 
     /// What `check` runs of a main corpus of this contract after its lint and run, in order.
     func checkExtras(_ check: CheckRun) -> [CheckRun.Extra]
+
+    /// How long `check`'s fuzz step of a corpus of this contract lasts unless `check
+    /// --fuzz-seconds N` says otherwise, in seconds (``CheckRun/fuzzSeconds``, which
+    /// ``checkExtras(_:)`` reads); the shared default is 0: no fuzz step.
+    var checkFuzzSeconds: Double { get }
 
     /// An answer object of this contract's vocabulary (`actual`, whose `outcome` is `outcome`)
     /// in short for `diff`, or `nil` when `outcome` is none of this contract's (the shared

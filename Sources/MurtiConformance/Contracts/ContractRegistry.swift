@@ -72,6 +72,16 @@ package enum ContractRegistry {
         contracts.first { $0.kind == kind }
     }
 
+    /// The first value `read` gives of the contracts, in order, or `nil` when it gives `nil` for
+    /// every one: how a report's member that a contract owns (an expectation, a fuzz summary)
+    /// finds the contract that reads it. Rethrows the error `read` throws.
+    package static func firstReading<Value>(_ read: (any ConformanceContract) throws -> Value?) rethrows -> Value? {
+        for contract in contracts {
+            if let value = try read(contract) { return value }
+        }
+        return nil
+    }
+
     /// The contract `kind` names, or ``fallback`` when this build does not grade it: for words
     /// of a report read back, whose contract may be another build's. `nil` only before
     /// ``install(_:)``: the caller then uses the core's plain words (docs/DECISIONS.md D193).

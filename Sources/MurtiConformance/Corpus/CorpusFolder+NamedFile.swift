@@ -64,7 +64,7 @@ extension CorpusFolder {
     }
 
     /// `realpath(3)` of `path`, or `nil` when it cannot be resolved.
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

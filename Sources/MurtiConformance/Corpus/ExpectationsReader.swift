@@ -51,12 +51,12 @@ package struct ExpectationsReader {
     }
 
     /// `value` as an outcome, `"accept"` or `"reject"`.
-    func outcome(_ value: JSONValue, at pointer: String) throws(CorpusError) -> Outcome {
+    package func outcome(_ value: JSONValue, at pointer: String) throws(CorpusError) -> Outcome {
         Outcome(rawValue: try choice(value, at: pointer, Outcome.allCases.map(\.rawValue))) ?? .accept
     }
 
     /// `value` as an integer in `range`.
-    func integer(_ value: JSONValue, at pointer: String, in range: ClosedRange<Int>) throws(CorpusError) -> Int {
+    package func integer(_ value: JSONValue, at pointer: String, in range: ClosedRange<Int>) throws(CorpusError) -> Int {
         if case .number(let number) = value, number.rounded() == number,
             number >= Double(range.lowerBound), number <= Double(range.upperBound)
         {

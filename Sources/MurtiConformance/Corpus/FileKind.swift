@@ -30,7 +30,7 @@ package enum FileKind: String, Sendable, Equatable, CaseIterable {
     case other
 
     /// The kind of `mode` (a `stat` structure's `st_mode`).
-    init(mode: mode_t) {
+    package init(mode: mode_t) {
         switch mode & S_IFMT {
         case S_IFREG: self = .regular
         case S_IFDIR: self = .directory

@@ -71,19 +71,15 @@ extension FixtureExpectation: Codable {
     /// reads it.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        if let outcome = try container.decodeIfPresent(String.self, forKey: .outcome) {
-            for contract in ContractRegistry.contracts {
-                if let expectation = try contract.decodeExpectation(outcome: outcome, from: decoder) {
-                    self.init(expectation)
-                    return
-                }
-            }
+        if let outcome = try container.decodeIfPresent(String.self, forKey: .outcome),
+            let expectation = try ContractRegistry.firstReading({ try $0.decodeExpectation(outcome: outcome, from: decoder) })
+        {
+            self.init(expectation)
+            return
         }
-        for contract in ContractRegistry.contracts {
-            if let expectation = try contract.decodeUnclaimedExpectation(from: decoder) {
-                self.init(expectation)
-                return
-            }
+        if let expectation = try ContractRegistry.firstReading({ try $0.decodeUnclaimedExpectation(from: decoder) }) {
+            self.init(expectation)
+            return
         }
         throw DecodingError.dataCorrupted(
             DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "no contract reads this expectation"))

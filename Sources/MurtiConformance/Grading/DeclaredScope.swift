@@ -23,13 +23,6 @@ package struct DeclaredScope: Sendable {
         !known || implementation.speaks(contract)
     }
 
-    /// The capabilities `expectation` requires that are not declared, in the order written
-    /// (docs/CONTRACT.md §3).
-    package func missingCapabilities(_ expectation: Expectation) -> [String] {
-        guard known else { return [] }
-        return (expectation.requires ?? []).filter { !implementation.capabilities.contains($0) }
-    }
-
     /// The capabilities a fixture's expectation requires that are not declared, in the order
     /// written (``FixtureExpectation/requiredCapabilities``, its contract's).
     package func missingCapabilities(_ expectation: FixtureExpectation) -> [String] {
@@ -43,12 +36,6 @@ package struct DeclaredScope: Sendable {
         !known || implementation.schemaOnly || implementation.layers.contains(layer)
     }
 
-    /// The layers of `expectation` (its own rejecting or placeholder layer, or its steps') that
-    /// are not declared, ascending.
-    package func undeclaredLayers(_ expectation: Expectation) -> [Int] {
-        undeclared(expectation.judgedLayers)
-    }
-
     /// The layers of a fixture's expectation that are not declared, ascending
     /// (``FixtureExpectation/judgedLayers``, its contract's; none for a contract without layers,
     /// docs/CONTRACT.md §8).
@@ -56,8 +43,9 @@ package struct DeclaredScope: Sendable {
         undeclared(expectation.judgedLayers)
     }
 
-    /// The undeclared ones of `layers`, ascending and once each.
-    private func undeclared(_ layers: [Int]) -> [Int] {
+    /// The undeclared ones of `layers`, ascending and once each: the check a contract's own
+    /// expectation type asks with its judged layers.
+    package func undeclared(_ layers: [Int]) -> [Int] {
         Set(layers).filter { !declares(layer: $0) }.sorted()
     }
 

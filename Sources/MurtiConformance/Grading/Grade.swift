@@ -14,6 +14,18 @@ package struct Grade {
     /// What is outside the declared scope, for unsupported results.
     package var gaps: [ScopeGap] = []
 
+    /// Creates a grade; see the properties.
+    package init(
+        status: ResultStatus, strict: ResultStatus? = nil, reason: String? = nil, levels: GradingLevels? = nil,
+        gaps: [ScopeGap] = []
+    ) {
+        self.status = status
+        self.strict = strict
+        self.reason = reason
+        self.levels = levels
+        self.gaps = gaps
+    }
+
     /// A graded result: `passed` when `levels.rule` holds, else `failed`.
     package static func graded(_ levels: GradingLevels, reason: String?) -> Grade {
         Grade(
@@ -22,12 +34,12 @@ package struct Grade {
     }
 
     /// A failure at every level.
-    static func wrongKind(_ reason: String) -> Grade {
+    package static func wrongKind(_ reason: String) -> Grade {
         graded(.none, reason: reason)
     }
 
     /// Not graded: outside the declared scope.
-    static func unsupported(_ gaps: [ScopeGap], reason: String) -> Grade {
+    package static func unsupported(_ gaps: [ScopeGap], reason: String) -> Grade {
         Grade(status: .unsupported, reason: reason, gaps: gaps)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MurtiProtocol
 
 extension Grader {
@@ -43,5 +44,14 @@ extension Grader {
     /// result (a run shorter than the plan) gets none; the report is then `partial`.
     package func grade(_ fixtures: [Fixture], _ results: [CaseResult]) -> [FixtureResult] {
         zip(fixtures, results).map { grade($0, $1) }
+    }
+
+    /// `reason` with the answer's `message` quoted after it (capped and escaped as a JSON
+    /// string, ``Bounds/quoted(_:)``): `expected decoded, got rejected (noPage):
+    /// "keyNotFound sections[3].layout"`, so that a team tells its refusals apart in every
+    /// format (docs/REPORTS.md "Grading"); `reason` alone for no message or an empty one.
+    package static func quoting(_ message: String?, in reason: String) -> String {
+        guard let message, !message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return reason }
+        return reason + ": " + Bounds.quoted(message)
     }
 }

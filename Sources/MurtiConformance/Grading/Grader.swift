@@ -6,7 +6,7 @@ import MurtiProtocol
 /// Order of decisions for a fixture: a required capability the implementation did not declare
 /// → `unsupported`; a harness error or an answer `error` → `errored`; `informational: true` →
 /// `informational`; an answer `skipped` → `skipped` (`unsupported` outside the declared layers);
-/// otherwise the verdict is compared (``gradeVerdict(_:_:)``): JSON Schema engines
+/// otherwise the verdict is compared (by the contract: Murti's `gradeVerdict`): JSON Schema engines
 /// (`schemaOnly`) on the fixture's schema verdict, clients on outcome, layer, rule and
 /// placeholders, with the three levels of ``GradingLevels`` and the cost level.
 ///
@@ -140,65 +140,6 @@ package struct Grader: Sendable {
             id: fixture.id, expected: fixture.expectation,
             actual: .object(["error": .string(description), "harness": .string(kind.rawValue)]),
             status: .errored, reason: "harness error (\(kind)): \(description)")
-    }
-
-    /// The grade of an answer that is not an `error`.
-    package func gradeAnswer(_ expected: Expectation, _ answer: Answer) -> Grade {
-        if let why = answer.skipped {
-            // A case outside the declared layers that the implementation declines is simply
-            // not certified; inside them a skip counts against the certificate.
-            let gaps = layerGaps(expected)
-            if !gaps.isEmpty { return .unsupported(gaps, reason: "\(Self.notDeclared(gaps)) (skipped: \(why))") }
-            return Grade(status: .skipped, reason: "skipped: \(why)")
-        }
-        switch (expected.steps, answer.steps) {
-        case (let steps?, let answers?):
-            return gradeSteps(steps, answers)
-        case (nil, _?):
-            return .wrongKind("expected \(GradedVerdict(expected: expected).summary), got a manifest sequence answer (steps)")
-        case (let steps?, nil):
-            return .wrongKind("expected a manifest sequence answer with \(steps.count) steps, got \(GradedVerdict(answer: answer).summary)")
-        case (nil, nil):
-            guard answer.outcome != nil else { return Grade(status: .errored, reason: "the answer has no outcome, skipped or error") }
-            return gradeVerdict(expected, answer)
-        }
-    }
-
-    /// Grades each step of a manifest sequence (docs/CONTRACT.md §6): one result. An errored step makes
-    /// it errored; otherwise the first failed or skipped step decides (and names itself in the
-    /// reason); otherwise a step outside the declared layers makes it unsupported; otherwise it
-    /// passes. Each level holds when it holds for every graded step.
-    func gradeSteps(_ steps: [Expectation], _ answers: [Answer]) -> Grade {
-        guard steps.count == answers.count else {
-            return .wrongKind("expected \(steps.count) steps, got \(answers.count)")
-        }
-        var grades: [Grade] = []
-        for (index, (step, answer)) in zip(steps, answers).enumerated() {
-            if let error = answer.error {
-                return Grade(status: .errored, reason: "step \(index + 1): the implementation answered error: \(error)")
-            }
-            grades.append(gradeAnswer(step, answer))
-        }
-        func named(_ index: Int) -> String { "step \(index + 1): \(grades[index].reason ?? grades[index].status.rawValue)" }
-        let graded = grades.compactMap(\.levels)
-        let levels = GradingLevels(
-            verdict: graded.allSatisfy(\.verdict), rule: graded.allSatisfy(\.rule), strict: graded.allSatisfy(\.strict))
-        if let index = grades.firstIndex(where: { $0.status == .errored }) {
-            return Grade(status: .errored, reason: named(index))
-        }
-        if let index = grades.firstIndex(where: { $0.status == .failed || $0.status == .skipped }) {
-            var grade = grades[index]
-            grade.reason = named(index)
-            grade.levels = grade.status == .failed ? levels : nil
-            grade.strict = grade.status == .failed ? .failed : nil
-            return grade
-        }
-        if let index = grades.firstIndex(where: { $0.status == .unsupported }) {
-            let gaps = Set(grades.flatMap(\.gaps)).sorted()
-            return .unsupported(gaps, reason: named(index))
-        }
-        let strictFailure = grades.firstIndex { $0.levels?.strict == false }
-        return .graded(levels, reason: strictFailure.map(named))
     }
 
     /// `answer` as the JSON object it was received as (all members, `seq` included).

@@ -28,7 +28,7 @@ package struct GradingLevels: Sendable, Equatable, Codable {
 
     /// Every level failed: the answer is not even of the right kind (wrong number of steps, a
     /// sequence answer to a single document).
-    static let none = GradingLevels(verdict: false, rule: false, strict: false)
+    package static let none = GradingLevels(verdict: false, rule: false, strict: false)
 
     /// Why a result with these levels is `failed`, most basic level first; `nil` when none
     /// fails. The strict level comes last: it fails a result only in a `run --strict`, which

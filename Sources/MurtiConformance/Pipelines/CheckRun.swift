@@ -16,9 +16,10 @@ package struct CheckRun: Sendable {
     package var reference: ReferenceCommand
     /// Processes in parallel for each part.
     package var jobs = ConformanceRun.defaultJobs
-    /// The fuzz step's length in seconds, by default a `fuzz` run's (``FuzzRun/defaultSeconds``);
+    /// The fuzz step's length in seconds, by default the corpus's contract's
+    /// (``ConformanceContract/checkFuzzSeconds``, 0 for a contract whose `check` does not fuzz);
     /// 0 leaves the step out.
-    package var fuzzSeconds = FuzzRun.defaultSeconds
+    package var fuzzSeconds: Double = 0
     /// Also build the HTML matrix of the gate's sides (`check --matrix FILE`, docs/MATRIX.md).
     package var matrix = false
     /// Told as the gate goes (docs/DECISIONS.md 95): each part when it starts and ends, and
@@ -80,7 +81,9 @@ package struct CheckRun: Sendable {
     package init(workspace: Workspace, reference: ReferenceCommand) {
         self.workspace = workspace
         self.reference = reference
-        guard (try? workspace.contract)?.sibling == nil else { return }
+        let contract = try? workspace.contract
+        fuzzSeconds = contract?.checkFuzzSeconds ?? 0
+        guard contract?.sibling == nil else { return }
         for contract in ContractRegistry.contracts where contract.sibling != nil {
             switch Self.sibling(contract, of: workspace) {
             case .success(let corpus?): siblings.append(Sibling(contract: contract, found: .corpus(corpus)))
@@ -259,33 +262,4 @@ package struct CheckRun: Sendable {
     package static func seconds(_ value: Double) -> String {
         value.rounded() == value ? String(Int(value)) : String(value)
     }
-
-    /// Fuzzes for ``fuzzSeconds`` with ``FuzzRun/checkSeed``; findings go to
-    /// `.build/fuzz-findings/check` beside the corpus folder (emptied first).
-    package func fuzzPart() throws(PipelineError) -> Part {
-        let out = workspace.corpus.deletingLastPathComponent().appendingPathComponent(".build/fuzz-findings/check")
-        try? FileManager.default.removeItem(at: out)
-        var fuzz = FuzzRun(workspace: workspace, reference: reference)
-        fuzz.seconds = fuzzSeconds
-        fuzz.seed = FuzzRun.checkSeed
-        fuzz.out = out.path
-        let logs = FuzzRun.Logs(prefix: "conformance-check-fuzz")
-        defer { logs.remove() }
-        // The driver says nothing until its summary: the clock is the progress.
-        let ticker = onStep.map { onStep in
-            Ticker(every: 1) { elapsed in onStep(.progress(name: "fuzz", done: min(Int(elapsed), Int(fuzzSeconds)), total: Int(fuzzSeconds))) }
-        }
-        defer { ticker?.stop() }
-        let outcome = try fuzz.run(log: logs.log, errors: logs.errors)
-        // The summary is the log's last line: its tail is read, never the whole log, and the
-        // details of a failure are the tails of both streams (docs/SECURITY.md "Bounded by design").
-        let text = String(decoding: Subprocess.tail(of: logs.log, bytes: Self.fuzzLogTailBytes), as: UTF8.self)
-        let stderr = String(decoding: Subprocess.tail(of: logs.errors, bytes: Self.fuzzLogTailBytes), as: UTF8.self)
-        let last = text.split(separator: "\n").map(String.init).last { $0.hasPrefix("fuzz: ") && $0.contains(" documents in ") }
-        return Part(name: "fuzz", summary: last ?? "fuzz: the driver stopped with status \(outcome.status) before its summary",
-                    passed: outcome == .noNewFinding, details: outcome == .noNewFinding ? "" : [text, stderr].filter { !$0.isEmpty }.joined(separator: "\n"))
-    }
-
-    /// Bytes of the fuzz driver's stdout and stderr `check` reads at most, each from its end.
-    static let fuzzLogTailBytes = 65536
 }

@@ -96,7 +96,7 @@ package struct OutputFile: Sendable {
     /// `corpus` (its links resolved) or is the corpus itself; or when a folder above it, as
     /// written or resolved, holds an expectations.json: any corpus, not only the one the verb
     /// reads (`matrix` reads none; docs/DECISIONS.md D106).
-    static func refuseInside(_ url: URL, corpus: URL, _ refusal: (String) -> PipelineError) throws(PipelineError) {
+    package static func refuseInside(_ url: URL, corpus: URL, _ refusal: (String) -> PipelineError) throws(PipelineError) {
         let resolved = resolvedPath(url)
         if let realCorpus = CorpusFolder.realPath(corpus.path) {
             let prefix = realCorpus.hasSuffix("/") ? realCorpus : realCorpus + "/"

@@ -195,7 +195,7 @@ package struct Workspace: Sendable {
 
     /// The nearest folder above `path` (as written, or with its folder's links resolved) that
     /// holds an expectations.json: a file in another corpus is read by that corpus's rules.
-    static func enclosingCorpus(of path: String) -> URL? {
+    package static func enclosingCorpus(of path: String) -> URL? {
         let written = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
         let real = CorpusFolder.realPath(written.path).map { URL(fileURLWithPath: $0) }
         for start in [written] + (real.map { [$0] } ?? []) {

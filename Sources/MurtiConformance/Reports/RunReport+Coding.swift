@@ -29,7 +29,7 @@ extension RunReport {
         if let written = try container.decodeIfPresent([Member].self, forKey: .truncated) {
             truncated = Array(Set(written + (truncated ?? []))).sorted { $0.rawValue < $1.rawValue }
         }
-        fuzz = try container.decodeIfPresent(FuzzSummary.self, forKey: .fuzz)
+        fuzz = try container.decodeIfPresent(RunFuzzSummary.self, forKey: .fuzz)
         recount()
     }
 }

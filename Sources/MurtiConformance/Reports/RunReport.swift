@@ -177,7 +177,7 @@ package struct RunReport: Sendable, Equatable, Codable {
     package var strictLevel = false
     /// The fuzz run of `run --fuzz-seconds N`, stated beside the certificate (docs/DECISIONS.md 75);
     /// `nil` when the run did not fuzz.
-    package var fuzz: FuzzSummary?
+    package var fuzz: RunFuzzSummary?
     /// One result per fixture run, in corpus order, each ``FixtureResult/bounded()``.
     package var results: [FixtureResult]
     /// The report's own members cut to its bounds (docs/REPORTS.md "Bounds"): the

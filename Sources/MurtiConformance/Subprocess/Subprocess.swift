@@ -110,7 +110,7 @@ package enum Subprocess {
 extension Subprocess {
     /// The last `bytes` bytes of the file at `url` (all of it when shorter; empty when it cannot
     /// be read): what a log or a captured stream ends with, read without holding the rest.
-    static func tail(of url: URL, bytes: Int) -> Data {
+    package static func tail(of url: URL, bytes: Int) -> Data {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return Data() }
         defer { try? handle.close() }
         let size = (try? handle.seekToEnd()) ?? 0

@@ -23,6 +23,13 @@ extension Expectation: ContractExpectation {
     package var isManifestSequence: Bool { steps != nil }
 }
 
+extension MurtiContract {
+    /// Murti's entry type, ``Expectation``, by a name that code seeing another module's
+    /// `Expectation` too (Swift Testing's) can write: `MurtiContract.Entry` (the struct's name
+    /// hides the module's, so `MurtiContract.Expectation` does not resolve).
+    package typealias Entry = Expectation
+}
+
 extension FixtureExpectation {
     /// A Murti verdict (docs/CONTRACT.md §2), wrapped.
     package static func murti(_ expectation: Expectation) -> FixtureExpectation {

@@ -2,6 +2,7 @@ import Foundation
 import ConformanceTestSupport
 import Testing
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 @Suite("Filter globs", .contracts)

@@ -1,5 +1,6 @@
 import Foundation
 import MurtiConformance
+import MurtiContract
 import MurtiProtocol
 
 /// A corpus folder written into a fresh temporary directory, for tests that must not depend
@@ -44,4 +45,4 @@ struct TempCorpus {
 
 /// Swift Testing also declares an `Expectation`; in this test module the name means the
 /// corpus's expectation.
-typealias Expectation = MurtiConformance.Expectation
+typealias Expectation = MurtiContract.Entry

@@ -1,6 +1,7 @@
 import Foundation
 @testable import FlowUIContract
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 import ConformanceTestSupport
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import ConformanceTestSupport
 import Testing
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 /// One grading case: an expectation, the implementation's declaration, what the driver got,

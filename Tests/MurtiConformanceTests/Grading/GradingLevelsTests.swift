@@ -2,6 +2,7 @@ import Foundation
 import ConformanceTestSupport
 import Testing
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 /// docs/CONTRACT.md §4 v1.1: three levels side by side, wrong names apart from wrong answers, and cost.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 import ConformanceTestSupport
 import Testing

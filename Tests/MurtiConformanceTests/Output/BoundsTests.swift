@@ -4,6 +4,7 @@ import ConformanceTestSupport
 import Testing
 
 @testable import MurtiConformance
+@testable import MurtiContract
 
 /// What an implementation writes is kept within documented bounds (docs/SECURITY.md "Bounded by
 /// design", docs/REPORTS.md "Bounds"), so a report's size is bounded by its fixture count.

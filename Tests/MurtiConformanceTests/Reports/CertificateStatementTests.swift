@@ -2,6 +2,7 @@ import Foundation
 import ConformanceTestSupport
 import Testing
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 /// docs/DECISIONS.md 45–48: a filtered run, a run with expected failures and a run cut short

@@ -4,6 +4,7 @@ import ConformanceTestSupport
 import Testing
 
 @testable import MurtiConformance
+@testable import MurtiContract
 
 /// A report is written whatever the implementation answered: an answer nested deeper than
 /// Foundation's JSON encoder writes (512 levels) still leaves a JSON report with every result

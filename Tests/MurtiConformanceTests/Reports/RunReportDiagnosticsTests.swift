@@ -2,6 +2,7 @@ import Foundation
 import ConformanceTestSupport
 import Testing
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 @Suite("Run report diagnostics: stderr tails, the every-case hint, expected-failure problems", .contracts)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 /// A run of every kind of result, graded by the real ``Grader`` from answers.

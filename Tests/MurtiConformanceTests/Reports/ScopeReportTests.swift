@@ -2,6 +2,7 @@ import Foundation
 import ConformanceTestSupport
 import Testing
 @testable import MurtiConformance
+@testable import MurtiContract
 import MurtiProtocol
 
 /// docs/CONTRACT.md §3 v1.1 "scope is what is declared, never more", and the levels in every format.

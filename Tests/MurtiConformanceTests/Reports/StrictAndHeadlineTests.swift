@@ -4,6 +4,7 @@ import ConformanceTestSupport
 import Testing
 
 @testable import MurtiConformance
+@testable import MurtiContract
 
 /// `run --strict` (docs/DECISIONS.md 70), the headline naming rules that never passed (67) and
 /// the last line saying why a run exits 1 (71).

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 extension Grader {
@@ -76,15 +77,6 @@ extension Grader {
         }
         if problems.isEmpty { return .graded(pass, reason: nil) }
         return .graded(GradingLevels(verdict: true, rule: true, strict: false), reason: "strict: " + problems.joined(separator: "; "))
-    }
-
-    /// `reason` with the answer's `message` quoted after it (capped and escaped as a JSON
-    /// string, ``Bounds/quoted(_:)``): `expected decoded, got rejected (noPage):
-    /// "keyNotFound sections[3].layout"`, so that a team tells its refusals apart in every
-    /// format (docs/REPORTS.md "Grading"); `reason` alone for no message or an empty one.
-    static func quoting(_ message: String?, in reason: String) -> String {
-        guard let message, !message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return reason }
-        return reason + ": " + Bounds.quoted(message)
     }
 
     /// A JSON Pointer for messages (`""` for the whole document).

@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// What a conforming implementation must answer for one fixture: an entry of

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 /// What a fuzz run found, as `run --fuzz-seconds N` states it beside the certificate

@@ -1,4 +1,5 @@
 import Foundation
+import MurtiConformance
 import MurtiProtocol
 
 /// `fuzz`: differential fuzzing of the reference validator and the JSON Schema engines over

@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 /// A verdict reduced to what grading compares (docs/CONTRACT.md §4): outcome, layer, rule and the

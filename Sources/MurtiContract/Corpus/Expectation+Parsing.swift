@@ -1,3 +1,4 @@
+import MurtiConformance
 import MurtiProtocol
 
 extension Expectation {
