@@ -29,6 +29,7 @@ package struct PythonEngines: Sendable, Equatable {
         let adapters = try locateAdapters(from: starts)
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         guard onPath("python3", path) else { throw .pythonNotFound(searched: path) }
+        if let python = currentEnvironment(of: adapters) { return PythonEngines(adapters: adapters, python: python) }
         let command = ["python3", adapters.appendingPathComponent("venv.py").path]
         let output: Subprocess.Result
         do {
@@ -45,6 +46,27 @@ package struct PythonEngines: Sendable, Equatable {
             throw .bootstrapFailed(command: command, status: output.status, stderrTail: output.stderrTail)
         }
         return PythonEngines(adapters: adapters, python: URL(fileURLWithPath: last))
+    }
+
+    /// The virtualenv's python when `adapters/venv.py` would only print it: the environment's
+    /// stamp (`.build/adapters-venv/.requirements.sha256`, beside `adapters/`) holds the
+    /// SHA-256 of `adapters/requirements.txt` as it is now, and its `bin/python` exists. Read
+    /// here rather than by starting `python3` (a version manager's shim can take 0.3 s per
+    /// start); anything else, `nil`, and venv.py decides (docs/DECISIONS.md D250).
+    static func currentEnvironment(of adapters: URL) -> URL? {
+        // venv.py prints the path below its own folder with links resolved (`Path.resolve()`).
+        let adapters = adapters.resolvingSymlinksInPath()
+        let venv = adapters.deletingLastPathComponent().appendingPathComponent(".build/adapters-venv")
+        let python = venv.appendingPathComponent("bin/python")
+        guard FileManager.default.isExecutableFile(atPath: python.path),
+            let stamp = try? Data(contentsOf: venv.appendingPathComponent(".requirements.sha256")), stamp.count < 256,
+            let requirements = try? Data(contentsOf: adapters.appendingPathComponent("requirements.txt"))
+        else { return nil }
+        var digest = SHA256Digest()
+        digest.update(requirements)
+        guard let wanted = digest.finalize() else { return nil }
+        let recorded = String(decoding: stamp, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return recorded == wanted ? python : nil
     }
 
     /// Whether an executable file `name` is in one of the folders of `path` (a `PATH` value).

@@ -115,13 +115,16 @@ struct ProtocolLineChecker: Sendable {
     func check(value: OrderedJSON, line: Int, direction: ProtocolTranscript.Direction?) -> Result {
         let direction = direction ?? (value["cmd"] != nil ? .request : .answer)
         guard let entry = entries[direction] else { return Result(line: line, kind: .good, direction: direction) }
-        let violations = SchemaValidator.violations(of: value, against: entry, in: schema)
-            .enumerated()
-            .map { (position: Self.position(of: $0.element.instancePath, in: value), order: $0.offset, violation: $0.element) }
-            .sorted { $0.position.lexicographicallyPrecedes($1.position) || ($0.position == $1.position && $0.order < $1.order) }
-            .map(\.violation)
-        let found = violations.flatMap { self.problems(for: $0, line: line, direction: direction) }
-        return Result(line: line, kind: found.isEmpty ? .good : .bad, direction: direction, problems: found)
+        // Stable by document position; the steps typed one by one (as a chain it took the
+        // type checker half a second).
+        let found: [SchemaViolation] = SchemaValidator.violations(of: value, against: entry, in: schema)
+        let placed: [(position: [Int], order: Int)] = found.enumerated().map { (Self.position(of: $0.element.instancePath, in: value), $0.offset) }
+        let order: [Int] = placed.indices.sorted { a, b in
+            placed[a].position.lexicographicallyPrecedes(placed[b].position) || (placed[a].position == placed[b].position && a < b)
+        }
+        let violations: [SchemaViolation] = order.map { found[$0] }
+        let problems = violations.flatMap { self.problems(for: $0, line: line, direction: direction) }
+        return Result(line: line, kind: problems.isEmpty ? .good : .bad, direction: direction, problems: problems)
     }
 
     private func bad(_ line: Int, _ direction: ProtocolTranscript.Direction?, _ pointer: String, _ message: String, _ hint: String) -> Result {

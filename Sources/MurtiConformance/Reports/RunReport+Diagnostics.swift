@@ -24,9 +24,13 @@ extension RunReport {
 
     /// The excerpt of stderr `text` (``stderrExcerpt(_:)``), or `nil` when it has no non-blank line.
     package static func excerpt(_ text: String) -> [String]? {
-        let lines = text.split(separator: "\n").map(String.init)
-            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-            .map { $0.count > stderrLineCharacters ? String($0.prefix(stderrLineCharacters)) + "…" : $0 }
+        // A loop, not a map-filter-map chain: the chain took the type checker five seconds.
+        var lines: [String] = []
+        for piece in text.split(separator: "\n") {
+            let line = String(piece)
+            guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            lines.append(line.count > stderrLineCharacters ? String(line.prefix(stderrLineCharacters)) + "…" : line)
+        }
         guard !lines.isEmpty else { return nil }
         let shown = stderrHeadLines + stderrTailLines
         guard lines.count > shown + 1 else { return lines }
