@@ -107,7 +107,7 @@ struct LintCommandTests {
         let corpus = try RunnerCorpus(entries: Self.sortedEntries)
         defer { corpus.remove() }
         let binary = corpus.root.appendingPathComponent("conformance-runner")
-        try FileManager.default.copyItem(atPath: RunnerProcess.binary, toPath: binary.path)
+        try RunnerProcess.copyBinary(to: binary)
         for verb in [["lint"], ["check", "--fuzz-seconds", "0"]] {
             let outcome = try RunnerProcess.run(
                 executable: binary, verb + ["--corpus", corpus.corpus.path], in: corpus.root,
@@ -124,7 +124,7 @@ struct LintCommandTests {
         defer { corpus.remove() }
         // A copy of the binary with no adapters/ above it, and a PATH with no python3 in it.
         let binary = corpus.root.appendingPathComponent("conformance-runner")
-        try FileManager.default.copyItem(atPath: RunnerProcess.binary, toPath: binary.path)
+        try RunnerProcess.copyBinary(to: binary)
         let empty = corpus.root.appendingPathComponent("empty-bin")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         func run(_ arguments: [String], adapters: Bool) async throws -> RunnerProcess.Outcome {

@@ -108,7 +108,7 @@ struct RunInputTests {
         // --corpus and every place looked in.
         let lonely = elsewhere.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: lonely, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: RunnerProcess.binary, toPath: lonely.appendingPathComponent("conformance-runner").path)
+        try RunnerProcess.copyBinary(to: lonely.appendingPathComponent("conformance-runner"))
         let lost = try RunnerProcess.run(
             executable: lonely.appendingPathComponent("conformance-runner"), ["run", "--quiet"], in: elsewhere,
             environment: ProcessInfo.processInfo.environment)

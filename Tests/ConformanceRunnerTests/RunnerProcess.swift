@@ -23,6 +23,21 @@ struct RunnerProcess {
         return productsFolder.appendingPathComponent("conformance-runner").path
     }()
 
+    /// Copies ``binary`` to `destination` with `cp -p` in a process of its own. Copied here,
+    /// the new file's write descriptor would be open in this process while other tests fork
+    /// their children, and starting the copy while a child still held it fails with "Text
+    /// file busy" (ETXTBSY), as a CI run saw: the descriptor must never be ours.
+    static func copyBinary(to destination: URL) throws {
+        let copy = Process()
+        copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+        copy.arguments = ["-p", binary, destination.path]
+        try copy.run()
+        copy.waitUntilExit()
+        guard copy.terminationStatus == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
+        }
+    }
+
     /// The build products folder of the test bundle, where the package's executables are (the
     /// test target depends on them, so SwiftPM builds them first).
     static let productsFolder: URL = {

@@ -64,7 +64,7 @@ struct VersionTests {
         defer { try? FileManager.default.removeItem(at: empty) }
         // A copy of the binary outside any checkout: nothing to carry (docs/DECISIONS.md 99).
         let copy = empty.appendingPathComponent("conformance-runner")
-        try FileManager.default.copyItem(atPath: RunnerProcess.binary, toPath: copy.path)
+        try RunnerProcess.copyBinary(to: copy)
         let outcome = try RunnerProcess.run(executable: copy, ["--version"], in: empty, environment: ProcessInfo.processInfo.environment)
         #expect(outcome.status == 0)
         #expect(outcome.stdout.hasPrefix("conformance-runner \(VersionInfo.runnerVersion) "))

@@ -7,7 +7,8 @@ import MurtiProtocol
 package struct PythonEngines: Sendable, Equatable {
     /// The `adapters/` folder.
     package var adapters: URL
-    /// The virtualenv's python interpreter that `adapters/venv.py` printed.
+    /// The virtualenv's python interpreter: the one `adapters/venv.py` printed, or, when the
+    /// environment is current, the one ``currentEnvironment(of:)`` found.
     package var python: URL
 
     /// Environment variable naming the `adapters/` folder explicitly.
@@ -19,8 +20,9 @@ package struct PythonEngines: Sendable, Equatable {
         self.python = python
     }
 
-    /// Finds `adapters/` (``locateAdapters(from:)``) and runs `python3 adapters/venv.py`, which
-    /// creates or reuses `.build/adapters-venv` with the pinned engines and prints its python.
+    /// Finds `adapters/` (``locateAdapters(from:)``) and, unless the environment is current
+    /// (``currentEnvironment(of:)``), runs `python3 adapters/venv.py`, which creates or reuses
+    /// `.build/adapters-venv` with the pinned engines and prints its python.
     ///
     /// Blocks until the bootstrap ends (minutes on a first run: it installs from PyPI). Its
     /// stderr is passed through so the user sees what it does and why it failed.
@@ -54,8 +56,11 @@ package struct PythonEngines: Sendable, Equatable {
     /// here rather than by starting `python3` (a version manager's shim can take 0.3 s per
     /// start); anything else, `nil`, and venv.py decides (docs/DECISIONS.md D250).
     static func currentEnvironment(of adapters: URL) -> URL? {
-        // venv.py prints the path below its own folder with links resolved (`Path.resolve()`).
-        let adapters = adapters.resolvingSymlinksInPath()
+        // venv.py prints the path below its own folder's real path (`Path(__file__).resolve()`):
+        // realpath(3), which, unlike `resolvingSymlinksInPath()`, keeps macOS's `/private`.
+        guard let real = adapters.appendingPathComponent("venv.py").path.withCString({ realpath($0, nil) }) else { return nil }
+        defer { free(real) }
+        let adapters = URL(fileURLWithPath: String(cString: real)).deletingLastPathComponent()
         let venv = adapters.deletingLastPathComponent().appendingPathComponent(".build/adapters-venv")
         let python = venv.appendingPathComponent("bin/python")
         guard FileManager.default.isExecutableFile(atPath: python.path),

@@ -81,12 +81,34 @@ package enum OutputSink: String, Sendable, CaseIterable {
     private static let controlLeadBytes: [CChar] =
         (Array(0x01...0x08) + Array(0x0B...0x1F) + [0x7F, 0xC2, 0xD8, 0xE2, 0x00]).map { CChar(truncatingIfNeeded: $0) }
 
-    /// `false` when no byte of `text` begins a control code point's UTF-8 (a NUL counts as
-    /// one): the one C-library scan over a clean report (megabytes of JSON) instead of a walk
-    /// over its code points (docs/DECISIONS.md D249).
+    /// Whether `text` holds a code point ``isControl(_:)`` names, other than `\n` and `\t` (a
+    /// NUL counts as one): `strcspn` skips to each byte of ``controlLeadBytes``, and only there
+    /// are the bytes that follow read, so a report of megabytes costs a C-library scan instead
+    /// of a walk over its code points (docs/DECISIONS.md D249). Common text that shares a lead
+    /// byte (`…`, `—`, `°`, a no-break space) is told apart by those following bytes.
     static func mayHoldControl(_ text: String) -> Bool {
-        let clean = text.withCString { strcspn($0, controlLeadBytes) }
-        return clean != text.utf8.count
+        let count = text.utf8.count
+        return text.withCString { base -> Bool in
+            var offset = 0
+            while true {
+                offset += strcspn(base + offset, controlLeadBytes)
+                guard offset < count else { return false }
+                // The string ends in a NUL, so reading one byte past a lead byte stays inside it.
+                let lead = UInt8(truncatingIfNeeded: base[offset])
+                let next = UInt8(truncatingIfNeeded: base[offset + 1])
+                switch lead {
+                case 0xC2 where (0x80...0x9F).contains(next): return true
+                case 0xD8 where next == 0x9C: return true
+                case 0xE2 where next == 0x80 || next == 0x81:
+                    let third = UInt8(truncatingIfNeeded: base[offset + 2])
+                    if next == 0x80, third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) { return true }
+                    if next == 0x81, (0xA6...0xA9).contains(third) { return true }
+                case 0xC2, 0xD8, 0xE2: break
+                default: return true  // C0, DEL or an embedded NUL
+                }
+                offset += 1
+            }
+        }
     }
 
     /// `true` for a code point a terminal or a text view may obey rather than show: C0, DEL,

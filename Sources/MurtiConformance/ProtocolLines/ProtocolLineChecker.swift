@@ -118,9 +118,9 @@ struct ProtocolLineChecker: Sendable {
         // Stable by document position; the steps typed one by one (as a chain it took the
         // type checker half a second).
         let found: [SchemaViolation] = SchemaValidator.violations(of: value, against: entry, in: schema)
-        let placed: [(position: [Int], order: Int)] = found.enumerated().map { (Self.position(of: $0.element.instancePath, in: value), $0.offset) }
-        let order: [Int] = placed.indices.sorted { a, b in
-            placed[a].position.lexicographicallyPrecedes(placed[b].position) || (placed[a].position == placed[b].position && a < b)
+        let positions: [[Int]] = found.map { Self.position(of: $0.instancePath, in: value) }
+        let order: [Int] = positions.indices.sorted { a, b in
+            positions[a].lexicographicallyPrecedes(positions[b]) || (positions[a] == positions[b] && a < b)
         }
         let violations: [SchemaViolation] = order.map { found[$0] }
         let problems = violations.flatMap { self.problems(for: $0, line: line, direction: direction) }

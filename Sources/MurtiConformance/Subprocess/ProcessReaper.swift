@@ -77,15 +77,21 @@ package enum ProcessReaper {
         for pid in helpers { _ = kill(pid, SIGINT) }
     }
 
-    /// Ends everything: SIGKILL to every registered child's process group and to the child,
-    /// then, for a subreaper, every orphan it adopted, reaped. For the runner's exit paths (a
-    /// verb's end, a second stop signal); registered children are left for their owners to reap.
+    /// Ends everything: SIGKILL to every registered child's process group, to the child and
+    /// to what descends from it now (``descendants(of:)``: what left its group with `setsid`
+    /// is the child's until the child is gone, and only then the subreaper's), then, for a
+    /// subreaper, every orphan it adopted, reaped. For the runner's exit paths (a verb's end, a
+    /// second stop signal); registered children are left for their owners to reap. Without the
+    /// descendants, a `setsid` helper outlived a second SIGTERM whenever the runner exited
+    /// before its parent's death had handed it over (docs/DECISIONS.md D252).
     package static func endAll() {
         registry.withLock { state in
+            let tree = ProcessTable.snapshot().descendants(of: Set(state.children.keys))
             for pid in state.children.keys {
                 _ = kill(-pid, SIGKILL)
                 _ = kill(pid, SIGKILL)
             }
+            for member in tree { _ = kill(member, SIGKILL) }
             if state.isSubreaper { state.endOrphans { _ in true } }
         }
     }

@@ -21,6 +21,7 @@ struct PythonEnginesTests {
             try FileManager.default.createDirectory(at: venv.appendingPathComponent("bin"), withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: root.appendingPathComponent("adapters"), withIntermediateDirectories: true)
             try Data("abc".utf8).write(to: root.appendingPathComponent("adapters/requirements.txt"))
+            try Data().write(to: root.appendingPathComponent("adapters/venv.py"))
             if let stamp { try Data(stamp.utf8).write(to: venv.appendingPathComponent(".requirements.sha256")) }
             try Data("#!/bin/sh\n".utf8).write(to: python)
             try FileManager.default.setAttributes([.posixPermissions: executable ? 0o755 : 0o644], ofItemAtPath: python.path)
@@ -37,7 +38,9 @@ struct PythonEnginesTests {
         let checkout = try Checkout(stamp: Self.abcStamp, python: true)
         defer { checkout.remove() }
         let found = try #require(PythonEngines.currentEnvironment(of: checkout.adapters))
-        #expect(found.standardizedFileURL.path == checkout.python.resolvingSymlinksInPath().standardizedFileURL.path)
+        let real = try #require(checkout.python.path.withCString { realpath($0, nil) })
+        defer { free(real) }
+        #expect(found.path == String(cString: real))
     }
 
     @Test(

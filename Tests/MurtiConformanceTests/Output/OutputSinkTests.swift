@@ -47,11 +47,14 @@ struct OutputSinkTests {
     func controlScan() {
         // Every control lies below U+3000; a few code points above it stand for the rest.
         let scalars = (0..<0x3000).compactMap(Unicode.Scalar.init) + ["\u{FEFF}", "\u{1F600}", "\u{10FFFF}"]
-        for scalar in scalars where OutputSink.isControl(scalar) && scalar != "\n" && scalar != "\t" {
-            #expect(OutputSink.mayHoldControl("ab" + String(scalar) + "c"), "U+\(String(scalar.value, radix: 16))")
-            #expect(OutputSink.terminalSafe(String(scalar)) == OutputSink.visible(scalar))
+        for scalar in scalars {
+            let control = OutputSink.isControl(scalar) && scalar != "\n" && scalar != "\t"
+            #expect(OutputSink.mayHoldControl("ab" + String(scalar) + "c") == control, "U+\(String(scalar.value, radix: 16))")
+            #expect(OutputSink.mayHoldControl(String(scalar)) == control, "U+\(String(scalar.value, radix: 16)) alone")
+            if control { #expect(OutputSink.terminalSafe(String(scalar)) == OutputSink.visible(scalar)) }
         }
-        #expect(!OutputSink.mayHoldControl("plain\ttext\nwith é, ü, 中 and 😀"))
+        #expect(!OutputSink.mayHoldControl("plain\ttext\nwith é, ü, 中, …, —, °, \u{A0} and 😀"))
+        #expect(OutputSink.mayHoldControl("… then \u{202E}"))
         let long = String(repeating: "x", count: 1 << 16)
         #expect(!OutputSink.mayHoldControl(long))
         #expect(OutputSink.terminalSafe(long + "\u{0}" + long) == long + "\\u0000" + long)
