@@ -78,4 +78,19 @@ struct JSONMemberNameTests {
         #expect((JSONMemberName(first) < JSONMemberName(second)) != (JSONMemberName(second) < JSONMemberName(first)))
         #expect(JSONMemberName(first).string.unicodeScalars.elementsEqual(first.unicodeScalars))
     }
+
+    @Test("== and < are byte equality and byte order of the UTF-8, for every pair: empty names, prefixes, marks, emoji, a bridged string")
+    func byteOrder() {
+        var names = ["", "a", "ab", "abc", "b", "a\u{0}", "\u{7F}", "\u{80}", "é", "e\u{301}", "\u{FFFF}", "😀", "😀a", "z"]
+        names += Self.equivalentPairs.flatMap { [$0.0, $0.1] }
+        // A string whose UTF-8 is not contiguous storage (an NSString bridged in): the slow path.
+        names.append(NSString(string: "b\u{E9}").description)
+        for left in names {
+            for right in names {
+                let (a, b) = (JSONMemberName(left), JSONMemberName(right))
+                #expect((a == b) == left.utf8.elementsEqual(right.utf8), "\(left.debugDescription) == \(right.debugDescription)")
+                #expect((a < b) == left.utf8.lexicographicallyPrecedes(right.utf8), "\(left.debugDescription) < \(right.debugDescription)")
+            }
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 /// Writes RFC 8259 JSON text straight into bytes, placing the commas itself, for the payload
 /// generator (no Foundation JSON: the generator must not share code with what it measures).
 struct JSONByteWriter {
@@ -108,9 +109,19 @@ struct JSONByteWriter {
         }
     }
 
-    /// `"text"` with the escapes RFC 8259 §7 requires.
+    /// The bytes RFC 8259 §7 makes a string escape (C0, `"`, `\\`), as a C string for `strcspn`.
+    private static let escaped: [CChar] = (Array(0x01...0x1F) + [0x22, 0x5C, 0x00]).map { CChar(truncatingIfNeeded: $0) }
+
+    /// `"text"` with the escapes RFC 8259 §7 requires; a text that needs none (one `strcspn`,
+    /// a NUL counting as needing one) is copied whole, which the tests' debug build feels
+    /// (docs/DECISIONS.md D249).
     private mutating func appendQuoted(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        defer { bytes.append(UInt8(ascii: "\"")) }
+        if text.withCString({ strcspn($0, Self.escaped) }) == text.utf8.count {
+            bytes.append(contentsOf: text.utf8)
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
@@ -122,6 +133,5 @@ struct JSONByteWriter {
             default: bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 }
