@@ -16,7 +16,7 @@ struct FixtureCorpusGeneratorTests {
         #expect(a.allSatisfy { $0.bytes.count <= 8_192 + 32 })
     }
 
-    @Test("about three in four of 2,000 (500 outside CI) are accepted, and the faults reach layers 1, 2 and 3 and placeholders")
+    @Test("about three in four of 2,000 (250 outside CI) are accepted, and the faults reach layers 1, 2 and 3 and placeholders")
     func mix() {
         var generator = FixtureCorpusGenerator(seed: 2)
         let validator = Validator(profile: BenchmarkProfile.profile())

@@ -80,7 +80,7 @@ struct PayloadGeneratorTests {
         #expect(Self.nesting(of: top) == payload.nesting)
     }
 
-    @Test("the stream: 1,000 screens of 2–20 KiB (250 outside CI), all accepted, sizes spread over the range")
+    @Test("the stream: 1,000 screens of 2–20 KiB (125 outside CI), all accepted, sizes spread over the range")
     func stream() {
         var generator = PayloadGenerator(seed: 5)
         let count = SampleSize.of(1_000)
