@@ -107,23 +107,21 @@ struct ProtocolSchemaTests {
         return RunnerProcess.Outcome(status: tally.bad == 0 ? 0 : 1, stdout: problems, stderr: tally.text)
     }
 
-    /// `data` split at each `\n` (the empty piece after a final `\n` included, as the checker's
-    /// line count expects), found with `memchr`: a generic split walks the corpus's megabytes
-    /// of base64 one byte at a time in a debug build (docs/DECISIONS.md D248).
+    /// The lines of `data` as the project's one line reader cuts them (``BoundedLineBuffer``,
+    /// which finds each `\n` with `memchr`: a generic split walks the corpus's megabytes of
+    /// base64 one byte at a time in a debug build, docs/DECISIONS.md D248); a line past
+    /// protocol v1's limit is recorded as an issue.
     static func lines(of data: Data) -> [[UInt8]] {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [[UInt8]] in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            guard let base = raw.baseAddress else { return [[]] }
-            var lines: [[UInt8]] = []
-            var start = 0
-            while let found = memchr(base + start, Int32(UInt8(ascii: "\n")), raw.count - start) {
-                let end = base.distance(to: UnsafeRawPointer(found))
-                lines.append(Array(UnsafeBufferPointer(rebasing: bytes[start..<end])))
-                start = end + 1
+        var buffer = BoundedLineBuffer()
+        data.withUnsafeBytes { buffer.append($0) }
+        var lines: [[UInt8]] = []
+        while let item = buffer.next() ?? buffer.finish() {
+            switch item {
+            case .line(let line): lines.append(line)
+            case .tooLong: Issue.record("line \(lines.count + 1) is longer than protocol v1 allows")
             }
-            lines.append(Array(UnsafeBufferPointer(rebasing: bytes[start...])))
-            return lines
         }
+        return lines
     }
 
     /// The checker's closing line for `count` good lines of one direction.

@@ -28,13 +28,9 @@ struct RunnerProcess {
     /// their children, and starting the copy while a child still held it fails with "Text
     /// file busy" (ETXTBSY), as a CI run saw: the descriptor must never be ours.
     static func copyBinary(to destination: URL) throws {
-        let copy = Process()
-        copy.executableURL = URL(fileURLWithPath: "/bin/cp")
-        copy.arguments = ["-p", binary, destination.path]
-        try copy.run()
-        copy.waitUntilExit()
-        guard copy.terminationStatus == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
+        let copied = try ShellCommand.run(["cp", "-p", binary, destination.path], in: packageRoot)
+        guard copied.status == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path, NSLocalizedFailureReasonErrorKey: copied.stderr])
         }
     }
 

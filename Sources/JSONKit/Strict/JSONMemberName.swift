@@ -27,20 +27,32 @@ public struct JSONMemberName: Sendable, Hashable, Comparable, ExpressibleByStrin
         self.string = value
     }
 
-    /// `true` when both names have the same code points (UTF-8 bytes), in the same order:
-    /// one `memcmp` when both texts are contiguous UTF-8 (every native string), as every
-    /// dictionary hit pays it (docs/DECISIONS.md D249).
+    /// `true` when both names have the same code points (UTF-8 bytes), in the same order
+    /// (``byteOrder(_:_:)``, as every dictionary hit pays it: docs/DECISIONS.md D249).
     @inlinable
     public static func == (lhs: JSONMemberName, rhs: JSONMemberName) -> Bool {
-        let compared = lhs.string.utf8.withContiguousStorageIfAvailable { left in
-            rhs.string.utf8.withContiguousStorageIfAvailable { right in
-                guard left.count == right.count else { return false }
-                guard let a = left.baseAddress, let b = right.baseAddress else { return true }
-                return memcmp(a, b, left.count) == 0
+        guard lhs.string.utf8.count == rhs.string.utf8.count else { return false }
+        if let order = byteOrder(lhs.string, rhs.string) { return order == 0 }
+        return lhs.string.utf8.elementsEqual(rhs.string.utf8)
+    }
+
+    /// The sign of the UTF-8 byte order of `left` against `right` (negative, zero, positive), a
+    /// shorter text before a longer one it begins: one `memcmp` of unsigned bytes, or `nil`
+    /// when either text is not contiguous UTF-8 (every native string is).
+    @inlinable
+    static func byteOrder(_ left: String, _ right: String) -> Int? {
+        let order = left.utf8.withContiguousStorageIfAvailable { a in
+            right.utf8.withContiguousStorageIfAvailable { b -> Int in
+                let shared = min(a.count, b.count)
+                if shared > 0, let x = a.baseAddress, let y = b.baseAddress {
+                    let prefix = memcmp(x, y, shared)
+                    if prefix != 0 { return Int(prefix) }
+                }
+                return a.count - b.count
             }
         }
-        if case .some(.some(let equal)) = compared { return equal }
-        return lhs.string.utf8.elementsEqual(rhs.string.utf8)
+        if case .some(.some(let sign)) = order { return sign }
+        return nil
     }
 
     /// Hashes the name's UTF-8 bytes, so equal names (by ``==(_:_:)``) hash alike.
@@ -55,19 +67,11 @@ public struct JSONMemberName: Sendable, Hashable, Comparable, ExpressibleByStrin
 
     /// Code point order (UTF-8 byte order is Unicode scalar order): the order the protocol
     /// writer sorts members in. RFC 8785's UTF-16 order is `CanonicalJSONWriter`'s own.
-    /// One `memcmp` (unsigned bytes, so the same order) when both texts are contiguous, as
-    /// every sort of an object's members pays it (docs/DECISIONS.md D249).
+    /// ``byteOrder(_:_:)`` when both texts are contiguous (unsigned bytes, so the same
+    /// order), as every sort of an object's members pays it (docs/DECISIONS.md D249).
     @inlinable
     public static func < (lhs: JSONMemberName, rhs: JSONMemberName) -> Bool {
-        let compared = lhs.string.utf8.withContiguousStorageIfAvailable { left in
-            rhs.string.utf8.withContiguousStorageIfAvailable { right in
-                let shared = min(left.count, right.count)
-                guard shared > 0, let a = left.baseAddress, let b = right.baseAddress else { return left.count < right.count }
-                let order = memcmp(a, b, shared)
-                return order != 0 ? order < 0 : left.count < right.count
-            }
-        }
-        if case .some(.some(let precedes)) = compared { return precedes }
+        if let order = byteOrder(lhs.string, rhs.string) { return order < 0 }
         return lhs.string.utf8.lexicographicallyPrecedes(rhs.string.utf8)
     }
 
