@@ -6,7 +6,8 @@ Usage:
                                            check-jsonschema
   ci_doc.py block DOC FIRST_LINE           prints the ```yaml block starting with FIRST_LINE
   ci_doc.py run DOC WORKFLOW JOB --workspace DIR --temp DIR [--scrubbed]
-                [--set NAME=VALUE]... [--skip STEP=REASON]... [--action ACTION_YML]
+                [--set NAME=VALUE]... [--skip STEP=REASON]... [--lock STEP=FILE]...
+                [--action ACTION_YML]
   ci_doc.py action ACTION_YML --workspace DIR --temp DIR [--scrubbed] [--input NAME=VALUE]...
                 [--github NAME=VALUE]... [--set NAME=VALUE]...
 
@@ -21,7 +22,9 @@ GIT_CONFIG_GLOBAL, in `--temp`. `uses:` steps are GitHub's actions and are
 listed, not run; `container:` is GitHub's to evaluate.
 A `run:` holding a `${{ }}` expression is refused: values reach scripts through `env:`, which
 is also GitHub's advice against script injection. `--scrubbed` starts from
-`PATH=/usr/bin:/bin` alone instead of this environment.
+`PATH=/usr/bin:/bin` alone instead of this environment. `--lock STEP=FILE` holds an exclusive
+flock(2) on FILE while STEP runs, so that jobs run side by side here take turns at a step that
+two at once would break (apt-get's own locks, on one machine where GitHub uses two).
 
 With `--action`, a `uses:` step naming this repository's action (`OWNER/murti-conformance@REF`,
 or `./`) is not GitHub's: its `runs.steps` (a composite action, action.yml at the root) run in
@@ -38,12 +41,15 @@ Prints one line per step; exit 0 when every step ran and passed, 1 when one fail
 from __future__ import annotations
 
 import argparse
+import contextlib
+import fcntl
 import os
 import re
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -161,6 +167,7 @@ class Runner:
         self.workspace = workspace
         self.overrides = pairs(getattr(args, "set", []), "--set")
         self.skips = pairs(getattr(args, "skip", []), "--skip")
+        self.locks = pairs(getattr(args, "lock", []), "--lock")
         self.action = Path(args.action).resolve() if getattr(args, "action", None) else None
         self.github = {"workspace": str(workspace), **pairs(getattr(args, "github", []), "--github")}
         self.env = {"PATH": "/usr/bin:/bin"} if args.scrubbed else dict(os.environ)
@@ -222,7 +229,8 @@ class Runner:
             with tempfile.NamedTemporaryFile("w", suffix=".sh", dir=self.temp, delete=False, encoding="utf-8") as file:
                 file.write(script)
             started = time.monotonic()
-            status = subprocess.run([*BASH, file.name], cwd=directory, env=step_env).returncode
+            with self.turn(name):
+                status = subprocess.run([*BASH, file.name], cwd=directory, env=step_env).returncode
             Path(file.name).unlink()
             seconds = time.monotonic() - started
             read_github_files(self.files["GITHUB_PATH"], self.files["GITHUB_ENV"], self.env)
@@ -232,6 +240,16 @@ class Runner:
                 continue
             print(f"ran: {name} ({seconds:.0f} s)")
         return failed
+
+    @contextlib.contextmanager
+    def turn(self, name: str) -> Iterator[None]:
+        """Holds the `--lock` file named for step `name`, if any, until the step has run."""
+        if name not in self.locks:
+            yield
+            return
+        with open(self.locks[name], "a", encoding="utf-8") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            yield
 
     def run_action(self, step: dict[str, Any], where: str) -> int:
         """The composite action's steps in place of `step`, its `with:` as inputs."""
@@ -318,6 +336,7 @@ def main() -> int:
     run.add_argument("--scrubbed", action="store_true")
     run.add_argument("--set", action="append", default=[])
     run.add_argument("--skip", action="append", default=[])
+    run.add_argument("--lock", action="append", default=[])
     run.add_argument("--action")
     action = verbs.add_parser("action")
     action.add_argument("action_file")

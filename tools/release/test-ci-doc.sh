@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # Runs the workflows of docs/CI.md here, so the page cannot rot (docs/CI.md "How this page is
-# tested"): validates each against the GitHub workflow schema, runs the release job (the bundle
-# built and tested), then the gate job in this checkout (in the background) beside the
-# implementer job in a sample team repository with `env -i PATH=/usr/bin:/bin`, on the bundle
-# just built; then the
-# implementer job again with an empty baseline, which must fail at the action's `Result` step;
+# tested"): validates each against the GitHub workflow schema, runs the gate job in this checkout
+# (in the background) beside the release job (the bundle built and tested), then the implementer
+# job in a sample team repository with `env -i PATH=/usr/bin:/bin`, on the bundle just built;
+# then the implementer job again with an empty baseline, which must fail at the action's `Result` step;
 # the implementer job runs the repository's own action (action.yml) in place of its `uses:` step;
 # then the action alone with `command: check` on a small corpus.
 #
@@ -47,9 +46,11 @@ else
   fail "action.yml does not match the GitHub action schema (above)"
 fi
 
-# apt-get needs root; CI is root, a developer's shell may not be.
-skip_apt=()
-[ "$(id -u)" = 0 ] || skip_apt=(--skip "System packages=apt-get needs root")
+# apt-get needs root; CI is root, a developer's shell may not be. As root, the jobs that run side
+# by side here (on GitHub each has a machine of its own) take turns at their `apt-get` step:
+# two at once would fail on apt's locks.
+apt_step=(--lock "System packages=$work/apt.lock")
+[ "$(id -u)" = 0 ] || apt_step=(--skip "System packages=apt-get needs root")
 
 # run_job LABEL WORKFLOW JOB ARGS...: the job's output in $work/LABEL.log, its status in $status.
 run_job() {
@@ -57,41 +58,21 @@ run_job() {
   shift
   say "$label: ci_doc.py run $doc $1 $2"
   status=0
-  ci_doc run "$doc" "$@" "${skip_apt[@]}" >"$work/$label.log" 2>&1 || status=$?
+  ci_doc run "$doc" "$@" "${apt_step[@]}" >"$work/$label.log" 2>&1 || status=$?
   grep -E '^(ran|action|skipped|FAILED): ' "$work/$label.log" | sed 's/^/  /'
 }
 
-# 2. The release job builds and tests the bundle the implementer job then downloads.
-release_temp="$work/release-temp"
-mkdir -p "$release_temp"
-runner_version=$(sed -n 's/.*static let runnerVersion = "\(.*\)"/\1/p' Sources/MurtiConformance/Release/VersionInfo.swift)
-run_job release release-bundle bundle --workspace "$repo" --temp "$release_temp" --set "TAG=v$runner_version"
-tarball=$(find "$release_temp/dist" -name '*.tar.gz' 2>/dev/null | head -1)
-if [ "$status" = 0 ] && [ -n "$tarball" ] && [ -f "$tarball.sha256" ] && grep -q '^test-bundle: [0-9]* passed, 0 failed$' "$work/release.log"; then
-  pass "release job: $(basename "$tarball") built, test-bundle passed, tag v$runner_version accepted"
-else
-  fail "release job: exit $status"; tail -40 "$work/release.log"
-fi
-status=0
-ci_doc run "$doc" release-bundle bundle --workspace "$repo" --temp "$release_temp" --set TAG=v0.0.0-wrong \
-  --skip "Build the bundle=built above" --skip "Test it without the toolchain=tested above" "${skip_apt[@]}" \
-  >"$work/release-wrong-tag.log" 2>&1 || status=$?
-if [ "$status" = 1 ] && grep -q "^FAILED: The tag names the runner's version" "$work/release-wrong-tag.log"; then
-  pass "release job refuses a tag that does not name the runner's version"
-else
-  fail "release job with tag v0.0.0-wrong: exit $status"; cat "$work/release-wrong-tag.log"
-fi
-# 3. The gate, in this checkout, in the background beside the implementer jobs and the action
-# (docs/DECISIONS.md 218): it uses the debug build (.build) and writes reports/, they use the
-# bundle and temporary folders, so they share nothing to wait on, and its lint, check and JUnit
-# run keep a core busy while they wait on the adapter's Python processes. It starts after the
-# release jobs, whose `apt-get` steps (run as root) would race its own for apt's locks. Its
-# result is judged by gate_result, before the closing line; it is killed if this script exits
-# first.
+# 2. The gate, in this checkout, in the background beside the release, implementer and action
+# jobs (docs/DECISIONS.md 218, D244): it uses the debug build (.build) and writes reports/, they
+# use the bundle's own build folder (.build/bundle), the bundle and temporary folders, so they
+# share nothing to wait on but the `apt-get` step, taken in turns (--lock above), and its lint,
+# check and JUnit run keep a core busy while the release job waits on pip and the others on
+# the adapter's Python processes. Its result is judged by gate_result, before the closing line;
+# it is killed if this script exits first.
 mkdir -p "$work/gate-temp"
 say "gate: ci_doc.py run $doc murti-gate gate (in the background)"
 setsid "$tools_bin/python" tools/release/ci_doc.py run "$doc" murti-gate gate --workspace "$repo" --temp "$work/gate-temp" \
-  ${gate_set[@]+"${gate_set[@]}"} "${skip_apt[@]}" >"$work/gate.log" 2>&1 &
+  ${gate_set[@]+"${gate_set[@]}"} "${apt_step[@]}" >"$work/gate.log" 2>&1 &
 gate_pid=$!
 trap '[ -z "$gate_pid" ] || kill -TERM -- "-$gate_pid" 2>/dev/null; rm -rf "$work"' EXIT
 gate_result() {
@@ -109,6 +90,26 @@ gate_result() {
   fi
 }
 
+# 3. The release job builds and tests the bundle the implementer job then downloads.
+release_temp="$work/release-temp"
+mkdir -p "$release_temp"
+runner_version=$(sed -n 's/.*static let runnerVersion = "\(.*\)"/\1/p' Sources/MurtiConformance/Release/VersionInfo.swift)
+run_job release release-bundle bundle --workspace "$repo" --temp "$release_temp" --set "TAG=v$runner_version"
+tarball=$(find "$release_temp/dist" -name '*.tar.gz' 2>/dev/null | head -1)
+if [ "$status" = 0 ] && [ -n "$tarball" ] && [ -f "$tarball.sha256" ] && grep -q '^test-bundle: [0-9]* passed, 0 failed$' "$work/release.log"; then
+  pass "release job: $(basename "$tarball") built, test-bundle passed, tag v$runner_version accepted"
+else
+  fail "release job: exit $status"; tail -40 "$work/release.log"
+fi
+status=0
+ci_doc run "$doc" release-bundle bundle --workspace "$repo" --temp "$release_temp" --set TAG=v0.0.0-wrong \
+  --skip "Build the bundle=built above" --skip "Test it without the toolchain=tested above" "${apt_step[@]}" \
+  >"$work/release-wrong-tag.log" 2>&1 || status=$?
+if [ "$status" = 1 ] && grep -q "^FAILED: The tag names the runner's version" "$work/release-wrong-tag.log"; then
+  pass "release job refuses a tag that does not name the runner's version"
+else
+  fail "release job with tag v0.0.0-wrong: exit $status"; cat "$work/release-wrong-tag.log"
+fi
 [ -n "$tarball" ] || { gate_result; echo "test-ci-doc: $passes passed, $((failures + 1)) failed"; exit 1; }
 
 # 4. A third-party team's repository: a baseline for python-jsonschema on Python's re, whose
