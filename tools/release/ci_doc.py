@@ -228,8 +228,8 @@ class Runner:
             directory = self.workspace / step.get("working-directory", ".")
             with tempfile.NamedTemporaryFile("w", suffix=".sh", dir=self.temp, delete=False, encoding="utf-8") as file:
                 file.write(script)
-            started = time.monotonic()
             with self.turn(name):
+                started = time.monotonic()  # the step's own seconds, not its wait for the lock
                 status = subprocess.run([*BASH, file.name], cwd=directory, env=step_env).returncode
             Path(file.name).unlink()
             seconds = time.monotonic() - started
